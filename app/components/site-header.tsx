@@ -1,0 +1,79 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { MAIN_NAV_LINKS } from "./site-nav-links";
+
+type SiteHeaderProps = {
+  siteName: string;
+  /** A phone's user agent: render the collapsed menu whatever the width. */
+  forceCollapsed: boolean;
+  /** The account area: "Logga in" or the signed-in user menu. */
+  accountArea: ReactNode;
+};
+
+export function SiteHeader({ siteName, forceCollapsed, accountArea }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // A followed link closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const wide = forceCollapsed ? "hidden" : "hidden md:flex";
+  const narrow = forceCollapsed ? "flex" : "flex md:hidden";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${siteName} – till startsidan`}>
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+            .se
+          </span>
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Huvudmeny" className={cn(wide, "ml-4 flex-1 items-center gap-1")}>
+          {MAIN_NAV_LINKS.map((link) => (
+            <NavItem key={link.to} to={link.to} label={link.label} />
+          ))}
+        </nav>
+        <div className={cn(wide, "items-center")}>{accountArea}</div>
+        <button
+          type="button"
+          className={cn(narrow, "ml-auto items-center gap-2 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100")}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          <span>Meny</span>
+        </button>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className={cn(forceCollapsed ? "" : "md:hidden", "border-t border-slate-200 bg-white")}>
+        <nav aria-label="Mobilmeny" className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {MAIN_NAV_LINKS.map((link) => (
+            <NavItem key={link.to} to={link.to} label={link.label} stacked />
+          ))}
+          <div className="border-t border-slate-100 py-3">{accountArea}</div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function NavItem({ to, label, stacked = false }: { to: string; label: string; stacked?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={to === "/"}
+      className={({ isActive }) =>
+        cn(
+          "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+          stacked && "py-3 text-base",
+          isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        )
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}

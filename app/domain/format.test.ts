@@ -1,0 +1,92 @@
+import { afterEach, describe, it, expect } from "vitest";
+import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek } from "./format";
+
+// sv-SE output uses non-breaking spaces and U+2212 for minus; compare on the
+// plain characters so the tables stay readable.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2212/g, "-");
+
+describe("formatDateSv", () => {
+  it.each([
+    ["2021-07-06", "2021-07-06"],
+    ["2021-01-01", "2021-01-01"],
+    [new Date("2021-07-06T04:00:00.000Z"), "2021-07-06"],
+    [new Date("2021-07-06T23:59:59.999Z"), "2021-07-06"],
+    [new Date("2021-07-06T00:00:00.000Z"), "2021-07-06"],
+    ["2021-07-06T23:30:00.000Z", "2021-07-06"],
+  ])("%j -> %s", (input, expected) => {
+    expect(formatDateSv(input)).toBe(expected);
+  });
+
+  it.each([["2021-02-30"], ["nonsense"], [new Date(Number.NaN)]])("throws for %j", (input) => {
+    expect(() => formatDateSv(input)).toThrow(RangeError);
+  });
+});
+
+describe("formatLongDateSv", () => {
+  it.each([
+    ["2021-07-06", "6 juli 2021"],
+    ["2021-01-01", "1 januari 2021"],
+    ["2021-02-15", "15 februari 2021"],
+    ["2021-03-09", "9 mars 2021"],
+    ["2021-05-31", "31 maj 2021"],
+    ["2021-08-10", "10 augusti 2021"],
+    ["2021-12-24", "24 december 2021"],
+    ["2026-10-25", "25 oktober 2026"],
+    [new Date("2021-07-06T04:00:00.000Z"), "6 juli 2021"],
+  ])("%j -> %s", (input, expected) => {
+    expect(formatLongDateSv(input)).toBe(expected);
+  });
+});
+
+describe("formatting does not depend on the machine's time zone", () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  // Node re-reads TZ when it is assigned, so local-time formatting would show
+  // 5 juli in Los Angeles and 7 juli in Kiritimati (UTC+14) for 23:30 UTC.
+  it.each([["America/Los_Angeles"], ["Pacific/Kiritimati"], ["Europe/Stockholm"]])("in %s", (tz) => {
+    process.env.TZ = tz;
+    expect(formatDateSv("2021-07-06")).toBe("2021-07-06");
+    expect(formatLongDateSv("2021-07-06")).toBe("6 juli 2021");
+    expect(formatLongDateSv(new Date("2021-07-06T23:30:00.000Z"))).toBe("6 juli 2021");
+    expect(formatDateSv(new Date("2021-07-06T00:30:00.000Z"))).toBe("2021-07-06");
+  });
+});
+
+describe("formatPriceSek", () => {
+  it.each([
+    [25000, "25 000 kr"],
+    [1500000, "1 500 000 kr"],
+    [999, "999 kr"],
+    [0, "0 kr"],
+    [99.5, "99,50 kr"],
+    [1234.56, "1 234,56 kr"],
+    [null, ""],
+    [Number.NaN, ""],
+    [Number.POSITIVE_INFINITY, ""],
+  ])("%s -> %j", (price, expected) => {
+    expect(plain(formatPriceSek(price))).toBe(expected);
+  });
+
+  it("uses the same non-breaking spaces as Intl, so a price never wraps", () => {
+    expect(formatPriceSek(25000)).toBe(
+      new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", maximumFractionDigits: 0 }).format(25000),
+    );
+    expect(formatPriceSek(25000)).not.toContain(" ");
+  });
+});
+
+describe("formatNumberSv", () => {
+  it.each([
+    [0, "0"],
+    [42, "42"],
+    [1234, "1 234"],
+    [1234567.5, "1 234 567,5"],
+    [-5, "-5"],
+  ])("%s -> %s", (n, expected) => {
+    expect(plain(formatNumberSv(n))).toBe(expected);
+  });
+});

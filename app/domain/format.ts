@@ -1,0 +1,74 @@
+import { isValidIsoDate } from "./release";
+
+// Swedish formatting of dates, prices and numbers.
+//
+// Everything is formatted in UTC: the server and the visitor's browser must
+// render the same text, or React reports a hydration mismatch (a visitor in
+// New York would otherwise see the day before). Note that sv-SE output uses
+// non-breaking spaces ("25 000 kr") and the minus sign U+2212.
+//
+// Formatters are built once: Intl constructors are slow and a list page
+// formats hundreds of values.
+
+const dateFormat = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "UTC",
+});
+const longDateFormat = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const wholeSekFormat = new Intl.NumberFormat("sv-SE", {
+  style: "currency",
+  currency: "SEK",
+  maximumFractionDigits: 0,
+});
+const sekWithOreFormat = new Intl.NumberFormat("sv-SE", {
+  style: "currency",
+  currency: "SEK",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const numberFormat = new Intl.NumberFormat("sv-SE");
+
+/** "2021-07-06". A YYYY-MM-DD string is read as that calendar date. */
+export function formatDateSv(date: Date | string): string {
+  return dateFormat.format(toDate(date));
+}
+
+/** "6 juli 2021". A YYYY-MM-DD string is read as that calendar date. */
+export function formatLongDateSv(date: Date | string): string {
+  return longDateFormat.format(toDate(date));
+}
+
+/** "25 000 kr", "99,50 kr"; "" when there is no (usable) price. */
+export function formatPriceSek(price: number | null): string {
+  if (price === null || !Number.isFinite(price)) return "";
+  // Whole kronor are the norm for premium prices; show öre only when present.
+  return (Number.isInteger(price) ? wholeSekFormat : sekWithOreFormat).format(price);
+}
+
+/** "1 234 567,5" */
+export function formatNumberSv(n: number): string {
+  return numberFormat.format(n);
+}
+
+// Strings are either a plain date (read as UTC midnight by the ECMAScript
+// spec, so formatting in UTC gives back the same day) or a full timestamp.
+// An unparseable value is a bug upstream: it throws rather than rendering
+// "Invalid Date" to visitors. Plain dates are checked strictly because
+// `new Date("2021-02-30")` quietly becomes 2 March.
+function toDate(date: Date | string): Date {
+  if (typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isValidIsoDate(date)) throw invalid(date);
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw invalid(String(date));
+  return value;
+}
+
+function invalid(date: string): RangeError {
+  return new RangeError(`Not a valid date: ${JSON.stringify(date)}`);
+}

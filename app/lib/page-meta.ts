@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "react-router";
+
+export type SiteInfo = { siteName: string; siteUrl: string };
+
+/**
+ * Title with the site suffix, description, canonical URL and social tags:
+ * every page sets these through this one function.
+ */
+export function pageMeta(
+  site: SiteInfo | undefined,
+  page: { title: string; description: string; path: string; type?: string; noIndex?: boolean },
+): MetaDescriptor[] {
+  const siteName = site?.siteName ?? "Snart lediga";
+  const siteUrl = (site?.siteUrl ?? "").replace(/\/$/, "");
+  const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
+  const url = `${siteUrl}${page.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "sv_SE" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (page.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** Reads the site info the root loader provides, from any route's `meta` matches. */
+export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteInfo | undefined {
+  const root = matches.find((match) => match?.id === "root")?.data as { site?: SiteInfo } | undefined;
+  return root?.site;
+}

@@ -1,0 +1,83 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { AccountArea } from "./components/account-area";
+import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = getSiteConfig();
+  return {
+    site: { siteName: site.siteName, siteUrl: site.siteUrl },
+    contactEmail: site.contactEmail,
+    isMobile: isMobileUserAgent(request),
+    user: null as null | { id: string; email: string; isAdmin: boolean },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const siteName = data?.site.siteName ?? "Snart lediga";
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Hoppa till innehållet
+        </a>
+        <SiteHeader siteName={siteName} forceCollapsed={data?.isMobile ?? false} accountArea={<AccountArea user={data?.user ?? null} />} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} contactEmail={data?.contactEmail ?? ""} />
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Något gick fel";
+  let message = "Ett oväntat fel uppstod. Försök igen om en stund.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Sidan kunde inte hittas";
+      message = typeof error.data === "string" && error.data ? error.data : "Sidan du letar efter finns inte eller har flyttats.";
+    } else if (error.status === 400) {
+      title = "Ogiltig förfrågan";
+      message = typeof error.data === "string" && error.data ? error.data : "Adressen innehåller något vi inte förstår.";
+    } else if (error.status === 503) {
+      title = "Tjänsten är tillfälligt otillgänglig";
+      message = "Vi kan inte nå databasen just nu. Försök igen om en liten stund.";
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+  }
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Till startsidan
+      </Link>
+    </section>
+  );
+}

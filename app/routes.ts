@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every URL of the site, as the spec's route table names them. */
+export default [
+  index("routes/public/home.tsx"),
+
+  route("api/auth/*", "routes/api/auth.ts"),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,122 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import * as schema from "./schema/index.server";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = "pglite" | "postgres" | "pglite-socket";
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Plain SQL with positional parameters, for the bulk paths Drizzle does not express well. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Set for the embedded engine only. */
+  pglite?: PGlite;
+  /** Set when connected to a server (real PostgreSQL or a running app's embedded one). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * "owner": this process opens the data folder itself (the web server, tests).
+   * "client": prefer connecting to a running server's embedded database through
+   * its socket, and open the folder only when no server runs (the CLI).
+   */
+  mode?: "owner" | "client";
+  /** Pool size for a real server. */
+  maxConnections?: number;
+};
+
+/** The file name PostgreSQL clients look for inside `host` when host is a folder. */
+export const SOCKET_FILE = ".s.PGSQL.5432";
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return openPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }), "postgres");
+  }
+  const dataDir = resolve(options.dataDir);
+  if (options.mode === "client" && existsSync(join(dataDir, SOCKET_FILE))) {
+    const viaSocket = await tryOpenSocketPool(dataDir);
+    if (viaSocket) return viaSocket;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    return wrapPglite(pglite, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** An embedded database in memory, optionally from a dumped data folder (the test template). */
+export async function openMemoryDatabase(template?: Blob): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: template });
+  return wrapPglite(pglite);
+}
+
+function wrapPglite(pglite: PGlite, lock?: DataDirLock): DatabaseHandle {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pglite.query<Row>(text, params);
+      return result.rows;
+    },
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+function openPool(pool: pg.Pool, kind: DatabaseKind): DatabaseHandle {
+  // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    pool,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function tryOpenSocketPool(dataDir: string): Promise<DatabaseHandle | undefined> {
+  // The running server's socket takes one client at a time, so the CLI uses one connection.
+  const pool = new pg.Pool({ host: dataDir, port: 5432, user: "postgres", database: "template1", max: 1 });
+  pool.on("error", () => undefined);
+  try {
+    const probe = await pool.connect();
+    probe.release();
+    return openPool(pool, "pglite-socket");
+  } catch {
+    await pool.end().catch(() => undefined);
+    return undefined;
+  }
+}

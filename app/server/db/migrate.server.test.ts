@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { openMemoryDatabase } from "./client.server";
+import { migrateDatabase } from "./migrate.server";
+
+describe("migrations on an empty embedded database", () => {
+  it("apply, and a second run changes nothing", async () => {
+    const handle = await openMemoryDatabase();
+    try {
+      await migrateDatabase(handle);
+      const tables = await handle.query<{ count: number }>(
+        "select count(*)::int as count from information_schema.tables where table_schema = 'public'",
+      );
+      await migrateDatabase(handle);
+      const again = await handle.query<{ count: number }>(
+        "select count(*)::int as count from information_schema.tables where table_schema = 'public'",
+      );
+      expect(tables[0].count).toBeGreaterThanOrEqual(12);
+      expect(again[0].count).toBe(tables[0].count);
+      const configs = await handle.query<{ tld: string }>("select tld from tld_imports order by tld");
+      expect(configs.map((row) => row.tld)).toEqual([".nu", ".se"]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describeEachEngine("the migrated schema", ({ handle }) => {
+  it("is idempotent: migrating a migrated database again succeeds and adds no rows", async () => {
+    await migrateDatabase(handle());
+    const configs = await handle().query("select * from tld_imports");
+    expect(configs).toHaveLength(2);
+  });
+
+  it("rejects an unknown status", async () => {
+    await expect(
+      handle().query("insert into domains (name, unicode_name, tld, status, length) values ('a.se', 'a.se', '.se', 'stolen', 1)"),
+    ).rejects.toThrow(/domains_status_check/);
+  });
+
+  it("accepts every known status", async () => {
+    for (const [index, status] of ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"].entries()) {
+      await handle().query("insert into domains (name, unicode_name, tld, status, length) values ($1, $1, '.se', $2, 2)", [
+        `n${index}.se`,
+        status,
+      ]);
+    }
+    const rows = await handle().query<{ count: number }>("select count(*)::int as count from domains");
+    expect(rows[0].count).toBe(6);
+  });
+
+  it("has pg_trgm and uses the trigram index for substring search", async () => {
+    const rows = await handle().query<{ extname: string }>("select extname from pg_extension where extname = 'pg_trgm'");
+    expect(rows).toHaveLength(1);
+    await handle().query(
+      "insert into domains (name, unicode_name, tld, status, length) select 'n' || i || '.se', 'n' || i || '.se', '.se', 'available', 5 from generate_series(1, 5000) i",
+    );
+    await handle().query("analyze domains");
+    // A table this small is cheaper to scan; the question is whether the index can serve the pattern.
+    await handle().query("set enable_seqscan = off");
+    const plan = await handle().query<{ "QUERY PLAN": string }>("explain select name from domains where name ilike '%hund%'");
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/domains_name_trgm_idx/);
+  });
+
+  it("keeps one bookmark per user and name", async () => {
+    await handle().query("insert into domains (name, unicode_name, tld, status, length) values ('hund.se', 'hund.se', '.se', 'available', 4)");
+    await handle().query(
+      "insert into \"user\" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'A', 'a@example.se', true, now(), now())",
+    );
+    await handle().query("insert into bookmarks (user_id, domain_name) values ('u1', 'hund.se')");
+    await expect(handle().query("insert into bookmarks (user_id, domain_name) values ('u1', 'hund.se')")).rejects.toThrow(
+      /bookmarks_user_domain_unique/,
+    );
+  });
+});

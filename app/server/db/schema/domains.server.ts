@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+
+export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
+
+/**
+ * One row per name. `name` is the ACE (punycode) form in lower case, the key
+ * the registry uses; `unicode_name` is the readable form shown to people and
+ * searched alongside it.
+ */
+export const domains = pgTable(
+  "domains",
+  {
+    name: text("name").primaryKey(),
+    unicodeName: text("unicode_name").notNull(),
+    tld: text("tld").notNull(),
+    status: text("status", { enum: DOMAIN_STATUSES }).notNull(),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    length: integer("length").notNull(),
+    score: integer("score").notNull().default(0),
+    price: integer("price"),
+    description: text("description"),
+    releaseDate: date("release_date", { mode: "string" }),
+    registrationDate: date("registration_date", { mode: "string" }),
+    // A stable random number per row: "8 at random" reads a slice of an index instead of sorting the table.
+    randomKey: real("random_key").notNull().default(sql`random()`),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    takenAt: timestamp("taken_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "domains_status_check",
+      sql`${table.status} in ('soonavailable', 'available', 'registered', 'renewed', 'premium', 'unlisted')`,
+    ),
+    check("domains_tld_check", sql`${table.tld} in ('.se', '.nu')`),
+    check("domains_name_lower_check", sql`${table.name} = lower(${table.name})`),
+    check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
+    index("domains_status_release_idx").on(table.status, table.releaseDate, table.name),
+    index("domains_featured_score_idx").on(table.isFeatured, table.score.desc()),
+    index("domains_status_updated_idx").on(table.status, table.updatedAt.desc()),
+    index("domains_status_score_idx").on(table.status, table.score.desc()),
+    index("domains_status_random_idx").on(table.status, table.randomKey),
+    index("domains_status_next_check_idx").on(table.status, table.nextCheckAt),
+    index("domains_release_idx").on(table.releaseDate, table.name),
+    index("domains_tld_status_release_idx").on(table.tld, table.status, table.releaseDate),
+    index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
+  ],
+);
+
+export type DomainRow = typeof domains.$inferSelect;
+export type NewDomainRow = typeof domains.$inferInsert;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** What happened to a name, so a page can tell its story after release. */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: the history outlives a deleted row.
+    domainName: text("domain_name").notNull(),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    detail: text("detail"),
+    source: text("source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("domain_events_domain_created_idx").on(table.domainName, table.createdAt.desc())],
+);
+
+export type DomainEventRow = typeof domainEvents.$inferSelect;

@@ -1,0 +1,5 @@
+export * from "./auth.server";
+export * from "./bookmarks.server";
+export * from "./domains.server";
+export * from "./imports.server";
+export * from "./messages.server";

@@ -1,0 +1,43 @@
+import type { DatabaseHandle } from "../db/client.server";
+import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
+
+/** Fills an empty database with demo names; returns how many were added (0 when not empty). */
+export async function seedDemoIfEmpty(handle: DatabaseHandle, options: { size: number; now: Date }) {
+  const [row] = await handle.query<{ present: boolean }>("select exists(select 1 from domains) as present");
+  if (row?.present) return 0;
+  return seedDemo(handle, options);
+}
+
+export async function seedDemo(handle: DatabaseHandle, options: { size: number; now: Date; seed?: number }) {
+  const words = loadSwedishWords();
+  let total = 0;
+  for (const chunk of generateDemoDomains({ ...options, words })) {
+    await insertDemoChunk(handle, chunk);
+    total += chunk.length;
+  }
+  return total;
+}
+
+/** One statement per chunk: arrays unnested server-side are far faster than row-by-row inserts. */
+async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
+  const column = <K extends keyof DemoDomain>(key: K) => rows.map((row) => row[key]);
+  await handle.query(
+    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[])
+     on conflict (name) do nothing`,
+    [
+      column("name"),
+      column("unicodeName"),
+      column("tld"),
+      column("status"),
+      column("isFeatured"),
+      column("length"),
+      column("score"),
+      column("price"),
+      column("description"),
+      column("releaseDate"),
+      column("registrationDate"),
+    ],
+  );
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { DatabaseHandle } from "../db/client.server";
+
+export type JobContext = {
+  handle: DatabaseHandle;
+  /** When the job was started; handlers take "now" from here so tests can move the clock. */
+  now: Date;
+  /** Who or what started it: "schedule", "cli", "admin:<user id>". */
+  trigger: string;
+};
+
+/**
+ * One background job: its queue name, payload shape, optional UTC cron and
+ * handler. Handlers are safe to run twice and callable directly from tests.
+ */
+export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
+  name: string;
+  payload: Payload;
+  /** A UTC cron expression; pg-boss fires it once across all app instances. */
+  cron?: string;
+  /** Retries for a failed handler (pg-boss retries with backoff). */
+  retryLimit?: number;
+  handler(context: JobContext, payload: z.infer<Payload>): Promise<unknown>;
+};
+
+export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>) {
+  return definition;
+}

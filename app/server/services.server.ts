@@ -1,0 +1,85 @@
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { existsSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { seedDemoIfEmpty } from "./demo/seed-demo.server";
+import { getEnv } from "./env.server";
+import { startJobRunner, type JobRunner } from "./jobs/job-runner.server";
+import { jobDefinitions } from "./jobs/registry.server";
+import { logger } from "./logger.server";
+
+export type Services = {
+  handle: DatabaseHandle;
+  jobs?: JobRunner;
+  socketServer?: PGLiteSocketServer;
+};
+
+// Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
+const state = globalThis as typeof globalThis & { __snartServices?: Promise<Services> };
+
+/** The running app's services, started on first use (the web server starts them at boot). */
+export function getServices(): Promise<Services> {
+  state.__snartServices ??= startServices().catch((error) => {
+    state.__snartServices = undefined;
+    throw error;
+  });
+  return state.__snartServices;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getServices()).handle.db;
+}
+
+export async function getHandle(): Promise<DatabaseHandle> {
+  return (await getServices()).handle;
+}
+
+/** Tests run the app's loaders and actions on their own database. */
+export function useDatabaseForTests(handle: DatabaseHandle) {
+  state.__snartServices = Promise.resolve({ handle });
+}
+
+async function startServices(): Promise<Services> {
+  const env = getEnv();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
+  await migrateDatabase(handle);
+  const services: Services = { handle };
+
+  if (handle.kind === "pglite") {
+    services.socketServer = await serveEmbeddedDatabase(handle, env.DATA_DIR);
+  }
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(handle, { size: env.SEED_DEMO_SIZE, now: new Date() });
+    if (seeded > 0) logger.info({ domains: seeded }, "empty database filled with demo data");
+  }
+  if (env.JOBS_ENABLED) {
+    services.jobs = await startJobRunner(handle, jobDefinitions, { databaseUrl: env.DATABASE_URL });
+  }
+  logger.info({ database: handle.kind === "pglite" ? resolve(env.DATA_DIR) : "postgres" }, "services started");
+  return services;
+}
+
+/**
+ * The embedded database also listens on a Unix socket in its folder, so the
+ * CLI can work on it while the server runs instead of opening the folder twice.
+ */
+async function serveEmbeddedDatabase(handle: DatabaseHandle, dataDir: string) {
+  const path = join(resolve(dataDir), SOCKET_FILE);
+  // We hold the folder's lock, so a socket file left here is from a process that died.
+  if (existsSync(path)) rmSync(path);
+  const server = new PGLiteSocketServer({ db: handle.pglite!, path, maxConnections: 1 });
+  await server.start();
+  return server;
+}
+
+export async function stopServices() {
+  const pending = state.__snartServices;
+  state.__snartServices = undefined;
+  if (!pending) return;
+  const services = await pending.catch(() => undefined);
+  if (!services) return;
+  await services.jobs?.stop().catch((error) => logger.error({ err: error }, "stopping jobs failed"));
+  await services.socketServer?.stop().catch(() => undefined);
+  await services.handle.close();
+}

@@ -1,0 +1,42 @@
+// Production server: serves the built app on PORT (default 3000).
+// Start with `npm start` (builds first) or `node server.js` after `npm run build`.
+import compression from "compression";
+import express from "express";
+
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+
+const build = await import(`./${buildDirectory}/server/index.js`);
+// Open the database, migrate, seed and start jobs before taking requests.
+await build.startServices();
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Hashed file names never change, so browsers may keep them for a year.
+app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
+app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+app.use(build.app);
+
+const server = app.listen(port, () => {
+  console.log(JSON.stringify({ level: 30, msg: `Listening on http://localhost:${port}` }));
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing requests and stopping` }));
+  const forced = setTimeout(() => process.exit(1), 9000);
+  forced.unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections?.();
+  try {
+    await closed;
+    await build.stopServices();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

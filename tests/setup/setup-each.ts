@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+// A stray console.error is a bug somebody missed: it fails the test that caused it.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  expect(errors, `console.error was called:\n${errors.map((args) => args.map(String).join(" ")).join("\n")}`).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { afterEach, beforeEach, describe } from "vitest";
+import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../app/server/db/client.server";
+import { TEMPLATE_ENV, PG_TEMPLATE_ENV, PG_PREFIX_ENV, adminUrl } from "./test-db-names";
+
+export type Engine = "pglite" | "postgres";
+export const ENGINES: Engine[] = ["pglite", "postgres"];
+
+let templateBlob: Blob | undefined;
+let counter = 0;
+
+/** A fresh, migrated database: a copy of the run's template. Close it with `dropTestDatabase`. */
+export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === "pglite") {
+    templateBlob ??= new Blob([readFileSync(process.env[TEMPLATE_ENV]!)]);
+    return openMemoryDatabase(templateBlob);
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${process.env[PG_PREFIX_ENV]}_${process.pid}_${++counter}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${process.env[PG_TEMPLATE_ENV]}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: adminUrl(url, name), dataDir: "unused", maxConnections: 5 });
+  const close = handle.close.bind(handle);
+  handle.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return handle;
+}
+
+export const postgresAvailable = () => Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Runs a suite once per engine (PGlite always; PostgreSQL when
+ * TEST_DATABASE_URL is set), each test on a fresh database copy.
+ * Use `db()` / `handle()` inside tests.
+ */
+export function describeEachEngine(
+  name: string,
+  suite: (context: { handle: () => DatabaseHandle; engine: Engine }) => void,
+) {
+  for (const engine of ENGINES) {
+    describe.skipIf(engine === "postgres" && !postgresAvailable())(`${name} [${engine}]`, () => {
+      let current: DatabaseHandle | undefined;
+      beforeEach(async () => {
+        current = await createTestDatabase(engine);
+      });
+      afterEach(async () => {
+        await current?.close();
+        current = undefined;
+      });
+      suite({
+        engine,
+        handle: () => {
+          if (!current) throw new Error("The test database is only available inside a test.");
+          return current;
+        },
+      });
+    });
+  }
+}
