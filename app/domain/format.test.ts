@@ -1,4 +1,4 @@
-import { afterEach, describe, it, expect } from "vitest";
+import { afterEach, describe, it, expect, vi } from "vitest";
 import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek } from "./format";
 
 // sv-SE output uses non-breaking spaces and U+2212 for minus; compare on the
@@ -43,16 +43,21 @@ describe("formatting does not depend on the machine's time zone", () => {
   afterEach(() => {
     if (originalTz === undefined) delete process.env.TZ;
     else process.env.TZ = originalTz;
+    vi.resetModules();
   });
 
-  // Node re-reads TZ when it is assigned, so local-time formatting would show
-  // 5 juli in Los Angeles and 7 juli in Kiritimati (UTC+14) for 23:30 UTC.
-  it.each([["America/Los_Angeles"], ["Pacific/Kiritimati"], ["Europe/Stockholm"]])("in %s", (tz) => {
+  // Node re-reads TZ when it is assigned. The module is loaded afresh under
+  // each zone because its formatters are built at load time; with local-time
+  // formatting they would show 5 juli in Los Angeles and 7 juli in
+  // Kiritimati (UTC+14) for these instants.
+  it.each([["America/Los_Angeles"], ["Pacific/Kiritimati"], ["Europe/Stockholm"]])("in %s", async (tz) => {
     process.env.TZ = tz;
-    expect(formatDateSv("2021-07-06")).toBe("2021-07-06");
-    expect(formatLongDateSv("2021-07-06")).toBe("6 juli 2021");
-    expect(formatLongDateSv(new Date("2021-07-06T23:30:00.000Z"))).toBe("6 juli 2021");
-    expect(formatDateSv(new Date("2021-07-06T00:30:00.000Z"))).toBe("2021-07-06");
+    vi.resetModules();
+    const format = await import("./format");
+    expect(format.formatDateSv("2021-07-06")).toBe("2021-07-06");
+    expect(format.formatLongDateSv("2021-07-06")).toBe("6 juli 2021");
+    expect(format.formatLongDateSv(new Date("2021-07-06T23:30:00.000Z"))).toBe("6 juli 2021");
+    expect(format.formatDateSv(new Date("2021-07-06T00:30:00.000Z"))).toBe("2021-07-06");
   });
 });
 
