@@ -5,6 +5,8 @@ export default [
   index("routes/public/home.tsx"),
 
   route("api/auth/*", "routes/api/auth.ts"),
+  route("healthz", "routes/api/healthz.ts"),
+  route("readyz", "routes/api/readyz.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

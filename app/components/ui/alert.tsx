@@ -1,0 +1,24 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export function Alert({ className, variant = "default", ...props }: ComponentProps<"div"> & { variant?: "default" | "destructive" | "success" }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "rounded-lg border p-4 text-sm",
+        variant === "default" && "border-slate-200 bg-white text-slate-900",
+        variant === "destructive" && "border-red-300 bg-red-50 text-red-900",
+        variant === "success" && "border-green-300 bg-green-50 text-green-900",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export function AlertTitle({ className, ...props }: ComponentProps<"h5">) {
+  return <h5 className={cn("mb-1 font-semibold", className)} {...props} />;
+}
+export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("text-sm", className)} {...props} />;
+}

@@ -1,0 +1,14 @@
+import { getHandle } from "~/server/services.server";
+import { logger } from "~/server/logger.server";
+
+/** Readiness: the database answers and the migrations are applied. */
+export async function loader() {
+  try {
+    const handle = await getHandle();
+    const rows = await handle.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations");
+    return Response.json({ status: "ready", migrations: rows[0]?.count ?? 0 }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    logger.warn({ err: error }, "readiness check failed");
+    return Response.json({ status: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

@@ -1,0 +1,13 @@
+import type { CliCommand } from "../command";
+import { withCliDatabase } from "../open-cli-database";
+
+export const migrateCommand: CliCommand = {
+  name: "migrate",
+  usage: "migrate",
+  description: "Apply the database migrations (also done on every start).",
+  async run() {
+    await withCliDatabase(async (handle) => {
+      console.log(`Migrations applied (${handle.kind}).`);
+    });
+  },
+};

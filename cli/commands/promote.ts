@@ -1,0 +1,26 @@
+import { setUserRole } from "../../app/server/users/set-user-role.server";
+import type { CliCommand } from "../command";
+import { withCliDatabase } from "../open-cli-database";
+
+function roleCommand(name: string, role: "admin" | "user", description: string): CliCommand {
+  return {
+    name,
+    usage: `${name} <email>`,
+    description,
+    async run([email]) {
+      if (!email) {
+        console.error(`Usage: npm run cli -- ${name} <email>`);
+        return 2;
+      }
+      const changed = await withCliDatabase((handle) => setUserRole(handle.db, email, role));
+      if (!changed) {
+        console.error(`No user with the e-mail address ${email}. Sign up on the site first.`);
+        return 1;
+      }
+      console.log(role === "admin" ? `${email} is now an administrator.` : `${email} is no longer an administrator.`);
+    },
+  };
+}
+
+export const promoteCommand = roleCommand("promote", "admin", "Make a signed-up user an administrator.");
+export const demoteCommand = roleCommand("demote", "user", "Take the administrator role from a user.");
