@@ -27,7 +27,6 @@ export type ParsedDomain =
 
 /** Longer input is refused before any parsing work is done. */
 export const MAX_NAME_INPUT_LENGTH = 300;
-const MAX_LABEL_LENGTH = 63;
 const MAX_NAME_LENGTH = 253;
 const ACE_PREFIX = "xn--";
 
@@ -36,6 +35,7 @@ const ACE_PREFIX = "xn--";
 // the host "a". So they are refused before the parser sees the input.
 const URL_SYNTAX_OR_INVISIBLE = /[\s\p{Cc}\p{Cf}/\\?#@:%[\]<>^|"'`{}]/u;
 
+// Letters, digits and hyphens, 1–63 characters, no hyphen first or last.
 const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 // A Unicode label may hold letters (with their combining marks), digits and
@@ -118,7 +118,7 @@ function platformAscii(name: string): string | null {
 }
 
 function isValidAceLabel(label: string): boolean {
-  if (label.length > MAX_LABEL_LENGTH || !LDH_LABEL.test(label)) return false;
+  if (!LDH_LABEL.test(label)) return false;
   // Hyphens in the 3rd and 4th place are reserved for IDN prefixes (RFC 5891
   // §4.2.3.1); the only one in use is xn--, and .se refuses the rest.
   if (label.slice(2, 4) !== "--") return true;
