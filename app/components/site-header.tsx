@@ -25,7 +25,7 @@ export function SiteHeader({ siteName, forceCollapsed, accountArea }: SiteHeader
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${siteName} – till startsidan`}>
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
             .se
           </span>
