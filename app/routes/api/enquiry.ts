@@ -1,0 +1,19 @@
+import { ENQUIRY_FIELDS, parseEnquiryForm } from "~/lib/enquiry-schema";
+import { getDb } from "~/server/services.server";
+import { submitEnquiry } from "~/server/enquiries/submit-enquiry.server";
+import { handleMessageForm } from "~/server/http/message-form-action.server";
+import type { Route } from "./+types/enquiry";
+
+/** POST /api/enquiry: the premium enquiry dialog's form (answers the dialog's fetcher). */
+export async function action({ request }: Route.ActionArgs) {
+  return handleMessageForm(request, {
+    form: "enquiry",
+    fields: ENQUIRY_FIELDS,
+    parse: parseEnquiryForm,
+    failureMessage: "Kunde inte skicka förfrågan. Försök igen senare.",
+    async submit(input, ipAddress) {
+      const result = await submitEnquiry(await getDb(), input, { ipAddress });
+      return result.ok ? { ok: true } : { ok: false, formError: "Den här domänen är inte till salu.", status: 404 };
+    },
+  });
+}
