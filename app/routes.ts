@@ -11,26 +11,5 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("api/enquiry", "routes/api/enquiry.ts"),
 
-  route("search/:query", "routes/public/search.tsx"),
-  route("featured", "routes/public/featured.tsx"),
-  route("available", "routes/public/available.tsx"),
-  route("soon-available", "routes/public/soon-available.tsx"),
-  route("premium", "routes/public/premium.tsx"),
-
-  route("auth", "routes/public/auth.tsx"),
-  route("account", "routes/account/account.tsx"),
-  route("account/logout", "routes/account/logout.ts"),
-  route("api/bookmarks", "routes/api/bookmarks.ts"),
-  route("calendar/:file", "routes/api/calendar.ts"),
-
-  route("d/:domainName?", "routes/public/domain-detail.tsx"),
-  route("how-it-works", "routes/public/how-it-works.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("terms", "routes/public/terms.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("robots.txt", "routes/seo/robots.ts"),
-  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
-  route("sitemaps/:file", "routes/seo/sitemap-page.ts"),
-
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
