@@ -1,23 +1,32 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link, data as dataWithHeaders } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AccountArea } from "./components/account-area";
 import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
+import { getOptionalUser } from "./server/auth/session.server";
+import { getToast } from "./server/toast.server";
+import { FlashToastEffect } from "./components/flash-toast";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = getSiteConfig();
-  return {
-    site: { siteName: site.siteName, siteUrl: site.siteUrl },
-    contactEmail: site.contactEmail,
-    isMobile: isMobileUserAgent(request),
-    user: null as null | { id: string; email: string; isAdmin: boolean },
-  };
+  const [sessionUser, flash] = await Promise.all([getOptionalUser(request), getToast(request)]);
+  return dataWithHeaders(
+    {
+      site: { siteName: site.siteName, siteUrl: site.siteUrl },
+      contactEmail: site.contactEmail,
+      isMobile: isMobileUserAgent(request),
+      user: sessionUser ? { id: sessionUser.id, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null,
+      toast: flash.toast,
+    },
+    // Clears the flash cookie once read.
+    { headers: flash.headers ?? undefined },
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Route.ComponentProps["loaderData"];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
 
@@ -43,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter siteName={siteName} contactEmail={data?.contactEmail ?? ""} />
         <Toaster position="top-center" richColors closeButton />
+        <FlashToastEffect toast={data?.toast} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -11,5 +11,11 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("api/enquiry", "routes/api/enquiry.ts"),
 
+  route("auth", "routes/public/auth.tsx"),
+  route("account", "routes/account/account.tsx"),
+  route("account/logout", "routes/account/logout.ts"),
+  route("api/bookmarks", "routes/api/bookmarks.ts"),
+  route("calendar/:file", "routes/api/calendar.ts"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,13 +5,20 @@ import type { Db } from "../db/client.server";
 import { account, session, user, verification } from "../db/schema/index.server";
 import { getEnv } from "../env.server";
 import { getDb } from "../services.server";
+import { getSiteConfig } from "../site-config.server";
+import { enqueueEmail } from "../email/enqueue-email.server";
+import { isListedAdminEmail, syncAdminRole } from "../users/sync-admin-role.server";
 import { getAuthSecret } from "./auth-secret.server";
+import { rateLimitAfter, rateLimitBefore } from "./auth-rate-limits.server";
+import { verificationEmail } from "./verification-email.server";
 
 export type AuthOptions = {
   db: Db;
   secret: string;
   baseURL: string;
   production: boolean;
+  /** ADMIN_EMAILS, lower case: these users get the admin role at sign-up and at every sign-in. */
+  adminEmails?: readonly string[];
   /** Called when a new account needs its e-mail address confirmed. */
   sendVerificationEmail?: (data: { user: { email: string; name: string }; url: string }, db: Db) => Promise<void>;
 };
@@ -27,10 +34,16 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // docs/decisions/0003-email-confirmation.md: no sign-in before the address is confirmed.
+      // This also makes sign-up answer the same for a taken address (no account enumeration).
+      requireEmailVerification: true,
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A new link is sent only when asked for (the resend form), not on every refused sign-in.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async (data) => {
         await options.sendVerificationEmail?.({ user: data.user, url: data.url }, options.db);
       },
@@ -43,6 +56,25 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => {
+            if (!isListedAdminEmail(newUser.email, options.adminEmails ?? [])) return;
+            return { data: { ...newUser, role: "admin" } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every sign-in (and the sign-in after confirming the address) re-reads ADMIN_EMAILS.
+          before: async (newSession) => {
+            await syncAdminRole(options.db, newSession.userId, options.adminEmails ?? []);
+          },
+        },
+      },
+    },
+    hooks: { before: rateLimitBefore, after: rateLimitAfter },
     plugins: [admin()],
   });
 }
@@ -65,6 +97,10 @@ export function getAuth(): Promise<Auth> {
       secret: await getAuthSecret(),
       baseURL: env.SITE_URL,
       production: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://"),
+      adminEmails: env.ADMIN_EMAILS,
+      sendVerificationEmail: async ({ user, url }, db) => {
+        await enqueueEmail(db, verificationEmail({ to: user.email, url }, getSiteConfig()));
+      },
     });
   })();
   return state.__snartAuth;

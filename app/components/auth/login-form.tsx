@@ -1,0 +1,33 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { loginSchema, type FieldErrors } from "~/domain/credentials";
+import { AuthFailureAlert } from "./auth-failure-alert";
+import { EmailField, PasswordField } from "./credential-fields";
+import { useClientValidation } from "./use-client-validation";
+
+export type CredentialFormProps = {
+  redirectTo: string;
+  defaultEmail?: string;
+  fieldErrors?: FieldErrors;
+  failure?: { title: string; message: string } | null;
+};
+
+/** Spec §2: e-mail and password. Posts to /auth (intent "login"); works before JavaScript loads. */
+export function LoginForm({ redirectTo, defaultEmail, fieldErrors, failure }: CredentialFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const validation = useClientValidation(loginSchema, fieldErrors);
+
+  return (
+    <Form method="post" action="/auth" noValidate onSubmit={validation.onSubmit} className="space-y-4" aria-label="Logga in">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {failure ? <AuthFailureAlert title={failure.title} message={failure.message} /> : null}
+      <EmailField {...validation} defaultValue={defaultEmail} />
+      <PasswordField {...validation} name="password" label="Lösenord" autoComplete="current-password" />
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? "Loggar in..." : "Logga in"}
+      </Button>
+    </Form>
+  );
+}

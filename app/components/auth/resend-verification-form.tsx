@@ -1,0 +1,47 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { resendSchema, type FieldErrors } from "~/domain/credentials";
+import { EmailField } from "./credential-fields";
+import { useClientValidation } from "./use-client-validation";
+
+type ResendVerificationFormProps = {
+  redirectTo: string;
+  defaultEmail?: string;
+  fieldErrors?: FieldErrors;
+  /** The answer after sending (the same for every address). */
+  notice?: string | null;
+  failure?: string | null;
+};
+
+/** Asks for a new confirmation link; shown when sign-in was refused for an unconfirmed address. */
+export function ResendVerificationForm({ redirectTo, defaultEmail, fieldErrors, notice, failure }: ResendVerificationFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
+  const validation = useClientValidation(resendSchema, fieldErrors);
+
+  return (
+    <section aria-labelledby="resend-heading" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h2 id="resend-heading" className="font-semibold text-slate-900">
+        Skicka bekräftelsemejlet igen
+      </h2>
+      {notice ? (
+        <p role="status" className="text-sm text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <Form method="post" action="/auth" noValidate onSubmit={validation.onSubmit} className="space-y-3">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <EmailField {...validation} label="E-post för bekräftelsemejlet" defaultValue={defaultEmail} />
+        <Button type="submit" variant="outline" disabled={submitting}>
+          {submitting ? "Skickar..." : "Skicka nytt bekräftelsemejl"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, Link } from "react-router";
+import { BookmarksTab } from "~/components/account/bookmarks-tab";
+import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
+import { ProfileTab } from "~/components/account/profile-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { UserMenuAvatar } from "~/components/user-menu-avatar";
+import { LogoutButton } from "~/components/user-menu-logout";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { requireUser } from "~/server/auth/session.server";
+import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
+import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { assertSameOrigin } from "~/server/security/same-origin.server";
+import { getDb } from "~/server/services.server";
+import { getSiteConfig } from "~/server/site-config.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Mitt konto",
+    description: "Dina bevakade domäner, din profil och din kalender med släppdatum.",
+    path: "/account",
+    noIndex: true,
+  });
+
+type AccountTab = "profile" | "bookmarks";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = await getDb();
+  const [bookmarks, feed] = await Promise.all([listBookmarks(db, user.id), findCalendarFeed(db, user.id)]);
+  const tab: AccountTab = new URL(request.url).searchParams.get("tab") === "bookmarks" ? "bookmarks" : "profile";
+  return data(
+    {
+      tab,
+      email: user.email,
+      memberSince: Number.isNaN(user.createdAt.getTime()) ? null : user.createdAt.toISOString(),
+      bookmarks,
+      feedUrl: feed ? `${getSiteConfig().siteUrl}/calendar/${feed.token}.ics` : null,
+      now: Date.now(),
+    },
+    // Private page: never stored by shared caches.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The calendar feed: create (or replace) and revoke. Each call checks the session itself. */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request, { as: "api" });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const db = await getDb();
+  if (intent === "create-feed") {
+    await createCalendarFeed(db, user.id);
+    return redirectWithToast("/account?tab=bookmarks", {
+      title: "Kalenderadress skapad",
+      description: "Lägg till adressen som prenumeration i din kalenderapp.",
+    });
+  }
+  if (intent === "revoke-feed") {
+    await revokeCalendarFeed(db, user.id);
+    return redirectWithToast("/account?tab=bookmarks", {
+      title: "Kalenderadressen borttagen",
+      description: "Den gamla adressen fungerar inte längre.",
+    });
+  }
+  return data({ error: "Okänd åtgärd." }, { status: 400 });
+}
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { tab, email, memberSince, bookmarks, feedUrl, now } = loaderData;
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <UserMenuAvatar email={email} size="lg" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-slate-900">Mitt konto</h1>
+            <p className="truncate text-slate-700">{email}</p>
+          </div>
+        </div>
+        <LogoutButton />
+      </div>
+      <Tabs value={tab}>
+        <TabsList>
+          <TabsTrigger value="bookmarks" asChild>
+            <Link to="/account?tab=bookmarks" replace preventScrollReset>
+              Mina bokmärken
+            </Link>
+          </TabsTrigger>
+          <TabsTrigger value="profile" asChild>
+            <Link to="/account?tab=profile" replace preventScrollReset>
+              Profil
+            </Link>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookmarks" className="space-y-8">
+          <BookmarksTab domains={bookmarks} now={now} />
+          <CalendarFeedSection feedUrl={feedUrl} />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileTab email={email} memberSince={memberSince} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

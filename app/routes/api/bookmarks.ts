@@ -1,0 +1,80 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { parseDomainName } from "~/domain/names";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
+import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { setBookmark } from "~/server/bookmarks/set-bookmark.server";
+import { logger } from "~/server/logger.server";
+import { isSameOrigin } from "~/server/security/same-origin.server";
+import { getDb } from "~/server/services.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/bookmarks";
+
+const FAILURE = { title: "Ett fel uppstod", description: "Kunde inte uppdatera bokmärket." };
+
+const bookmarkForm = z.object({
+  domainName: z.string().min(1).max(300),
+  intent: z.enum(["add", "remove"]),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** GET /api/bookmarks: the signed-in user's bookmarked names (401 for a visitor). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
+  const rows = await listBookmarks(await getDb(), user.id);
+  return data({ ok: true as const, bookmarks: rows.map((row) => ({ name: row.name, unicodeName: row.unicodeName, status: row.status })) });
+}
+
+/**
+ * POST /api/bookmarks (domainName, intent add|remove). Answers JSON to the bookmark
+ * button's fetcher; a plain form post (no JavaScript) is redirected back with a toast.
+ * Expected failures are returned, not thrown, so a fetcher never hits an error page.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const navigation = isDocumentNavigation(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = bookmarkForm.safeParse(form ? Object.fromEntries(form) : {});
+  const back = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
+
+  if (!isSameOrigin(request)) return fail(navigation, back, 403, "Förfrågan kom inte från den här webbplatsen.");
+  const user = await getOptionalUser(request);
+  if (!user) {
+    if (navigation) return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
+  }
+  const domain = parsed.success ? parseDomainName(parsed.data.domainName) : null;
+  if (!parsed.success || !domain?.ok) return fail(navigation, back, 400, "Ogiltig domän.");
+
+  const wanted = parsed.data.intent === "add";
+  try {
+    const result = await setBookmark(await getDb(), user.id, domain.ace, wanted);
+    if (!result.ok) {
+      const message = result.reason === "too-many" ? "Du har nått max antal bokmärken." : "Domänen finns inte.";
+      return fail(navigation, back, result.reason === "too-many" ? 409 : 404, message);
+    }
+    if (navigation) {
+      return redirectWithToast(back, {
+        title: wanted ? "Bokmärkt" : "Bokmärke borttaget",
+        description: wanted ? `${domain.unicode} har lagts till i dina bokmärken.` : `${domain.unicode} har tagits bort från dina bokmärken.`,
+      });
+    }
+    return data({ ok: true as const, bookmarked: result.bookmarked });
+  } catch (error) {
+    logger.error({ err: error, userId: user.id, domain: domain.ace }, "bookmark update failed");
+    return fail(navigation, back, 500, FAILURE.description);
+  }
+}
+
+async function fail(navigation: boolean, back: string, status: number, error: string) {
+  if (navigation) return redirectWithToast(back, { type: "error", ...FAILURE });
+  return data({ ok: false as const, error }, { status });
+}
+
+/** A form posted by the browser itself (JavaScript not running), rather than by a fetcher. */
+function isDocumentNavigation(request: Request) {
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}

@@ -1,0 +1,167 @@
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { LoginForm } from "~/components/auth/login-form";
+import { RegisterForm } from "~/components/auth/register-form";
+import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { credentialsFromForm, fieldErrorsOf, loginSchema, registerSchema, resendSchema } from "~/domain/credentials";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { resendVerification } from "~/server/auth/resend-verification.server";
+import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { signInWithPassword } from "~/server/auth/sign-in.server";
+import { signUpWithPassword } from "~/server/auth/sign-up.server";
+import { assertSameOrigin } from "~/server/security/same-origin.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Logga in eller registrera dig",
+    description: "Logga in eller skapa ett konto för att bevaka .se- och .nu-domäner.",
+    path: "/auth",
+    noIndex: true,
+  });
+
+const RESEND_NOTICE = "Om adressen hör till ett konto som inte är bekräftat har vi skickat ett nytt bekräftelsemejl. Kontrollera din e-post.";
+const BAD_LINK = "Bekräftelselänken är ogiltig eller har gått ut. Be om en ny nedan.";
+
+/** Where the confirmation link lands: back here, which signs in and goes on to redirectTo. */
+function confirmationCallback(redirectTo: string) {
+  return `/auth?verified=1&redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const user = await getOptionalUser(request);
+  if (user) {
+    // Arriving from the confirmation link: better-auth has just signed the user in.
+    if (url.searchParams.has("verified")) {
+      throw await redirectWithToast(redirectTo, { title: "E-postadressen är bekräftad", description: "Du är nu inloggad!" });
+    }
+    throw redirect("/");
+  }
+  const tab = url.searchParams.get("tab") === "register" ? "register" : "login";
+  return {
+    tab,
+    redirectTo,
+    // better-auth sends a failed confirmation back with ?error=INVALID_TOKEN / TOKEN_EXPIRED / ...
+    badLink: url.searchParams.has("error"),
+    registered: url.searchParams.has("registered"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const input = credentialsFromForm(form);
+  const email = input.email.slice(0, 254);
+
+  if (intent === "login") {
+    const parsed = loginSchema.safeParse(input);
+    if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const result = await signInWithPassword(request, parsed.data);
+    if (!result.ok) {
+      const failure = { title: "Inloggning misslyckades", message: result.message };
+      return data({ intent, email, failure, unverified: result.code === "EMAIL_NOT_VERIFIED" }, { status: result.status });
+    }
+    return redirectWithToast(redirectTo, { title: "Inloggad", description: "Du är nu inloggad!" }, { headers: result.headers });
+  }
+
+  if (intent === "register") {
+    const parsed = registerSchema.safeParse(input);
+    if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const result = await signUpWithPassword(request, { ...parsed.data, callbackPath: confirmationCallback(redirectTo) });
+    if (!result.ok) {
+      return data({ intent, email, failure: { title: "Registrering misslyckades", message: result.message } }, { status: result.status });
+    }
+    const next = `/auth?registered=1${redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`}`;
+    return redirectWithToast(next, { title: "Registrering lyckades", description: "Kontrollera din e-post för att bekräfta ditt konto!" });
+  }
+
+  if (intent === "resend") {
+    const parsed = resendSchema.safeParse(input);
+    if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const result = await resendVerification(request, { email: parsed.data.email, callbackPath: confirmationCallback(redirectTo) });
+    if (!result.ok) return data({ intent, email, resendFailure: result.message }, { status: result.status });
+    return data({ intent, email, resent: true });
+  }
+
+  return data({ intent: "unknown", email, failure: { title: "Ogiltig förfrågan", message: "Formuläret kunde inte läsas. Ladda om sidan och försök igen." } }, { status: 400 });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const { redirectTo, badLink, registered } = loaderData;
+  // The tab follows the URL (links work without JavaScript); a failed form keeps its tab.
+  const tab = actionData?.intent === "register" ? "register" : actionData?.intent === "login" ? "login" : loaderData.tab;
+  const forTab = (name: "login" | "register") => {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", name);
+    params.delete("error");
+    return `/auth?${params.toString()}`;
+  };
+  const action = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const showResend = badLink || registered || (actionData && ("unverified" in actionData ? actionData.unverified : actionData.intent === "resend"));
+
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{tab === "register" ? "Skapa konto" : "Logga in"}</h1>
+      {badLink ? (
+        <Alert variant="destructive">
+          <AlertTitle>Bekräftelsen misslyckades</AlertTitle>
+          <AlertDescription>{BAD_LINK}</AlertDescription>
+        </Alert>
+      ) : null}
+      {registered ? (
+        <Alert variant="success">
+          <AlertTitle>Kontrollera din e-post</AlertTitle>
+          <AlertDescription>Vi har skickat en länk till din e-postadress. Öppna den för att bekräfta ditt konto, sedan kan du logga in.</AlertDescription>
+        </Alert>
+      ) : null}
+      <Tabs value={tab}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="login" asChild>
+            <Link to={forTab("login")} replace preventScrollReset>
+              Logga in
+            </Link>
+          </TabsTrigger>
+          <TabsTrigger value="register" asChild>
+            <Link to={forTab("register")} replace preventScrollReset>
+              Registrera
+            </Link>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          <LoginForm
+            redirectTo={redirectTo}
+            defaultEmail={actionData?.email}
+            fieldErrors={action?.intent === "login" ? action.fieldErrors : undefined}
+            failure={actionData?.intent === "login" || actionData?.intent === "unknown" ? failure : null}
+          />
+        </TabsContent>
+        <TabsContent value="register">
+          <RegisterForm
+            redirectTo={redirectTo}
+            defaultEmail={actionData?.email}
+            fieldErrors={action?.intent === "register" ? action.fieldErrors : undefined}
+            failure={actionData?.intent === "register" ? failure : null}
+          />
+        </TabsContent>
+      </Tabs>
+      {showResend ? (
+        <ResendVerificationForm
+          redirectTo={redirectTo}
+          defaultEmail={actionData?.email}
+          fieldErrors={action?.intent === "resend" ? action.fieldErrors : undefined}
+          notice={actionData && "resent" in actionData ? RESEND_NOTICE : null}
+          failure={actionData && "resendFailure" in actionData ? actionData.resendFailure : null}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { getAuth } from "./auth.server";
+import { authFailureFrom, type AuthFailure } from "./auth-failure.server";
+
+/**
+ * Sends a new confirmation link if the address belongs to an unconfirmed account.
+ * Answers the same (after the same time) for any address: no account enumeration.
+ */
+export async function resendVerification(
+  request: Request,
+  input: { email: string; callbackPath: string },
+): Promise<{ ok: true } | AuthFailure> {
+  const auth = await getAuth();
+  const headers = new Headers(request.headers);
+  // With a session cookie better-auth would compare addresses instead; this form is for the signed-out.
+  headers.delete("cookie");
+  const response = await auth.api.sendVerificationEmail({
+    body: { email: input.email, callbackURL: input.callbackPath },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) return authFailureFrom(response, "resend");
+  return { ok: true };
+}

@@ -1,0 +1,22 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { bookmarks, calendarFeeds, domains } from "../db/schema/index.server";
+import type { CalendarEvent } from "./render-calendar.server";
+import { MAX_BOOKMARKS_PER_USER } from "./set-bookmark.server";
+
+/**
+ * The releases behind a feed token: the owner's bookmarked names that are still
+ * soon available, by release date. Null when no feed has this token (revoked or never made).
+ */
+export async function findCalendarEvents(db: Db, token: string): Promise<CalendarEvent[] | null> {
+  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).limit(1);
+  if (!feed) return null;
+  const rows = await db
+    .select({ name: domains.name, unicodeName: domains.unicodeName, releaseDate: domains.releaseDate })
+    .from(bookmarks)
+    .innerJoin(domains, eq(domains.name, bookmarks.domainName))
+    .where(and(eq(bookmarks.userId, feed.userId), eq(domains.status, "soonavailable"), isNotNull(domains.releaseDate)))
+    .orderBy(asc(domains.releaseDate), asc(domains.name))
+    .limit(MAX_BOOKMARKS_PER_USER);
+  return rows.map((row) => ({ name: row.name, unicodeName: row.unicodeName, releaseDate: row.releaseDate! }));
+}
