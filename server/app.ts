@@ -1,6 +1,10 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { randomUUID } from "node:crypto";
 import "react-router";
+import { logger } from "~/server/logger.server";
+import { requestContext } from "~/server/request-context.server";
+import { baseSecurityHeaders } from "~/server/security-headers.server";
 import { getServices, stopServices } from "~/server/services.server";
 
 /**
@@ -8,6 +12,24 @@ import { getServices, stopServices } from "~/server/services.server";
  * by Vite together with the app, so the app and its services share modules.
  */
 export const app = express();
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+app.use((request, response, next) => {
+  // A proxy's request id is kept when it looks like one; otherwise we make one.
+  const incoming = request.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.setHeader(name, value);
+  const started = process.hrtime.bigint();
+  response.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    requestContext.run({ requestId }, () =>
+      logger.info({ method: request.method, path: request.path, status: response.statusCode, ms: Math.round(ms) }, "request"),
+    );
+  });
+  requestContext.run({ requestId }, next);
+});
 
 app.use(
   createRequestHandler({
