@@ -11,6 +11,12 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("api/enquiry", "routes/api/enquiry.ts"),
 
+  route("search/:query", "routes/public/search.tsx"),
+  route("featured", "routes/public/featured.tsx"),
+  route("available", "routes/public/available.tsx"),
+  route("soon-available", "routes/public/soon-available.tsx"),
+  route("premium", "routes/public/premium.tsx"),
+
   route("auth", "routes/public/auth.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/logout", "routes/account/logout.ts"),

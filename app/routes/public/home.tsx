@@ -1,4 +1,18 @@
+import { data, redirect } from "react-router";
+import { HomeExplainer } from "~/components/home-explainer";
+import { HomeSearchBox } from "~/components/home-search-box";
+import { HomeSection } from "~/components/home-section";
+import { validateSearchInput } from "~/domain/search-input";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import { HOME_SECTION_SIZE } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { findFeatured } from "~/server/domains/find-featured.server";
+import { findPremium } from "~/server/domains/find-premium.server";
+import { findRandomAvailable } from "~/server/domains/find-random-available.server";
+import { findSoonAvailable } from "~/server/domains/find-soon-available.server";
+import { findListViewer, findViewerBookmarks } from "~/server/domains/list-viewer.server";
+import { tryList } from "~/server/domains/try-list.server";
+import { getDb } from "~/server/services.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -8,10 +22,70 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export default function Home() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The search box's GET form lands here when JavaScript has not loaded (spec §5).
+  const q = new URL(request.url).searchParams.get("q");
+  const search = q === null ? { kind: "ignore" as const } : validateSearchInput(q.slice(0, 400));
+  if (search.kind === "domain") throw redirect(`/d/${encodeURIComponent(search.name)}`);
+  if (search.kind === "term") throw redirect(`/search/${encodeURIComponent(search.term)}`);
+
+  const db = await getDb();
+  const size = HOME_SECTION_SIZE;
+  const [viewer, featured, premium, available, soonAvailable] = await Promise.all([
+    findListViewer(request),
+    tryList({ list: "featured", page: "/" }, LIST_ERRORS.featured, async () => (await findFeatured(db, { pageSize: size })).domains),
+    tryList({ list: "premium", page: "/" }, LIST_ERRORS.premium, async () => (await findPremium(db, { pageSize: size })).domains),
+    tryList({ list: "available", page: "/" }, LIST_ERRORS.available, () => findRandomAvailable(db, { count: size })),
+    tryList({ list: "soonAvailable", page: "/" }, LIST_ERRORS.soonAvailable, async () => (await findSoonAvailable(db, { pageSize: size })).domains),
+  ]);
+  const sections = { featured, premium, available, soonAvailable };
+  const names = Object.values(sections).flatMap((section) => (section.ok ? section.value.map((domain) => domain.name) : []));
+  return data(
+    {
+      now: Date.now(),
+      query: q?.slice(0, 300) ?? "",
+      searchError: search.kind === "error" ? search.message : null,
+      sections,
+      bookmarks: { signedIn: viewer.signedIn, names: await findViewerBookmarks(db, viewer, names) },
+    },
+    { status: search.kind === "error" ? 400 : 200 },
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { now, sections, bookmarks } = loaderData;
   return (
-    <section className="py-8">
-      <h1 className="text-3xl font-bold">Hitta din nästa domän</h1>
-    </section>
+    <div className="space-y-14">
+      <section aria-labelledby="home-title" className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
+        <h1 id="home-title" className="text-3xl font-bold sm:text-4xl">
+          Hitta din nästa .se- eller .nu-domän
+        </h1>
+        <p className="mt-3 max-w-2xl text-brand-100">
+          Sök bland domäner som snart blir lediga, domäner som är fria att registrera och premiumdomäner till salu.
+        </p>
+        <div className="mt-6 max-w-2xl rounded-xl bg-white p-4 text-slate-900">
+          <HomeSearchBox defaultValue={loaderData.query} serverError={loaderData.searchError} />
+        </div>
+      </section>
+      <HomeSection id="featured" title="Utvalda domäner" to="/featured" result={sections.featured} now={now} bookmarks={bookmarks} />
+      <HomeSection id="premium" title="Premiumdomäner" to="/premium" result={sections.premium} now={now} bookmarks={bookmarks} />
+      <HomeSection
+        id="available"
+        title="Tillgängliga för registrering"
+        to="/available"
+        result={sections.available}
+        now={now}
+        bookmarks={bookmarks}
+      />
+      <HomeSection
+        id="soon-available"
+        title="Snart tillgängliga"
+        to="/soon-available"
+        result={sections.soonAvailable}
+        now={now}
+        bookmarks={bookmarks}
+      />
+      <HomeExplainer />
+    </div>
   );
 }

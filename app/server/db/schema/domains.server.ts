@@ -48,6 +48,17 @@ export const domains = pgTable(
     index("domains_tld_status_release_idx").on(table.tld, table.status, table.releaseDate),
     index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
+    // Public list sorts (issue 3): every order a list page offers reads one of these, with the
+    // ACE name as tie-break so pages never overlap. Names sort byte-wise (collate "C") on both engines.
+    index("domains_status_updated_name_idx").on(table.status, table.updatedAt.desc(), table.name),
+    index("domains_status_score_name_idx").on(table.status, table.score.desc(), table.name),
+    index("domains_status_unicode_name_idx").on(table.status, sql`${table.unicodeName} collate "C"`, table.name),
+    index("domains_featured_list_score_idx")
+      .on(table.score.desc(), table.name)
+      .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
+    index("domains_featured_list_name_idx")
+      .on(sql`${table.unicodeName} collate "C"`, table.name)
+      .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
   ],
 );
 

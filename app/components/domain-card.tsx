@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
+import { formatPriceSek } from "~/domain/format";
+import { effectiveStatus, scoreLabel, statusLabel, type DomainStatus } from "~/domain/labels";
+import { isValidIsoDate } from "~/domain/release";
+import { shortenDomainName } from "~/domain/shorten";
+import { cn } from "~/lib/cn";
+
+/**
+ * What a card shows: plain, serialisable data (loaders return it as is).
+ * Build it on the server with `toDomainCardData(row)` from
+ * `~/server/domains/domain-card-data.server` and select `domainCardColumns`.
+ */
+export type DomainCardData = {
+  /** ACE form, lower case: the key ("xn--rksmrgs-5wao1o.se"). */
+  name: string;
+  /** Display form ("räksmörgås.se"); the card links to /d/{unicodeName}. */
+  unicodeName: string;
+  /** ".se" or ".nu". */
+  tld: string;
+  /** Stored status; the card shows the effective one (a released soonavailable name is available). */
+  status: DomainStatus;
+  isFeatured: boolean;
+  score: number;
+  /** Characters before the TLD. */
+  length: number;
+  /** SEK, premium names only; null when "on request". */
+  price: number | null;
+  /** YYYY-MM-DD or null. */
+  releaseDate: string | null;
+};
+
+export type DomainCardProps = {
+  domain: DomainCardData;
+  /**
+   * The server's clock (epoch ms) from the loader, so the server and the
+   * browser render the same countdown text (no hydration mismatch).
+   */
+  now: number;
+  /** Rendered top-right, outside the card's link (e.g. <BookmarkToggle variant="icon" />). */
+  action?: ReactNode;
+  className?: string;
+};
+
+const STATUS_BADGE: Record<DomainStatus, BadgeVariant> = {
+  soonavailable: "warning",
+  available: "success",
+  registered: "muted",
+  renewed: "muted",
+  premium: "premium",
+  unlisted: "muted",
+};
+
+/** Spec §2 "Domain cards". The whole card is one link to the domain's page. */
+export function DomainCard({ domain, now, action, className }: DomainCardProps) {
+  const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
+  const shown = shortenDomainName(domain.unicodeName);
+  const timeText = cardTimeText(domain, status, now);
+  const isPremium = domain.status === "premium";
+  return (
+    <article className={cn("relative h-full", className)}>
+      <Link
+        to={`/d/${encodeURIComponent(domain.unicodeName)}`}
+        className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 pr-14 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+      >
+        {(isPremium || domain.isFeatured) && (
+          <span className="flex gap-1.5">
+            {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
+            {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
+          </span>
+        )}
+        <h3 className="break-all text-lg font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
+          {shown === domain.unicodeName ? (
+            shown
+          ) : (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <span className="sr-only">{domain.unicodeName}</span>
+            </>
+          )}
+        </h3>
+        <span className="flex flex-wrap items-center gap-2">
+          {!isPremium && <Badge variant={STATUS_BADGE[status]}>{statusLabel(status)}</Badge>}
+          {timeText && (
+            <span className={cn("text-sm", timeText === RELEASED_TEXT ? "font-semibold text-green-800" : "text-slate-700")}>
+              {timeText}
+            </span>
+          )}
+        </span>
+        <span className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>
+            {scoreLabel(domain.score)} <span className="text-slate-500">({domain.score} poäng)</span>
+          </span>
+          {isPremium && domain.price !== null && <span className="font-semibold text-slate-900">{formatPriceSek(domain.price)}</span>}
+        </span>
+      </Link>
+      {action && <div className="absolute right-2 top-2">{action}</div>}
+    </article>
+  );
+}
+
+/**
+ * "Tillgänglig!" for premium names and once the release time has passed;
+ * the countdown for a soonavailable name; nothing for other statuses.
+ */
+export function cardTimeText(domain: DomainCardData, status: DomainStatus, now: number): string | null {
+  if (domain.status === "premium" || status === "available") return RELEASED_TEXT;
+  if (status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;
+  return cardCountdownText(domain.releaseDate, new Date(now));
+}
+
+function Ribbon({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <span className={cn("rounded-sm px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white", className)}>{children}</span>
+  );
+}

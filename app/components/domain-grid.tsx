@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { BookmarkToggle } from "~/components/bookmark-toggle";
+import { DomainCard, type DomainCardData } from "~/components/domain-card";
+
+export type GridBookmarks = {
+  signedIn: boolean;
+  /** ACE names the visitor has bookmarked, from `findBookmarkedNames`. */
+  names: readonly string[];
+};
+
+type DomainGridProps = {
+  domains: readonly DomainCardData[];
+  /** The loader's clock, epoch ms (see DomainCard). */
+  now: number;
+  /** When given, each card gets a bookmark toggle in its corner. */
+  bookmarks?: GridBookmarks;
+  /** Overrides the bookmark toggle, e.g. a "remove" button on the account page. */
+  renderAction?: (domain: DomainCardData) => ReactNode;
+  /** Accessible name of the list, e.g. the section heading's text. */
+  label?: string;
+};
+
+/** One column on phones, two on tablets, four on wide screens. */
+export function DomainGrid({ domains, now, bookmarks, renderAction, label }: DomainGridProps) {
+  const bookmarked = new Set(bookmarks?.names ?? []);
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="domain-grid">
+      {domains.map((domain) => (
+        <li key={domain.name}>
+          <DomainCard
+            domain={domain}
+            now={now}
+            action={
+              renderAction
+                ? renderAction(domain)
+                : bookmarks && (
+                    <BookmarkToggle
+                      variant="icon"
+                      domainName={domain.name}
+                      unicodeName={domain.unicodeName}
+                      bookmarked={bookmarked.has(domain.name)}
+                      signedIn={bookmarks.signedIn}
+                    />
+                  )
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { DomainGrid } from "~/components/domain-grid";
+import { EmptyState, SearchTips } from "~/components/empty-state";
+import { ListError } from "~/components/list-error";
+import { ListSkeleton } from "~/components/list-skeleton";
+import { LoadMoreButton } from "~/components/load-more-button";
+import { SortSelect } from "~/components/sort-select";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
+import { usePagedDomains, type ListPageData } from "~/components/use-paged-domains";
+import { foundCountText } from "~/lib/count-text";
+import { LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
+
+export type ListingView = ListPageData & { sort: ListingSort; total: number | null };
+
+type ListingScreenProps = {
+  title: string;
+  intro?: ReactNode;
+  view: ListingView;
+  /** Paths that count as "this list" while navigating, for the skeleton (e.g. "/search/"). */
+  pathPrefix: string;
+};
+
+/**
+ * Spec §2 "Search results, featured and available lists": one screen, three
+ * headers. The sort lives in the URL (?sort=), so it survives a reload and a
+ * shared link, and works before JavaScript loads through the GET form.
+ */
+export function ListingScreen({ title, intro, view, pathPrefix }: ListingScreenProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}`, (page) => `${location.pathname}${listingSearch({ sort: view.sort, page })}`);
+  const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
+  const total = view.total ?? list.domains.length;
+
+  return (
+    <section aria-labelledby="listing-title" className="space-y-6">
+      <div className="space-y-2">
+        <h1 id="listing-title" className="break-words text-3xl font-bold text-slate-900">
+          {title}
+        </h1>
+        {intro}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="font-medium text-slate-700" data-testid="count-text">
+          {view.error ? "" : foundCountText(total)}
+        </p>
+        <Form method="get" preventScrollReset className="flex items-center gap-2">
+          <SortSelect value={view.sort} options={LISTING_SORT_LABELS} />
+          {!hydrated && (
+            <Button type="submit" variant="outline">
+              Sortera
+            </Button>
+          )}
+        </Form>
+      </div>
+      {navigating ? (
+        <ListSkeleton />
+      ) : view.error ? (
+        <ListError message={view.error} />
+      ) : list.domains.length === 0 ? (
+        <EmptyState title="Inga domäner hittades">
+          <SearchTips />
+        </EmptyState>
+      ) : (
+        <>
+          <DomainGrid domains={list.domains} now={view.now} bookmarks={list.bookmarks} label={title} />
+          {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from "~/components/ui/button";
+
+/**
+ * Spec §2 "Visa fler" ("Laddar..." while fetching). A GET form for the next
+ * page, so it works before JavaScript loads; afterwards the submit is
+ * intercepted and the next page is appended in place instead.
+ */
+export function LoadMoreButton({ href, loading, onLoadMore }: { href: string; loading: boolean; onLoadMore: () => void }) {
+  const url = new URL(href, "http://localhost");
+  return (
+    <form
+      method="get"
+      action={url.pathname}
+      className="mt-8 flex justify-center"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!loading) onLoadMore();
+      }}
+    >
+      {[...url.searchParams].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant="outline" size="lg" disabled={loading}>
+        {loading ? "Laddar..." : "Visa fler"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { foundCountText, searchHitsText, showingCountText } from "./count-text";
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("count texts (spec §2)", () => {
+  it.each([
+    [0, "Inga domäner hittades"],
+    [1, "1 domän hittades"],
+    [2, "2 domäner hittades"],
+    [50, "50 domäner hittades"],
+    [12345, "12 345 domäner hittades"],
+  ])("found %i -> %s", (n, expected) => {
+    expect(plain(foundCountText(n))).toBe(expected);
+  });
+
+  it.each([
+    ["räk", 0, 'Sökning "räk" gav 0 träffar'],
+    ["räk", 1, 'Sökning "räk" gav 1 träff'],
+    ["hund", 50, 'Sökning "hund" gav 50 träffar'],
+  ])("search %s %i -> %s", (text, n, expected) => {
+    expect(searchHitsText(text, n)).toBe(expected);
+  });
+
+  it.each([
+    [100, 2500, 0, "Visar 100 av 2 500 domäner"],
+    [200, 2500, 7, "Visar 200 av 2 500 domäner (varav 7 markerade)"],
+    [0, 0, 0, "Visar 0 av 0 domäner"],
+  ])("showing %i of %i, %i featured", (shown, total, featured, expected) => {
+    expect(plain(showingCountText(shown, total, featured))).toBe(expected);
+  });
+});

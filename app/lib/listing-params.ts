@@ -1,0 +1,132 @@
+// The URL parameters of the public lists (sort, page, filter text, featured
+// toggle), parsed the same way by loaders and by the browser. Anything a
+// visitor can type into the address bar must parse to something valid: an
+// unknown sort falls back to the default and a bad page number to page 1.
+import { normalizeSearchTerm } from "~/domain/search-input";
+
+/** /search, /featured and /available: spec §2 "relevance, name A-Z, name Z-A, score high first". */
+export const LISTING_SORTS = ["relevance", "name-asc", "name-desc", "score-desc"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_LISTING_SORT: ListingSort = "relevance";
+
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  relevance: "Relevans",
+  "name-asc": "Namn A-Ö",
+  "name-desc": "Namn Ö-A",
+  "score-desc": "Poäng (högst först)",
+};
+
+/** /soon-available: spec §4 "Sort orders", date-asc first and default. */
+export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc"] as const;
+export type SoonSort = (typeof SOON_SORTS)[number];
+export const DEFAULT_SOON_SORT: SoonSort = "date-asc";
+
+export const SOON_SORT_LABELS: Record<SoonSort, string> = {
+  "date-asc": "Datum (tidigast först)",
+  "date-desc": "Datum (senast först)",
+  "name-asc": "Namn A-Ö",
+  "name-desc": "Namn Ö-A",
+  "score-desc": "Poäng (högst först)",
+  "score-asc": "Poäng (lägst först)",
+};
+
+/** Spec §9: soon-available pages hold 100; the featured, available and premium lists use the same size. */
+export const LIST_PAGE_SIZE = 100;
+/** Spec §9: each home section shows 8. */
+export const HOME_SECTION_SIZE = 8;
+/** Spec §7/§9: search results are capped at 50. */
+export const SEARCH_LIMIT = 50;
+/**
+ * Deep pages cost an OFFSET scan; 100 pages (10,000 names) is far more than a
+ * person clicks through, and beyond it the filter and sort are the way in.
+ */
+export const MAX_PAGE = 100;
+
+export function parseListingSort(value: string | null | undefined): ListingSort {
+  return isOneOf(LISTING_SORTS, value) ? value : DEFAULT_LISTING_SORT;
+}
+
+export function parseSoonSort(value: string | null | undefined): SoonSort {
+  return isOneOf(SOON_SORTS, value) ? value : DEFAULT_SOON_SORT;
+}
+
+/** A whole number from 1 to MAX_PAGE written in plain digits; anything else is page 1. */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/**
+ * The featured toggle is on unless switched off. A GET form sends a hidden
+ * "0" followed by the checkbox's "1" when ticked, so any "1" means on, a lone
+ * "0" means off and no value means the default (on).
+ */
+export function parseFeaturedToggle(values: readonly string[]): boolean {
+  if (values.includes("1")) return true;
+  return !values.includes("0");
+}
+
+/** The filter/search text: the shared search normalisation, or null when under 2 characters. */
+export function parseFilterText(value: string | null | undefined): string | null {
+  return value ? normalizeSearchTerm(value) : null;
+}
+
+export type SoonListParams = {
+  sort: SoonSort;
+  page: number;
+  /** Normalised search text; null when absent or too short (list mode). */
+  query: string | null;
+  /** What was typed, for the search box, capped so it cannot bloat the page. */
+  rawQuery: string;
+  includeFeatured: boolean;
+};
+
+export function parseSoonListParams(searchParams: URLSearchParams): SoonListParams {
+  const rawQuery = (searchParams.get("q") ?? "").slice(0, 200);
+  return {
+    sort: parseSoonSort(searchParams.get("sort")),
+    page: parsePage(searchParams.get("page")),
+    query: parseFilterText(rawQuery),
+    rawQuery,
+    includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
+  };
+}
+
+/** The query string for a soon-available view, leaving defaults out so URLs stay short. */
+export function soonListSearch(params: Partial<SoonListParams>): string {
+  const search = new URLSearchParams();
+  if (params.rawQuery?.trim()) search.set("q", params.rawQuery.trim());
+  if (params.sort && params.sort !== DEFAULT_SOON_SORT) search.set("sort", params.sort);
+  if (params.includeFeatured === false) search.set("featured", "0");
+  if (params.page && params.page > 1) search.set("page", String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export type ListingParams = { sort: ListingSort; page: number };
+
+export function parseListingParams(searchParams: URLSearchParams): ListingParams {
+  return { sort: parseListingSort(searchParams.get("sort")), page: parsePage(searchParams.get("page")) };
+}
+
+/** The query string for a listing view (sort and page), defaults left out. */
+export function listingSearch(params: Partial<ListingParams>): string {
+  const search = new URLSearchParams();
+  if (params.sort && params.sort !== DEFAULT_LISTING_SORT) search.set("sort", params.sort);
+  if (params.page && params.page > 1) search.set("page", String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Escapes LIKE's wildcards so a search for "100%" or "a_b" matches those
+ * characters literally; backslash is PostgreSQL's default LIKE escape.
+ */
+export function escapeLikePattern(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}

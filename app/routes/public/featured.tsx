@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { ListingScreen } from "~/components/listing-screen";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import { parseListingParams } from "~/lib/listing-params";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { countFeatured, findFeatured } from "~/server/domains/find-featured.server";
+import { loadSortedListPage } from "~/server/domains/load-list-page.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/featured";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Utvalda domäner",
+    description: "Utvalda .se- och .nu-domäner som är lediga, snart blir lediga eller säljs som premiumdomäner.",
+    path: "/featured",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { sort, page } = parseListingParams(new URL(request.url).searchParams);
+  const db = await getDb();
+  const view = await loadSortedListPage(request, db, {
+    list: "featured",
+    page,
+    errorMessage: LIST_ERRORS.featured,
+    load: () => findFeatured(db, { sort, page }),
+    count: () => countFeatured(db),
+  });
+  return data({ ...view, sort }, { status: view.error ? 503 : 200 });
+}
+
+export default function Featured({ loaderData }: Route.ComponentProps) {
+  return <ListingScreen title="Utvalda domäner" view={loaderData} pathPrefix="/featured" />;
+}

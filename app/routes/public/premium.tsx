@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { DomainGrid } from "~/components/domain-grid";
+import { EmptyState } from "~/components/empty-state";
+import { ListError } from "~/components/list-error";
+import { LoadMoreButton } from "~/components/load-more-button";
+import { PremiumFaq } from "~/components/premium-faq";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { usePagedDomains } from "~/components/use-paged-domains";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import { parsePage } from "~/lib/listing-params";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { findPremium } from "~/server/domains/find-premium.server";
+import { loadListPage } from "~/server/domains/load-list-page.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/premium";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Premiumdomäner",
+    description: "Köp en premiumdomän: korta och minnesvärda .se- och .nu-namn till salu, med hjälp genom hela ägarbytet.",
+    path: "/premium",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const db = await getDb();
+  const view = await loadListPage(request, db, {
+    list: "premium",
+    page,
+    errorMessage: LIST_ERRORS.premium,
+    load: () => findPremium(db, { page }),
+  });
+  return data(view, { status: view.error ? 503 : 200 });
+}
+
+export default function Premium({ loaderData }: Route.ComponentProps) {
+  const list = usePagedDomains(loaderData, "premium", (page) => `/premium?page=${page}`);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="premium-title" className="space-y-6">
+        <div className="space-y-2">
+          <h1 id="premium-title" className="text-3xl font-bold text-slate-900">
+            Premiumdomäner
+          </h1>
+          <p className="max-w-3xl text-slate-700">
+            Premiumdomäner är redan registrerade .se- och .nu-namn som säljs av sina ägare: korta, tydliga och lätta att
+            komma ihåg. Klicka på en domän för att se pris och beskrivning och för att skicka en förfrågan.
+          </p>
+        </div>
+        {loaderData.error ? (
+          <ListError message={loaderData.error} />
+        ) : list.domains.length === 0 ? (
+          <EmptyState title="Inga premiumdomäner just nu">
+            <p>Titta gärna in igen senare, eller bläddra bland domäner som snart blir lediga.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <DomainGrid domains={list.domains} now={loaderData.now} bookmarks={list.bookmarks} label="Premiumdomäner" />
+            {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
+          </>
+        )}
+      </section>
+      <Card className="bg-brand-50">
+        <CardHeader>
+          <CardTitle>Så köper du en premiumdomän</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-slate-700">
+          <p>
+            Välj en domän och skicka en förfrågan via kontaktformuläret på domänens sida. En domänexpert återkommer med
+            pris och villkor och hjälper dig genom ägarbytet.
+          </p>
+          <p>Du får fullständigt ägarskap, och överföringen tar normalt 1–2 arbetsdagar.</p>
+        </CardContent>
+      </Card>
+      <PremiumFaq />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { data, redirect } from "react-router";
+import { ListingScreen } from "~/components/listing-screen";
+import { parseDomainName } from "~/domain/names";
+import { normalizeSearchTerm } from "~/domain/search-input";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import { parseListingSort } from "~/lib/listing-params";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exact.server";
+import { loadListPage } from "~/server/domains/load-list-page.server";
+import { searchDomains } from "~/server/domains/search-domains.server";
+import { tryList } from "~/server/domains/try-list.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/search";
+
+/** What the heading repeats back: trimmed and bounded, whatever was in the URL. */
+const MAX_SHOWN_QUERY = 100;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query ?? "";
+  return pageMeta(siteFromMatches(matches), {
+    title: `Sökresultat för "${query}"`,
+    description: `Domäner vars namn innehåller "${query}": snart lediga, lediga och premiumdomäner.`,
+    path: `/search/${encodeURIComponent(query)}`,
+    noIndex: true,
+  });
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const query = [...(params.query ?? "").trim()].slice(0, MAX_SHOWN_QUERY).join("");
+  const sort = parseListingSort(new URL(request.url).searchParams.get("sort"));
+  const db = await getDb();
+
+  // Spec §2: a query naming an existing domain goes straight to its page.
+  const parsed = query.includes(".") ? parseDomainName(query) : null;
+  if (parsed?.ok) {
+    const found = await tryList({ list: "search-exact", name: parsed.ace }, LIST_ERRORS.search, () => findDomainByNameExact(db, parsed.ace));
+    if (found.ok && found.value) throw redirect(`/d/${encodeURIComponent(found.value.unicodeName)}`);
+  }
+
+  const term = normalizeSearchTerm(query);
+  const view = await loadListPage(request, db, {
+    list: "search",
+    page: 1,
+    errorMessage: LIST_ERRORS.search,
+    // Under 2 characters the list is empty (spec §5); searchDomains applies the same rule.
+    load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], hasMore: false }),
+  });
+  return data({ ...view, sort, query, total: view.domains.length }, { status: view.error ? 503 : 200 });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <ListingScreen title={`Sökresultat för "${loaderData.query}"`} view={loaderData} pathPrefix="/search/" />;
+}

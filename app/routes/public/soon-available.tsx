@@ -1,0 +1,98 @@
+import { data, useLocation, useNavigation } from "react-router";
+import { DomainGrid } from "~/components/domain-grid";
+import { EmptyState, SearchTips } from "~/components/empty-state";
+import { ListError } from "~/components/list-error";
+import { ListSkeleton } from "~/components/list-skeleton";
+import { LoadMoreButton } from "~/components/load-more-button";
+import { SoonFilters } from "~/components/soon-filters";
+import { usePagedDomains } from "~/components/use-paged-domains";
+import { searchHitsText, showingCountText } from "~/lib/count-text";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import { parseSoonListParams, soonListSearch } from "~/lib/listing-params";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
+import { loadListPage } from "~/server/domains/load-list-page.server";
+import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
+import { tryList } from "~/server/domains/try-list.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/soon-available";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Snart lediga domäner",
+    description: ".se- och .nu-domäner som snart släpps och blir lediga att registrera, med datum och nedräkning.",
+    path: "/soon-available",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseSoonListParams(new URL(request.url).searchParams);
+  const { sort, includeFeatured } = params;
+  const db = await getDb();
+  if (params.query) {
+    const term = params.query;
+    const view = await loadListPage(request, db, {
+      list: "soon-available-search",
+      page: 1,
+      errorMessage: LIST_ERRORS.searchInList,
+      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured }), hasMore: false }),
+    });
+    return data({ ...view, params, total: null }, { status: view.error ? 503 : 200 });
+  }
+  const [view, total] = await Promise.all([
+    loadListPage(request, db, {
+      list: "soon-available",
+      page: params.page,
+      errorMessage: LIST_ERRORS.soonAvailable,
+      load: () => findSoonAvailable(db, { sort, page: params.page, includeFeatured }),
+    }),
+    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countSoonAvailable(db, { includeFeatured })),
+  ]);
+  return data({ ...view, params, total: total.ok ? total.value : null }, { status: view.error ? 503 : 200 });
+}
+
+export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
+  const { params, total } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}`, (page) =>
+    `/soon-available${soonListSearch({ ...params, page })}`,
+  );
+  const searchMode = params.query !== null;
+  const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
+  const countText = searchMode
+    ? searchHitsText(params.rawQuery.trim(), list.domains.length)
+    : showingCountText(list.domains.length, total ?? list.domains.length, featuredShown);
+
+  return (
+    <section aria-labelledby="soon-title" className="space-y-6">
+      <div className="space-y-2">
+        <h1 id="soon-title" className="text-3xl font-bold text-slate-900">
+          Snart lediga domäner
+        </h1>
+        <p className="max-w-3xl text-slate-700">
+          Här listas .se- och .nu-domäner som närmar sig sitt släppdatum. Domänerna släpps tidigast kl. 04:00 UTC på
+          släppdagen. Ägaren kan förnya domänen fram till dess, så alla blir inte lediga.
+        </p>
+      </div>
+      <SoonFilters params={params} busy={busy} />
+      <p role="status" className="font-medium text-slate-700" data-testid="count-text">
+        {loaderData.error ? "" : countText}
+      </p>
+      {busy ? (
+        <ListSkeleton />
+      ) : loaderData.error ? (
+        <ListError message={loaderData.error} />
+      ) : list.domains.length === 0 ? (
+        <EmptyState title="Inga domäner hittades">
+          <SearchTips />
+        </EmptyState>
+      ) : (
+        <>
+          <DomainGrid domains={list.domains} now={loaderData.now} bookmarks={list.bookmarks} label="Snart lediga domäner" />
+          {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { count, sql, type SQL } from "drizzle-orm";
+import type { ListingSort } from "~/lib/listing-params";
+import type { Db } from "../db/client.server";
+import { domains } from "../db/schema/index.server";
+import { nameOrder, scoreDescOrder, selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+
+/** A literal, so the planner can use the status-leading indexes for every sort. */
+export const availablePredicate = sql`${domains.status} = 'available'`;
+
+/** Spec §7 "Available": the full list, most recently changed first, in pages. */
+export function findAvailable(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, availablePredicate, availableOrder(options.sort ?? "relevance"), options);
+}
+
+/** How many names are available (an index-only count over the status-leading index). */
+export async function countAvailable(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(domains).where(availablePredicate);
+  return row?.total ?? 0;
+}
+
+function availableOrder(sort: ListingSort): SQL[] {
+  if (sort === "name-asc") return nameOrder("asc");
+  if (sort === "name-desc") return nameOrder("desc");
+  if (sort === "score-desc") return scoreDescOrder();
+  // Relevance here is freshness: the names that most recently became free.
+  return [sql`${domains.updatedAt} desc nulls last`, sql`${domains.name} asc`];
+}

@@ -1,0 +1,30 @@
+import { count, sql, type SQL } from "drizzle-orm";
+import type { ListingSort } from "~/lib/listing-params";
+import type { Db } from "../db/client.server";
+import { domains } from "../db/schema/index.server";
+import { nameOrder, scoreDescOrder, selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+
+/**
+ * Featured names a visitor can still get (spec §7). Written as literals, not
+ * parameters, so the planner matches the partial indexes built on exactly
+ * this predicate (migration 0002).
+ */
+export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.status} in ('available', 'soonavailable', 'premium')`;
+
+/** Spec §7 "Featured": by score, high first; the full list is paged instead of unlimited. */
+export function findFeatured(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, featuredListPredicate, featuredOrder(options.sort ?? "relevance"), options);
+}
+
+/** How many names the featured list holds (an index-only count on its partial index). */
+export async function countFeatured(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(domains).where(featuredListPredicate);
+  return row?.total ?? 0;
+}
+
+function featuredOrder(sort: ListingSort): SQL[] {
+  if (sort === "name-asc") return nameOrder("asc");
+  if (sort === "name-desc") return nameOrder("desc");
+  // Relevance of a featured name is its score.
+  return scoreDescOrder();
+}

@@ -1,0 +1,61 @@
+import type { ListPageData } from "~/components/use-paged-domains";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import type { Db } from "../db/client.server";
+import type { DomainPage } from "./domain-card-data.server";
+import { findListViewer, findViewerBookmarks } from "./list-viewer.server";
+import { tryList } from "./try-list.server";
+
+/**
+ * One page of a public list with the viewer's bookmarks, for a loader and
+ * for the "Visa fler" fetcher alike. A failure becomes the list's message on
+ * page 1 and "Kunde inte hämta fler domäner..." on later pages (spec §8).
+ */
+export async function loadListPage(
+  request: Request,
+  db: Db,
+  options: { list: string; page: number; errorMessage: string; load: () => Promise<DomainPage> },
+): Promise<ListPageData> {
+  const message = options.page > 1 ? LIST_ERRORS.loadMore : options.errorMessage;
+  const [viewer, result] = await Promise.all([
+    findListViewer(request),
+    tryList({ list: options.list, page: options.page, url: request.url }, message, options.load),
+  ]);
+  const domains = result.ok ? result.value.domains : [];
+  return {
+    now: Date.now(),
+    page: options.page,
+    domains,
+    hasMore: result.ok && result.value.hasMore,
+    error: result.ok ? null : result.error,
+    bookmarks: {
+      signedIn: viewer.signedIn,
+      names: await findViewerBookmarks(
+        db,
+        viewer,
+        domains.map((domain) => domain.name),
+      ),
+    },
+  };
+}
+
+/**
+ * The /featured and /available loaders: one page, its sort, and the list's
+ * total for "{n} domäner hittades" (null when only the count failed).
+ */
+export async function loadSortedListPage(
+  request: Request,
+  db: Db,
+  options: {
+    list: string;
+    page: number;
+    errorMessage: string;
+    load: () => Promise<DomainPage>;
+    count: () => Promise<number>;
+  },
+) {
+  const [listPage, total] = await Promise.all([
+    loadListPage(request, db, options),
+    tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count),
+  ]);
+  return { ...listPage, total: total.ok ? total.value : null };
+}

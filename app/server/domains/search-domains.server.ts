@@ -1,0 +1,35 @@
+import type { SQL } from "drizzle-orm";
+import type { DomainCardData } from "~/components/domain-card";
+import { normalizeSearchTerm } from "~/domain/search-input";
+import { SEARCH_LIMIT, type ListingSort } from "~/lib/listing-params";
+import type { Db } from "../db/client.server";
+import { domains } from "../db/schema/index.server";
+import { domainCardColumns, nameOrder, scoreDescOrder, toDomainCardData } from "./domain-card-data.server";
+import { nameContains, relevanceOrder } from "./search-match.server";
+
+/**
+ * Spec §7 "Search by name containing the term, limit 50", any status. The
+ * sort applies to all matches before the limit, so "A-Ö" really starts at
+ * the alphabetically first match. Under 2 characters: nothing (spec §5).
+ */
+export async function searchDomains(
+  db: Db,
+  options: { term: string; sort?: ListingSort; limit?: number },
+): Promise<DomainCardData[]> {
+  const term = normalizeSearchTerm(options.term);
+  if (term === null) return [];
+  const rows = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(nameContains(term))
+    .orderBy(...searchOrder(options.sort ?? "relevance", term))
+    .limit(options.limit ?? SEARCH_LIMIT);
+  return rows.map(toDomainCardData);
+}
+
+function searchOrder(sort: ListingSort, term: string): SQL[] {
+  if (sort === "name-asc") return nameOrder("asc");
+  if (sort === "name-desc") return nameOrder("desc");
+  if (sort === "score-desc") return scoreDescOrder();
+  return relevanceOrder(term);
+}

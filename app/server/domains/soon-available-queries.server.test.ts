@@ -1,0 +1,88 @@
+import { expect, it } from "vitest";
+import { createDomains } from "../../../tests/factories/domains";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { SOON_SORTS } from "~/lib/listing-params";
+import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
+import { searchSoonAvailable } from "./search-soon-available.server";
+
+const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
+
+const ROWS = [
+  { name: "beta.se", releaseDate: "2030-01-03", score: 20 },
+  { name: "alfa.se", releaseDate: "2030-01-03", score: 80, isFeatured: true },
+  { name: "gamma.nu", releaseDate: "2030-01-01", score: 50 },
+  { name: "örn.se", releaseDate: "2030-01-02", score: 50, isFeatured: true },
+] as const;
+
+describeEachEngine("findSoonAvailable", ({ handle }) => {
+  it.each<[(typeof SOON_SORTS)[number], string[]]>([
+    ["date-asc", ["gamma.nu", "örn.se", "alfa.se", "beta.se"]],
+    ["date-desc", ["beta.se", "alfa.se", "örn.se", "gamma.nu"]],
+    ["name-asc", ["alfa.se", "beta.se", "gamma.nu", "örn.se"]],
+    ["name-desc", ["örn.se", "gamma.nu", "beta.se", "alfa.se"]],
+    ["score-desc", ["alfa.se", "gamma.nu", "örn.se", "beta.se"]],
+    ["score-asc", ["beta.se", "örn.se", "gamma.nu", "alfa.se"]],
+  ])("sorts %s", async (sort, expected) => {
+    const { db } = handle();
+    await createDomains(db, [...ROWS], { status: "soonavailable" });
+    await createDomains(db, [{ name: "ledig.se", status: "available" }, { name: "premie.se", status: "premium" }]);
+    expect(names((await findSoonAvailable(db, { sort })).domains)).toEqual(expected);
+  });
+
+  it("defaults to the earliest release first and leaves featured names out when asked", async () => {
+    const { db } = handle();
+    await createDomains(db, [...ROWS], { status: "soonavailable" });
+    expect(names((await findSoonAvailable(db)).domains)).toEqual(["gamma.nu", "örn.se", "alfa.se", "beta.se"]);
+    expect(names((await findSoonAvailable(db, { includeFeatured: false })).domains)).toEqual(["gamma.nu", "beta.se"]);
+    expect(await countSoonAvailable(db)).toBe(4);
+    expect(await countSoonAvailable(db, { includeFeatured: false })).toBe(2);
+  });
+
+  it("pages in release order until an empty page", async () => {
+    const { db } = handle();
+    await createDomains(
+      db,
+      Array.from({ length: 6 }, (_, index) => ({ name: `namn${index}.se`, releaseDate: `2030-02-0${index + 1}` })),
+      { status: "soonavailable" },
+    );
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(await findSoonAvailable(db, { page, pageSize: 2 }));
+    expect(pages.map((page) => [names(page.domains), page.hasMore])).toEqual([
+      [["namn0.se", "namn1.se"], true],
+      [["namn2.se", "namn3.se"], true],
+      [["namn4.se", "namn5.se"], false],
+      [[], false],
+    ]);
+  });
+});
+
+describeEachEngine("searchSoonAvailable", ({ handle }) => {
+  it("finds soon-available names containing the term, earliest first", async () => {
+    const { db } = handle();
+    await createDomains(
+      db,
+      [
+        { name: "hundar.se", releaseDate: "2030-01-05" },
+        { name: "storhund.nu", releaseDate: "2030-01-02", isFeatured: true },
+        { name: "katt.se", releaseDate: "2030-01-01" },
+      ],
+      { status: "soonavailable" },
+    );
+    await createDomains(db, [{ name: "hund.se", status: "available" }]);
+    expect(names(await searchSoonAvailable(db, { term: "HUND" }))).toEqual(["storhund.nu", "hundar.se"]);
+    expect(names(await searchSoonAvailable(db, { term: "hund", includeFeatured: false }))).toEqual(["hundar.se"]);
+    expect(names(await searchSoonAvailable(db, { term: "hund", sort: "name-desc" }))).toEqual(["storhund.nu", "hundar.se"]);
+  });
+
+  it("returns nothing under 2 characters and at most 50", async () => {
+    const { db } = handle();
+    await createDomains(
+      db,
+      Array.from({ length: 55 }, (_, index) => ({ name: `ab${index}.se` })),
+      { status: "soonavailable" },
+    );
+    expect(await searchSoonAvailable(db, { term: " a " })).toEqual([]);
+    expect(await searchSoonAvailable(db, { term: "" })).toEqual([]);
+    expect(await searchSoonAvailable(db, { term: "ab" })).toHaveLength(50);
+  });
+});

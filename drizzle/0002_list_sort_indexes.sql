@@ -1,0 +1,5 @@
+CREATE INDEX "domains_status_updated_name_idx" ON "domains" USING btree ("status","updated_at" DESC NULLS LAST,"name");--> statement-breakpoint
+CREATE INDEX "domains_status_score_name_idx" ON "domains" USING btree ("status","score" DESC NULLS LAST,"name");--> statement-breakpoint
+CREATE INDEX "domains_status_unicode_name_idx" ON "domains" USING btree ("status","unicode_name" collate "C","name");--> statement-breakpoint
+CREATE INDEX "domains_featured_list_score_idx" ON "domains" USING btree ("score" DESC NULLS LAST,"name") WHERE "domains"."is_featured" and "domains"."status" in ('available', 'soonavailable', 'premium');--> statement-breakpoint
+CREATE INDEX "domains_featured_list_name_idx" ON "domains" USING btree ("unicode_name" collate "C","name") WHERE "domains"."is_featured" and "domains"."status" in ('available', 'soonavailable', 'premium');

@@ -1,0 +1,63 @@
+// Domain rows for tests, on either engine. Give a name in Unicode or ACE form
+// ("räksmörgås.se" or "xn--rksmrgs-5wao1o.se"); the key, display form, TLD
+// and length are computed the way the app computes them. Every other column
+// has a plausible default for the status and can be overridden.
+import { addDays, todayUtc } from "../../app/domain/release";
+import { parseDomainName } from "../../app/domain/names";
+import type { Db } from "../../app/server/db/client.server";
+import { domains, type DomainRow, type NewDomainRow } from "../../app/server/db/schema/index.server";
+
+export type DomainOverrides = Partial<Omit<NewDomainRow, "unicodeName" | "tld" | "length">> & {
+  /** Unicode or ACE; defaults to a unique "testdomän-N.se"-style name. */
+  name?: string;
+  /** Only to store deliberately inconsistent data; normally computed from the name. */
+  unicodeName?: string;
+  tld?: string;
+  length?: number;
+};
+
+let sequence = 0;
+
+/** The row `createDomain` would insert, without inserting it. `now` sets the default release dates. */
+export function buildDomain(overrides: DomainOverrides = {}, now: Date = new Date()): NewDomainRow {
+  const { name = `testdoman-${++sequence}.se`, ...rest } = overrides;
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(`createDomain: not a valid .se/.nu name: ${JSON.stringify(name)} (${parsed.reason})`);
+  const status = rest.status ?? "available";
+  const today = todayUtc(now);
+  return {
+    name: parsed.ace,
+    unicodeName: parsed.unicode,
+    tld: parsed.tld,
+    length: parsed.length,
+    status,
+    isFeatured: status === "premium",
+    score: 50,
+    price: status === "premium" ? 25_000 : null,
+    description: status === "premium" ? "En premiumdomän för tester." : null,
+    releaseDate:
+      status === "soonavailable" ? addDays(today, 10) : status === "available" || status === "registered" ? addDays(today, -1) : null,
+    ...rest,
+  };
+}
+
+/** Inserts one domain and returns the stored row. */
+export async function createDomain(db: Db, overrides: DomainOverrides = {}): Promise<DomainRow> {
+  const [row] = await db.insert(domains).values(buildDomain(overrides)).returning();
+  return row;
+}
+
+/**
+ * Inserts many domains in one statement: a count (with `common` overrides
+ * for all) or one override object per row (each merged over `common`).
+ */
+export async function createDomains(
+  db: Db,
+  rows: number | DomainOverrides[],
+  common: DomainOverrides = {},
+): Promise<DomainRow[]> {
+  const list = typeof rows === "number" ? Array.from({ length: rows }, () => ({})) : rows;
+  if (list.length === 0) return [];
+  const values = list.map((row) => buildDomain({ ...common, ...row }));
+  return db.insert(domains).values(values).returning();
+}
