@@ -46,6 +46,10 @@ export const domains = pgTable(
     index("domains_status_next_check_idx").on(table.status, table.nextCheckAt),
     index("domains_release_idx").on(table.releaseDate, table.name),
     index("domains_tld_status_release_idx").on(table.tld, table.status, table.releaseDate),
+    // The sitemap walks the names a visitor can still get in name order (keyset pages of 50,000).
+    index("domains_listed_name_idx")
+      .on(table.name)
+      .where(sql`${table.status} in ('soonavailable', 'available', 'premium')`),
     index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
     // Public list sorts (issue 3): every order a list page offers reads one of these, with the

@@ -1,0 +1,1 @@
+CREATE INDEX "domains_listed_name_idx" ON "domains" USING btree ("name") WHERE "domains"."status" in ('soonavailable', 'available', 'premium');
