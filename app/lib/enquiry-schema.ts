@@ -6,7 +6,7 @@ export const ENQUIRY_FIELDS = ["domain", "name", "email", "phone", "message"] as
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 // Digits with the usual separators and an optional leading +, e.g. "+46 70-123 45 67", "(08) 123 456".
-const PHONE = /^\+?[0-9][0-9 ()\-./]*$/;
+const PHONE = /^\+?[0-9(][0-9 ()\-./]*$/;
 
 export const enquirySchema = z.object({
   domain: z.string().trim().min(1, { error: "Domännamn saknas." }).max(300, { error: "Domännamn saknas." }),
