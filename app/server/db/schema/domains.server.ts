@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Bits of `name_chars`: which kinds of characters the name before the TLD has
+ * (the backoffice's character filters, spec §7). Kept by the database itself.
+ */
+export const NAME_CHAR_BITS = { letters: 1, digits: 2, special: 4, nonLatin: 8 } as const;
 
 export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
 
@@ -27,6 +33,13 @@ export const domains = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     takenAt: timestamp("taken_at", { withTimezone: true }),
+    // A label holds letters, digits and hyphens only, so any other character is a letter (å, é
+    // included); names with non-ASCII letters are stored in ACE form (xn--).
+    nameChars: smallint("name_chars")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`((case when unicode_name ~ '^[^.]*[^.0-9-]' then 1 else 0 end) | (case when unicode_name ~ '^[^.]*[0-9]' then 2 else 0 end) | (case when unicode_name ~ '^[^.]*-' then 4 else 0 end) | (case when name like 'xn--%' then 8 else 0 end))`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +63,10 @@ export const domains = pgTable(
     index("domains_listed_name_idx")
       .on(table.name)
       .where(sql`${table.status} in ('soonavailable', 'available', 'premium')`),
+    // Backoffice list (issue 8): sorts by score and length, and the rare character-filter mixes.
+    index("domains_score_name_idx").on(table.score, table.name),
+    index("domains_length_name_idx").on(table.length, table.name),
+    index("domains_name_chars_release_idx").on(table.nameChars, table.releaseDate, table.name),
     index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
     // Public list sorts (issue 3): every order a list page offers reads one of these, with the

@@ -1,0 +1,4 @@
+ALTER TABLE "domains" ADD COLUMN "name_chars" smallint GENERATED ALWAYS AS (((case when unicode_name ~ '^[^.]*[^.0-9-]' then 1 else 0 end) | (case when unicode_name ~ '^[^.]*[0-9]' then 2 else 0 end) | (case when unicode_name ~ '^[^.]*-' then 4 else 0 end) | (case when name like 'xn--%' then 8 else 0 end))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "domains_score_name_idx" ON "domains" USING btree ("score","name");--> statement-breakpoint
+CREATE INDEX "domains_length_name_idx" ON "domains" USING btree ("length","name");--> statement-breakpoint
+CREATE INDEX "domains_name_chars_release_idx" ON "domains" USING btree ("name_chars","release_date","name");
