@@ -1,0 +1,137 @@
+// The backoffice's form rules (spec §5 "Add premium domain" and friends),
+// checked in the browser before sending and again on the server.
+import { parseDomainName, SUPPORTED_TLDS } from "~/domain/names";
+
+export const MAX_DESCRIPTION_LENGTH = 5000;
+/** Far above any real asking price; keeps the value inside a 32-bit integer column. */
+export const MAX_PRICE_SEK = 1_000_000_000;
+export const MAX_URL_LENGTH = 2000;
+
+export const DOMAIN_NAME_REQUIRED = "Domain name is required";
+export const INVALID_DOMAIN_NAME =
+  "Enter a valid domain name: letters, digits and hyphens, at most 63 characters before the TLD, no spaces";
+export const UNSUPPORTED_TLD = "Only .se and .nu domains are supported";
+export const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type Parsed<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+
+export type PremiumDomainInput = {
+  ace: string;
+  unicode: string;
+  tld: ".se" | ".nu";
+  length: number;
+  /** null = "Contact us" (a price of 0 is stored as empty, spec §5). */
+  price: number | null;
+  description: string | null;
+};
+
+type PremiumField = "name" | "tld" | "price" | "description";
+
+/**
+ * Spec §5: the name is required; without a dot the TLD is appended (a leading
+ * dot added, .se by default); the price defaults to 0 and 0 is stored as empty.
+ */
+export function parsePremiumDomainForm(form: {
+  name?: unknown;
+  tld?: unknown;
+  price?: unknown;
+  description?: unknown;
+}): Parsed<PremiumDomainInput, PremiumField> {
+  const errors: FieldErrors<PremiumField> = {};
+  const rawName = asText(form.name).trim();
+  const rawTld = asText(form.tld).trim().toLowerCase();
+  let fullName = rawName;
+  if (rawName === "") {
+    errors.name = DOMAIN_NAME_REQUIRED;
+  } else if (!rawName.includes(".")) {
+    const tld = rawTld === "" ? ".se" : rawTld.startsWith(".") ? rawTld : `.${rawTld}`;
+    if (!(SUPPORTED_TLDS as readonly string[]).includes(tld)) errors.tld = UNSUPPORTED_TLD;
+    fullName = `${rawName}${tld}`;
+  }
+  const parsedName = errors.name || errors.tld ? null : parseDomainName(fullName);
+  if (parsedName && !parsedName.ok) {
+    errors.name = parsedName.reason === "unsupported-tld" ? UNSUPPORTED_TLD : INVALID_DOMAIN_NAME;
+  }
+  const price = parsePrice(form.price);
+  if (!price.ok) errors.price = price.error;
+  const description = parseDescription(form.description);
+  if (!description.ok) errors.description = description.error;
+
+  if (!parsedName?.ok || !price.ok || !description.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      ace: parsedName.ace,
+      unicode: parsedName.unicode,
+      tld: parsedName.tld,
+      length: parsedName.length,
+      price: price.value,
+      description: description.value,
+    },
+  };
+}
+
+/** Price and description of an existing premium name ("Edit Premium Domain"). */
+export function parsePremiumUpdateForm(form: {
+  price?: unknown;
+  description?: unknown;
+}): Parsed<{ price: number | null; description: string | null }, "price" | "description"> {
+  const price = parsePrice(form.price);
+  const description = parseDescription(form.description);
+  if (price.ok && description.ok) return { ok: true, value: { price: price.value, description: description.value } };
+  return {
+    ok: false,
+    errors: { price: price.ok ? undefined : price.error, description: description.ok ? undefined : description.error },
+  };
+}
+
+type FieldResult<Value> = { ok: true; value: Value } | { ok: false; error: string };
+
+/** "25000", "25 000" or empty (= 0 = no price). Whole kronor only. */
+export function parsePrice(raw: unknown): FieldResult<number | null> {
+  const text = asText(raw).replace(/[\s\u00a0\u202f]/g, "");
+  if (text === "") return { ok: true, value: null };
+  if (/^[-\u2212]/.test(text) && /\d/.test(text)) return { ok: false, error: "Price cannot be negative" };
+  if (!/^\d+$/.test(text)) return { ok: false, error: "Price must be a whole number of SEK, for example 25000" };
+  const value = Number(text);
+  if (value > MAX_PRICE_SEK) return { ok: false, error: `Price must be at most ${MAX_PRICE_SEK.toLocaleString("en-US")} SEK` };
+  return { ok: true, value: value === 0 ? null : value };
+}
+
+/** Trimmed; empty means none. */
+export function parseDescription(raw: unknown): FieldResult<string | null> {
+  const text = asText(raw).trim();
+  if (text.length > MAX_DESCRIPTION_LENGTH) return { ok: false, error: DESCRIPTION_TOO_LONG };
+  return { ok: true, value: text === "" ? null : text };
+}
+
+export type ImportConfigInput = { tld: ".se" | ".nu"; url: string };
+
+/** "Add New Import Configuration": a supported TLD and an http(s) address. */
+export function parseImportConfigForm(form: { tld?: unknown; url?: unknown }): Parsed<ImportConfigInput, "tld" | "url"> {
+  const errors: FieldErrors<"tld" | "url"> = {};
+  const rawTld = asText(form.tld).trim().toLowerCase();
+  const tld = rawTld.startsWith(".") ? rawTld : `.${rawTld}`;
+  if (rawTld === "") errors.tld = "TLD is required";
+  else if (!(SUPPORTED_TLDS as readonly string[]).includes(tld)) errors.tld = "TLD must be se or nu";
+  const url = asText(form.url).trim();
+  if (url === "") errors.url = "Data URL is required";
+  else if (url.length > MAX_URL_LENGTH) errors.url = `Data URL must be at most ${MAX_URL_LENGTH} characters`;
+  else if (!isHttpUrl(url)) errors.url = "Data URL must be a valid http:// or https:// address";
+  if (errors.tld || errors.url) return { ok: false, errors };
+  return { ok: true, value: { tld: tld as ".se" | ".nu", url } };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,28 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { bookmarks, domains } from "../db/schema/index.server";
+import { recordDomainEvents } from "../domains/record-domain-events.server";
+
+/**
+ * Spec §7 "Premium delete by name and status premium". Users' bookmarks of
+ * the name go with it (foreign key cascade); its history stays, with this
+ * deletion as the last entry, so the name's story is not lost.
+ */
+export async function deletePremiumDomain(
+  db: Db,
+  aceName: string,
+  actor: { id: string },
+): Promise<{ ok: true; bookmarksRemoved: number } | { ok: false; reason: "not-found" }> {
+  return db.transaction(async (tx) => {
+    const [bookmarked] = await tx.select({ total: count() }).from(bookmarks).where(eq(bookmarks.domainName, aceName));
+    const deleted = await tx
+      .delete(domains)
+      .where(and(eq(domains.name, aceName), eq(domains.status, "premium")))
+      .returning({ name: domains.name });
+    if (deleted.length === 0) return { ok: false, reason: "not-found" } as const;
+    await recordDomainEvents(tx as unknown as Db, [
+      { domainName: aceName, type: "premium-deleted", fromStatus: "premium", source: `admin:${actor.id}` },
+    ]);
+    return { ok: true, bookmarksRemoved: Number(bookmarked?.total ?? 0) } as const;
+  });
+}

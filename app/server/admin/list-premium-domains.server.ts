@@ -1,0 +1,41 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { bookmarks, domains } from "../db/schema/index.server";
+
+export const PREMIUM_PAGE_SIZE = 50;
+
+export type PremiumDomainRow = {
+  name: string;
+  unicodeName: string;
+  price: number | null;
+  description: string | null;
+  /** How many users bookmarked it: deleting the name removes those bookmarks. */
+  bookmarkCount: number;
+};
+
+/** The Premium tab: premium names by name (spec §7), one page at a time, with the total. */
+export async function listPremiumDomains(
+  db: Db,
+  options: { page: number; pageSize?: number },
+): Promise<{ domains: PremiumDomainRow[]; total: number }> {
+  const pageSize = options.pageSize ?? PREMIUM_PAGE_SIZE;
+  const isPremium = eq(domains.status, "premium");
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        name: domains.name,
+        unicodeName: domains.unicodeName,
+        price: domains.price,
+        description: domains.description,
+        bookmarkCount: sql<number>`(select count(*) from ${bookmarks} where ${bookmarks.domainName} = ${domains.name})`.mapWith(Number),
+      })
+      .from(domains)
+      .where(isPremium)
+      // Byte order of the readable name (å, ä, ö after z) with the key as tie-break; an index serves it.
+      .orderBy(asc(sql`${domains.unicodeName} collate "C"`), asc(domains.name))
+      .limit(pageSize)
+      .offset((Math.max(1, options.page) - 1) * pageSize),
+    db.select({ total: count() }).from(domains).where(isPremium),
+  ]);
+  return { domains: rows, total: Number(totalRow?.total ?? 0) };
+}

@@ -1,0 +1,40 @@
+import { count, desc } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { user } from "../db/schema/index.server";
+
+export const USERS_PAGE_SIZE = 50;
+
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The Users tab: newest first (spec §7 "profiles ordered by created_at descending"), a page at a time. */
+export async function listUsers(
+  db: Db,
+  options: { page: number; pageSize?: number },
+): Promise<{ users: AdminUserRow[]; total: number }> {
+  const pageSize = options.pageSize ?? USERS_PAGE_SIZE;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      })
+      .from(user)
+      // The id breaks ties so users created in the same instant never repeat across pages.
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(pageSize)
+      .offset((Math.max(1, options.page) - 1) * pageSize),
+    db.select({ total: count() }).from(user),
+  ]);
+  return { users: rows, total: Number(totalRow?.total ?? 0) };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { domains } from "../db/schema/index.server";
+import { recordDomainEvents, type DomainEventInput } from "../domains/record-domain-events.server";
+
+/** Spec §7 "Premium update by name and status premium": price and description only. */
+export async function updatePremiumDomain(
+  db: Db,
+  aceName: string,
+  changes: { price: number | null; description: string | null },
+  actor: { id: string },
+): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(domains.name, aceName), eq(domains.status, "premium"));
+    const [current] = await tx
+      .select({ price: domains.price, description: domains.description })
+      .from(domains)
+      .where(where)
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    await tx.update(domains).set({ ...changes, updatedAt: new Date() }).where(where);
+
+    const source = `admin:${actor.id}`;
+    const events: DomainEventInput[] = [];
+    if (current.price !== changes.price) {
+      events.push({ domainName: aceName, type: "price-changed", detail: `${current.price ?? "none"} -> ${changes.price ?? "none"}`, source });
+    }
+    if (current.description !== changes.description) events.push({ domainName: aceName, type: "description-changed", source });
+    await recordDomainEvents(tx as unknown as Db, events);
+    return { ok: true } as const;
+  });
+}
