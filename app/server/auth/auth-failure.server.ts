@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import { logger } from "../logger.server";
 import { RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";
 
@@ -21,17 +22,32 @@ const MESSAGES: Record<string, string> = {
 
 const FALLBACK = "Något gick fel. Försök igen om en stund.";
 
-/** Turns better-auth's error response into a failure the /auth page can show. */
-export async function authFailureFrom(response: Response, flow: "sign-in" | "sign-up" | "resend"): Promise<AuthFailure> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const code = body.code ?? `HTTP_${response.status}`;
+type Flow = "sign-in" | "sign-up" | "resend";
+
+/**
+ * Calls a better-auth endpoint with `asResponse: true`. Errors come back either as an
+ * error response or, from hooks (our rate limits), as a thrown APIError: both end up
+ * as an AuthFailure here.
+ */
+export async function callAuth(flow: Flow, call: () => Promise<Response>): Promise<Response | AuthFailure> {
+  try {
+    const response = await call();
+    return response.ok ? response : await authFailureFrom(response.status, await response.json().catch(() => ({})), flow);
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return authFailureFrom(error.statusCode, error.body ?? {}, flow);
+  }
+}
+
+function authFailureFrom(status: number, body: { code?: string; message?: string }, flow: Flow): AuthFailure {
+  const code = body.code ?? `HTTP_${status}`;
   if (code === "RATE_LIMITED") {
     const message = flow === "sign-in" ? RATE_LIMIT_MESSAGES.signIn : flow === "sign-up" ? RATE_LIMIT_MESSAGES.signUp : RATE_LIMIT_MESSAGES.resend;
     return { ok: false, status: 429, code, message };
   }
   const message = MESSAGES[code];
-  if (!message || response.status >= 500) logger.warn({ flow, status: response.status, code }, "unexpected auth failure");
-  return { ok: false, status: response.status >= 500 ? 500 : response.status, code, message: message ?? FALLBACK };
+  if (!message || status >= 500) logger.warn({ flow, status, code }, "unexpected auth failure");
+  return { ok: false, status: status >= 500 ? 500 : status, code, message: message ?? FALLBACK };
 }
 
 /** Session (and other) cookies better-auth set on its response, to pass on to the browser. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { account, session, user, verification } from "../db/schema/index.server";
 import { getEnv } from "../env.server";
 import { getDb } from "../services.server";
+import { logger } from "../logger.server";
 import { getSiteConfig } from "../site-config.server";
 import { enqueueEmail } from "../email/enqueue-email.server";
 import { isListedAdminEmail, syncAdminRole } from "../users/sync-admin-role.server";
@@ -75,6 +76,10 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: { before: rateLimitBefore, after: rateLimitAfter },
+    // better-auth's own messages ("Invalid password" ...) go to our structured log.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ auth: args.length > 0 ? args : undefined }, message),
+    },
     plugins: [admin()],
   });
 }

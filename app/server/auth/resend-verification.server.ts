@@ -1,5 +1,5 @@
 import { getAuth } from "./auth.server";
-import { authFailureFrom, type AuthFailure } from "./auth-failure.server";
+import { callAuth, type AuthFailure } from "./auth-failure.server";
 
 /**
  * Sends a new confirmation link if the address belongs to an unconfirmed account.
@@ -13,11 +13,13 @@ export async function resendVerification(
   const headers = new Headers(request.headers);
   // With a session cookie better-auth would compare addresses instead; this form is for the signed-out.
   headers.delete("cookie");
-  const response = await auth.api.sendVerificationEmail({
-    body: { email: input.email, callbackURL: input.callbackPath },
-    headers,
-    asResponse: true,
-  });
-  if (!response.ok) return authFailureFrom(response, "resend");
+  const response = await callAuth("resend", () =>
+    auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: input.callbackPath },
+      headers,
+      asResponse: true,
+    }),
+  );
+  if (!(response instanceof Response)) return response;
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { getAuth } from "./auth.server";
-import { authFailureFrom, setCookieHeaders, type AuthFailure } from "./auth-failure.server";
+import { callAuth, setCookieHeaders, type AuthFailure } from "./auth-failure.server";
 
 /**
  * Signs in with e-mail and password through better-auth (rate limits, the e-mail
@@ -11,11 +11,13 @@ export async function signInWithPassword(
   input: { email: string; password: string },
 ): Promise<{ ok: true; headers: Headers } | AuthFailure> {
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password, rememberMe: true },
-    headers: request.headers,
-    asResponse: true,
-  });
-  if (!response.ok) return authFailureFrom(response, "sign-in");
+  const response = await callAuth("sign-in", () =>
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  if (!(response instanceof Response)) return response;
   return { ok: true, headers: setCookieHeaders(response) };
 }

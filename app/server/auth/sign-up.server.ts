@@ -1,5 +1,5 @@
 import { getAuth } from "./auth.server";
-import { authFailureFrom, type AuthFailure } from "./auth-failure.server";
+import { callAuth, type AuthFailure } from "./auth-failure.server";
 
 /**
  * Creates an account and has better-auth send the confirmation mail (to the outbox).
@@ -12,12 +12,14 @@ export async function signUpWithPassword(
   input: { email: string; password: string; callbackPath: string },
 ): Promise<{ ok: true } | AuthFailure> {
   const auth = await getAuth();
-  const response = await auth.api.signUpEmail({
-    // better-auth requires a name; we show the e-mail instead of asking for one.
-    body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? "", callbackURL: input.callbackPath },
-    headers: request.headers,
-    asResponse: true,
-  });
-  if (!response.ok) return authFailureFrom(response, "sign-up");
+  const response = await callAuth("sign-up", () =>
+    auth.api.signUpEmail({
+      // better-auth requires a name; we show the e-mail instead of asking for one.
+      body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? "", callbackURL: input.callbackPath },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  if (!(response instanceof Response)) return response;
   return { ok: true };
 }

@@ -1,0 +1,108 @@
+import { expect, it } from "vitest";
+import { bookmarks } from "~/server/db/schema/index.server";
+import { createDomain } from "../../../tests/factories/domains";
+import { createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { action as accountAction, loader as accountLoader } from "../account/account";
+import { action, loader } from "./bookmarks";
+import { loader as calendarLoader } from "./calendar";
+
+type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+
+async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
+  try {
+    return (await fn({ request, params, context: {} } as never)) as Result & Response;
+  } catch (thrown) {
+    return thrown as Result & Response;
+  }
+}
+
+describeEachEngine("bookmark and calendar routes", ({ handle }) => {
+  const db = () => handle().db;
+
+  it("POST /api/bookmarks: visitor 401, wrong origin 403, bad name 400, user add/remove", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db());
+    await createDomain(db(), { name: "räksmörgås.se", status: "soonavailable" });
+    const post = (form: Record<string, string>, options: { cookie?: string; origin?: string } = {}) =>
+      siteRequest("/api/bookmarks", { form, cookie: options.cookie, headers: options.origin ? { origin: options.origin } : {} });
+
+    expect((await call(action, post({ domainName: "räksmörgås.se", intent: "add" }))).init?.status).toBe(401);
+    expect((await call(loader, siteRequest("/api/bookmarks"))).init?.status).toBe(401);
+    expect(
+      (await call(action, post({ domainName: "räksmörgås.se", intent: "add" }, { cookie: anna.cookie, origin: "https://evil.example" }))).init?.status,
+    ).toBe(403);
+    expect((await call(action, post({ domainName: "<script>", intent: "add" }, { cookie: anna.cookie }))).init?.status).toBe(400);
+    expect((await call(action, post({ domainName: "räksmörgås.se", intent: "toggle" }, { cookie: anna.cookie }))).init?.status).toBe(400);
+    expect((await call(action, post({ domainName: "finnsinte.se", intent: "add" }, { cookie: anna.cookie }))).init?.status).toBe(404);
+    expect(await db().select().from(bookmarks)).toHaveLength(0);
+
+    // The Unicode and ACE forms are the same name.
+    const added = await call(action, post({ domainName: "räksmörgås.se", intent: "add" }, { cookie: anna.cookie }));
+    expect(added.data).toEqual({ ok: true, bookmarked: true });
+    await call(action, post({ domainName: "xn--rksmrgs-5wao1o.se", intent: "add" }, { cookie: anna.cookie }));
+    expect(await db().select().from(bookmarks)).toHaveLength(1);
+    const listed = await call(loader, siteRequest("/api/bookmarks", { cookie: anna.cookie }));
+    expect(listed.data).toEqual({ ok: true, bookmarks: [{ name: "xn--rksmrgs-5wao1o.se", unicodeName: "räksmörgås.se", status: "soonavailable" }] });
+
+    const removed = await call(action, post({ domainName: "räksmörgås.se", intent: "remove" }, { cookie: anna.cookie }));
+    expect(removed.data).toEqual({ ok: true, bookmarked: false });
+    expect(await db().select().from(bookmarks)).toHaveLength(0);
+  });
+
+  it("without JavaScript the form post redirects back with a toast (or to /auth for a visitor)", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db());
+    await createDomain(db(), { name: "hund.se", status: "available" });
+    const navigate = { "sec-fetch-mode": "navigate" };
+    const form = { domainName: "hund.se", intent: "add", redirectTo: "/d/hund.se" };
+    const visitor = await call(action, siteRequest("/api/bookmarks", { form, headers: navigate }));
+    expect(visitor.headers.get("location")).toBe("/auth?redirectTo=%2Fd%2Fhund.se");
+    const user = await call(action, siteRequest("/api/bookmarks", { form, cookie: anna.cookie, headers: navigate }));
+    expect(user.headers.get("location")).toBe("/d/hund.se");
+    expect(user.headers.getSetCookie().some((cookie) => cookie.startsWith("snart_toast="))).toBe(true);
+    const offsite = await call(action, siteRequest("/api/bookmarks", { form: { ...form, redirectTo: "//evil.example" }, cookie: anna.cookie, headers: navigate }));
+    expect(offsite.headers.get("location")).toBe("/");
+  });
+
+  it("/account: visitors go to /auth; the user sees bookmarks with real status and manages the calendar feed", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const soon = await createDomain(db(), { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01" });
+    const taken = await createDomain(db(), { name: "hund.se", status: "registered" });
+    await db().insert(bookmarks).values([soon, taken].map((domain) => ({ userId: anna.id, domainName: domain.name })));
+
+    const visitor = await call(accountLoader, siteRequest("/account?tab=bookmarks"));
+    expect(visitor.headers.get("location")).toBe("/auth?redirectTo=%2Faccount%3Ftab%3Dbookmarks");
+    expect((await call(accountAction, siteRequest("/account", { form: { intent: "create-feed" } }))).init?.status).toBe(401);
+
+    const page = await call(accountLoader, siteRequest("/account?tab=bookmarks", { cookie: anna.cookie }));
+    const pageData = page.data as { tab: string; email: string; bookmarks: { unicodeName: string; status: string }[]; feedUrl: string | null };
+    expect(pageData.tab).toBe("bookmarks");
+    expect(pageData.email).toBe("anna@example.se");
+    expect(pageData.bookmarks.map((row) => [row.unicodeName, row.status]).sort()).toEqual([
+      ["hund.se", "registered"],
+      ["räksmörgås.se", "soonavailable"],
+    ]);
+    expect(pageData.feedUrl).toBeNull();
+
+    const created = await call(accountAction, siteRequest("/account?tab=bookmarks", { form: { intent: "create-feed" }, cookie: anna.cookie }));
+    expect(created.headers.get("location")).toBe("/account?tab=bookmarks");
+    const withFeed = (await call(accountLoader, siteRequest("/account", { cookie: anna.cookie }))).data as { feedUrl: string; tab: string };
+    expect(withFeed.tab).toBe("profile");
+    const match = /^http:\/\/localhost:3000\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(withFeed.feedUrl);
+    expect(match).not.toBeNull();
+
+    const ics = await call(calendarLoader, siteRequest(`/calendar/${match![1]}.ics`), { file: `${match![1]}.ics` });
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const body = await ics.text();
+    expect(body).toContain("SUMMARY:räksmörgås.se släpps\r\n");
+    expect(body).toContain("DTSTART:20300501T040000Z\r\n");
+    expect(body).not.toContain("hund.se släpps");
+
+    await call(accountAction, siteRequest("/account", { form: { intent: "revoke-feed" }, cookie: anna.cookie }));
+    expect((await call(calendarLoader, siteRequest(`/calendar/${match![1]}.ics`), { file: `${match![1]}.ics` })).status).toBe(404);
+    expect((await call(calendarLoader, siteRequest("/calendar/nonsense.ics"), { file: "nonsense.ics" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,243 @@
+import { count, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { getAuth } from "~/server/auth/auth.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { emailOutbox, session, user } from "~/server/db/schema/index.server";
+import { createUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { action, loader } from "./auth";
+
+type RouteFn = (args: never) => unknown;
+/** Runs a loader/action and returns what it returned or threw (redirects and 4xx are thrown as values). */
+async function call(fn: RouteFn, request: Request): Promise<Response | { data: Record<string, unknown>; init: ResponseInit | null }> {
+  try {
+    return (await fn({ request, params: {}, context: {} } as never)) as never;
+  } catch (thrown) {
+    return thrown as never;
+  }
+}
+
+function form(fields: Record<string, string>, cookie?: string, headers?: Record<string, string>) {
+  return siteRequest("/auth", { form: fields, cookie, headers });
+}
+
+function cookiesOf(response: Response) {
+  return response.headers.getSetCookie();
+}
+
+function sessionCookie(response: Response) {
+  return cookiesOf(response)
+    .filter((cookie) => cookie.startsWith("better-auth.session_token="))
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+describeEachEngine("/auth", ({ handle }) => {
+  const db = () => handle().db;
+
+  async function register(email: string, password = "hemligt1", redirectTo = "/") {
+    return (await call(action, form({ intent: "register", email, password, confirmPassword: password, redirectTo }))) as Response;
+  }
+
+  async function confirmationLink(email: string) {
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+    const link = mails[0].text.split("\n").find((line) => line.startsWith(`${TEST_SITE_URL}/api/auth/verify-email?token=`));
+    expect(link).toBeTruthy();
+    return { link: link!, mail: mails[0] };
+  }
+
+  it("registers, mails a confirmation link, refuses sign-in until confirmed, then signs in", async () => {
+    await useAppAuthForTests(handle());
+    const registered = await register("Anna@Example.se", "hemligt1", "/d/hund.se");
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("location")).toBe("/auth?registered=1&redirectTo=%2Fd%2Fhund.se");
+    expect(cookiesOf(registered).some((cookie) => cookie.startsWith("snart_toast="))).toBe(true);
+    expect(sessionCookie(registered)).toBe("");
+
+    const [stored] = await db().select().from(user);
+    expect(stored).toMatchObject({ email: "anna@example.se", emailVerified: false, role: "user" });
+
+    const { link, mail } = await confirmationLink("anna@example.se");
+    expect(mail).toMatchObject({ kind: "verify-email", state: "pending" });
+    expect(mail.subject).toContain("Bekräfta din e-postadress");
+    expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+
+    const refused = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemligt1" }))) as never as {
+      data: { failure: { title: string; message: string }; unverified: boolean };
+      init: ResponseInit;
+    };
+    expect(refused.init.status).toBe(403);
+    expect(refused.data.failure.title).toBe("Inloggning misslyckades");
+    expect(refused.data.failure.message).toContain("bekräfta din e-postadress");
+    expect(refused.data.unverified).toBe(true);
+
+    // Following the link confirms the address and signs in (better-auth), landing on /auth?verified=1.
+    const confirmed = await (await getAuth()).handler(new Request(link));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/auth?verified=1&redirectTo=%2Fd%2Fhund.se");
+    const cookie = sessionCookie(confirmed);
+    expect(cookie).not.toBe("");
+    const landing = (await call(loader, siteRequest("/auth?verified=1&redirectTo=%2Fd%2Fhund.se", { cookie }))) as Response;
+    expect(landing.headers.get("location")).toBe("/d/hund.se");
+
+    const signedIn = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemligt1", redirectTo: "/d/hund.se" }))) as Response;
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/d/hund.se");
+    const setCookie = cookiesOf(signedIn).find((value) => value.startsWith("better-auth.session_token="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    const current = await getOptionalUser(siteRequest("/", { cookie: sessionCookie(signedIn) }));
+    expect(current).toMatchObject({ email: "anna@example.se", isAdmin: false });
+  });
+
+  it("answers a taken address exactly like a new one and sends no second mail", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "taken@example.se" });
+    const again = await register("taken@example.se");
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/auth?registered=1");
+    expect((await db().select({ n: count() }).from(user))[0].n).toBe(1);
+    expect(await db().select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("gives the same message for a wrong password and an unknown address", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "bo@example.se", password: "rätt-lösen" });
+    for (const email of ["bo@example.se", "okand@example.se"]) {
+      const result = (await call(action, form({ intent: "login", email, password: "fel-lösen" }))) as never as {
+        data: { failure: { message: string } };
+        init: ResponseInit;
+      };
+      expect(result.init.status).toBe(401);
+      expect(result.data.failure.message).toBe("Fel e-postadress eller lösenord.");
+    }
+  });
+
+  it("returns field errors for missing, malformed, scripted and over-long input and stores nothing", async () => {
+    await useAppAuthForTests(handle());
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ intent: "register" }, { email: "Ange en giltig e-postadress", password: "Lösenordet måste vara minst 6 tecken" }],
+      [
+        { intent: "register", email: "<script>alert(1)</script>", password: "hemligt1", confirmPassword: "hemligt1" },
+        { email: "Ange en giltig e-postadress" },
+      ],
+      [
+        { intent: "register", email: "a@example.se", password: "hemligt1", confirmPassword: "hemligt2" },
+        { confirmPassword: "Lösenorden matchar inte" },
+      ],
+      [
+        { intent: "register", email: "a@example.se", password: "x".repeat(500), confirmPassword: "x".repeat(500) },
+        { password: "Lösenordet får vara högst 128 tecken" },
+      ],
+      [{ intent: "register", email: `${"a".repeat(300)}@example.se`, password: "hemligt1", confirmPassword: "hemligt1" }, {}],
+      [{ intent: "login", email: "a@example.se", password: "123" }, { password: "Lösenordet måste vara minst 6 tecken" }],
+    ];
+    for (const [fields, expected] of cases) {
+      const result = (await call(action, form(fields))) as never as { data: { fieldErrors: Record<string, string> }; init: ResponseInit };
+      expect(result.init.status).toBe(400);
+      expect(result.data.fieldErrors).toMatchObject(expected);
+    }
+    expect(await db().select().from(user)).toHaveLength(0);
+    expect(await db().select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses a forged role or confirmation in a direct sign-up request", async () => {
+    await useAppAuthForTests(handle());
+    const auth = await getAuth();
+    const response = await auth.handler(
+      new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_SITE_URL },
+        body: JSON.stringify({ email: "forged@example.se", password: "hemligt1", name: "x", role: "admin" }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const forgedVerified = await auth.handler(
+      new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_SITE_URL },
+        body: JSON.stringify({ email: "forged2@example.se", password: "hemligt1", name: "x", emailVerified: true }),
+      }),
+    );
+    expect(forgedVerified.status).toBe(200);
+    const rows = await db().select({ email: user.email, role: user.role, emailVerified: user.emailVerified }).from(user);
+    expect(rows).toEqual([{ email: "forged2@example.se", role: "user", emailVerified: false }]);
+  });
+
+  it("makes ADMIN_EMAILS administrators at sign-up and at sign-in", async () => {
+    await useAppAuthForTests(handle(), { adminEmails: ["chef@example.se", "later@example.se"] });
+    await register("chef@example.se");
+    const [chef] = await db().select().from(user).where(eq(user.email, "chef@example.se"));
+    expect(chef.role).toBe("admin");
+
+    // An account made before its address was listed becomes admin at its next sign-in.
+    await createUser(db(), { email: "later@example.se", password: "hemligt1" });
+    const signedIn = (await call(action, form({ intent: "login", email: "later@example.se", password: "hemligt1" }))) as Response;
+    expect(signedIn.status).toBe(302);
+    const current = await getOptionalUser(siteRequest("/", { cookie: sessionCookie(signedIn) }));
+    expect(current?.isAdmin).toBe(true);
+  });
+
+  it("limits failed sign-ins per account and per IP, and successful ones do not count", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "mal@example.se", password: "hemligt1" });
+    // More successes than the limit: they are given back, so they never lock anyone out.
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const ok = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemligt1" }))) as Response;
+      expect(ok.status).toBe(302);
+    }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failed = (await call(action, form({ intent: "login", email: "mal@example.se", password: "fel-lösen" }))) as never as { init: ResponseInit };
+      expect(failed.init.status).toBe(401);
+    }
+    const locked = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemligt1" }))) as never as {
+      data: { failure: { message: string } };
+      init: ResponseInit;
+    };
+    expect(locked.init.status).toBe(429);
+    expect(locked.data.failure.message).toBe("För många inloggningsförsök. Försök igen om en stund.");
+
+    // Per IP: ten failures spread over other accounts lock that address out too.
+    const ip = { "x-client-ip": "203.0.113.7" };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call(action, form({ intent: "login", email: `nobody${attempt}@example.se`, password: "fel-lösen" }, undefined, ip));
+    }
+    const fromIp = (await call(action, form({ intent: "login", email: "annan@example.se", password: "fel-lösen" }, undefined, ip))) as never as {
+      init: ResponseInit;
+    };
+    expect(fromIp.init.status).toBe(429);
+  });
+
+  it("refuses a cross-site post (CSRF)", async () => {
+    await useAppAuthForTests(handle());
+    const result = await call(action, siteRequest("/auth", { form: { intent: "register" }, headers: { origin: "https://evil.example" } }));
+    expect(result).toMatchObject({ init: { status: 403 } });
+  });
+
+  it("sends a signed-in visitor to / and keeps sessions in the database across a restart", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "stay@example.se", password: "hemligt1" });
+    const signedIn = (await call(action, form({ intent: "login", email: "stay@example.se", password: "hemligt1" }))) as Response;
+    const cookie = sessionCookie(signedIn);
+    expect(await db().select().from(session)).toHaveLength(1);
+
+    // A new auth instance (as after a restart) finds the same session in the database.
+    await useAppAuthForTests(handle());
+    const redirected = (await call(loader, siteRequest("/auth", { cookie }))) as Response;
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/");
+  });
+
+  it("resends the confirmation mail for an unconfirmed account and answers the same for any address", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "ny@example.se", verified: false });
+    for (const email of ["ny@example.se", "finns-inte@example.se"]) {
+      const result = (await call(action, form({ intent: "resend", email }))) as never as { data: { resent: boolean } };
+      expect(result.data.resent).toBe(true);
+    }
+    const mails = await db().select({ to: emailOutbox.toAddress }).from(emailOutbox);
+    expect(mails).toEqual([{ to: "ny@example.se" }]);
+  });
+});
