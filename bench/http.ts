@@ -1,0 +1,85 @@
+// npm run bench:http -- [--size 1000000] [--seconds 20] [--connections 50] [--runs 3] [--skip-build]
+// Throughput and latency of the public pages against the built server in
+// production mode on PostgreSQL, each beside a static asset from the same
+// server (the ratio holds on a noisy machine), and the JS/CSS each page sends.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { parseArgs } from "../cli/command";
+import { prepareBenchDatabase } from "./http/bench-database";
+import { measureBundleSize } from "./http/bundle-size";
+import { median, runLoad, type LoadResult } from "./http/load-test";
+import { startBenchServer, stopBenchServer } from "./http/start-server";
+
+const { options } = parseArgs(process.argv.slice(2));
+const size = Number(options.size ?? 1_000_000);
+const seconds = Number(options.seconds ?? 20);
+const connections = Number(options.connections ?? 50);
+const runs = Number(options.runs ?? 3);
+const port = Number(options.port ?? 4390);
+const buildDir = "build-bench";
+const serverUrl = String(options["database-url"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
+
+const databaseUrl = await prepareBenchDatabase({ serverUrl, name: "snart_bench", size });
+if (!options["skip-build"]) {
+  execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const { rows } = await client.query<{ unicode_name: string }>(
+  "select unicode_name from domains where status = 'soonavailable' order by release_date, name limit 1",
+);
+await client.end();
+const domainPath = `/d/${encodeURIComponent(rows[0].unicode_name)}`;
+
+const assetsDir = `${buildDir}/client/assets`;
+const largestAsset = readdirSync(assetsDir)
+  .filter((file) => file.endsWith(".js"))
+  .sort((a, b) => statSync(`${assetsDir}/${b}`).size - statSync(`${assetsDir}/${a}`).size)[0];
+
+const targets = [
+  { label: "static asset", path: `/assets/${largestAsset}` },
+  { label: "/", path: "/" },
+  { label: "/soon-available", path: "/soon-available" },
+  { label: "/search/{q}", path: "/search/hund" },
+  { label: "/d/{name}", path: domainPath },
+];
+
+const server = await startBenchServer({ port, databaseUrl, buildDir });
+const baseUrl = `http://127.0.0.1:${port}`;
+const perTarget = new Map<string, LoadResult[]>();
+try {
+  for (const target of targets) await fetch(baseUrl + target.path); // warm caches
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      console.log(`run ${run}/${runs}: ${target.label}`);
+      const result = runLoad(baseUrl + target.path, { connections, seconds, label: target.label });
+      perTarget.set(target.label, [...(perTarget.get(target.label) ?? []), result]);
+    }
+  }
+  const bundles = [];
+  for (const path of ["/", "/soon-available", domainPath]) bundles.push(await measureBundleSize(baseUrl, path));
+
+  const staticRps = median(perTarget.get("static asset")!.map((result) => result.requestsPerSecond));
+  const table = targets.map((target) => {
+    const results = perTarget.get(target.label)!;
+    const rps = median(results.map((result) => result.requestsPerSecond));
+    return {
+      target: target.label,
+      "req/s": Math.round(rps),
+      "p50 ms": median(results.map((result) => result.latencyP50)),
+      "p99 ms": median(results.map((result) => result.latencyP99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      "ratio to static": Number((rps / staticRps).toFixed(2)),
+    };
+  });
+  console.log(`\nHTTP, ${connections} connections × ${seconds} s, median of ${runs} runs, ${size.toLocaleString("en")} domains on PostgreSQL`);
+  console.table(table);
+  console.log("JavaScript and CSS per page (gzip bytes)");
+  console.table(bundles);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/http.json", JSON.stringify({ size, seconds, connections, runs, table, bundles }, null, 2));
+} finally {
+  await stopBenchServer(server);
+}
