@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -20,23 +19,19 @@ type Values = { name: string; email: string; phone: string; message: string };
 /**
  * Spec §2 "Enquiry dialog": the "Kontakta oss" button on a premium domain
  * page. The typed values live here, outside the dialog content, so closing
- * the dialog after a failure keeps them; a success closes and resets.
+ * the dialog after a failure keeps them; a success closes and resets. It
+ * posts to /api/enquiry, which answers JSON.
  */
 export function EnquiryDialog({ domainName }: { domainName: string }) {
-  const fetcher = useFetcher<MessageActionResult<EnquiryField>>();
   const initial = (): Values => ({ name: "", email: "", phone: "", message: enquiryInterestText(domainName) });
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const handled = useRef<unknown>(null);
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  function showResult(result: MessageActionResult<EnquiryField>) {
     if (result.ok) {
       toast.success(SUCCESS.title, { description: SUCCESS.description });
       setValues(initial());
@@ -49,14 +44,16 @@ export function EnquiryDialog({ domainName }: { domainName: string }) {
     setFormError(result.formError ?? null);
     toast.error(FAILURE.title, { description: result.formError ?? FAILURE.description });
     focusFirstInvalid(formRef.current);
-    // `initial` only depends on domainName, which does not change while a request is out.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = parseEnquiryForm(new FormData(event.currentTarget));
+  // A plain fetch rather than a fetcher: a fetcher hands a network failure or
+  // a proxy's 502 to the route's error boundary, which would replace the page
+  // and lose the typed text; here every failure is a toast and the text stays.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const check = parseEnquiryForm(formData);
     if (!check.ok) {
-      event.preventDefault();
       setErrors(check.fieldErrors);
       setFormError(null);
       focusFirstInvalid(event.currentTarget);
@@ -64,6 +61,20 @@ export function EnquiryDialog({ domainName }: { domainName: string }) {
     }
     setErrors({});
     setFormError(null);
+    setSending(true);
+    try {
+      const response = await fetch(ENQUIRY_ACTION, {
+        method: "POST",
+        body: new URLSearchParams(formData as unknown as Record<string, string>),
+        headers: { accept: "application/json" },
+      });
+      const result = (await response.json().catch(() => null)) as MessageActionResult<EnquiryField> | null;
+      showResult(result && typeof result.ok === "boolean" ? result : { ok: false });
+    } catch {
+      showResult({ ok: false });
+    } finally {
+      setSending(false);
+    }
   }
 
   const bind = (key: keyof Values) => ({
@@ -83,7 +94,7 @@ export function EnquiryDialog({ domainName }: { domainName: string }) {
           <DialogTitle>Intresseanmälan för {domainName}</DialogTitle>
           <DialogDescription>Fyll i dina uppgifter så kontaktar vi dig om priset och hur ett köp går till.</DialogDescription>
         </DialogHeader>
-        <fetcher.Form ref={formRef} method="post" action={ENQUIRY_ACTION} noValidate onSubmit={onSubmit} className="relative space-y-4">
+        <form ref={formRef} method="post" action={ENQUIRY_ACTION} noValidate onSubmit={onSubmit} className="relative space-y-4">
           <input type="hidden" name="domain" value={domainName} />
           <HoneypotField />
           <Field label="Namn" error={errors.name}>
@@ -108,7 +119,7 @@ export function EnquiryDialog({ domainName }: { domainName: string }) {
               {sending ? "Skickar..." : "Skicka förfrågan"}
             </Button>
           </div>
-        </fetcher.Form>
+        </form>
       </DialogContent>
     </Dialog>
   );
