@@ -23,5 +23,14 @@ export default [
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("calendar/:file", "routes/api/calendar.ts"),
 
+  route("d/:domainName?", "routes/public/domain-detail.tsx"),
+  route("how-it-works", "routes/public/how-it-works.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-page.ts"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { formatPriceSek } from "~/domain/format";
+import { scoreLabel, statusLabel, UNKNOWN_STATUS_LABEL } from "~/domain/labels";
+import type { DomainNameView, DomainView, ShownStatus } from "./types";
+
+const STATUS_BADGE: Record<ShownStatus, BadgeVariant> = {
+  soonavailable: "warning",
+  available: "success",
+  registered: "muted",
+  renewed: "muted",
+  premium: "premium",
+  unlisted: "muted",
+  unknown: "outline",
+};
+
+type DomainSummaryProps = {
+  name: DomainNameView;
+  domain: DomainView | null;
+  status: ShownStatus;
+  /** Bookmark button and the admin's highlight toggle. */
+  actions?: ReactNode;
+};
+
+/** The name in Unicode form, its status badges and the facts every name has. */
+export function DomainSummary({ name, domain, status, actions }: DomainSummaryProps) {
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={STATUS_BADGE[status]}>{status === "unknown" ? UNKNOWN_STATUS_LABEL : statusLabel(status)}</Badge>
+        {domain?.isFeatured && <Badge variant="default">Highlighted</Badge>}
+      </div>
+      <h1 className="break-all text-3xl font-bold text-slate-900 sm:text-4xl">{name.unicode}</h1>
+      {name.unicode !== name.ace && <p className="break-all text-sm text-slate-600">ACE-form: {name.ace}</p>}
+      <dl className="flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
+        <Fact term="Längd">{name.length} tecken</Fact>
+        <Fact term="Toppdomän">{name.tld}</Fact>
+        {domain && (
+          <Fact term="Betyg">
+            {scoreLabel(domain.score)} ({domain.score} poäng)
+          </Fact>
+        )}
+        {domain?.status === "premium" && (
+          <Fact term="Pris">{domain.price !== null ? formatPriceSek(domain.price) : "Pris på förfrågan"}</Fact>
+        )}
+      </dl>
+      {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
+    </header>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-600">{term}:</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}

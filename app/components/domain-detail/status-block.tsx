@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { formatLongDateSv, formatPriceSek } from "~/domain/format";
+import { isValidIsoDate } from "~/domain/release";
+import { externalLinksFor } from "~/lib/external-links";
+import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
+import { DetailSection } from "./detail-section";
+import { ExternalLinkList } from "./external-link-list";
+import { LiveCountdown } from "./live-countdown";
+import type { DomainNameView, DomainView, ShownStatus } from "./types";
+
+export const UNKNOWN_STATUS_TEXT = "Information om denna domänstatus är inte tillgänglig.";
+export const NOT_IN_DATABASE_TEXT = "Domänen hittades inte i databasen.";
+
+type StatusBlockProps = {
+  name: DomainNameView;
+  domain: DomainView | null;
+  status: ShownStatus;
+  serverNow: string;
+  /** The premium contact button and dialog. */
+  enquiry?: ReactNode;
+};
+
+/** The block that depends on the status (spec §2 "Domain detail"). Unlisted names have none. */
+export function StatusBlock({ name, domain, status, serverNow, enquiry }: StatusBlockProps) {
+  const id = "status-block";
+  if (status === "unknown" || !domain) {
+    return (
+      <DetailSection id={id} title="Okänd status">
+        <p className="font-medium text-slate-900">{NOT_IN_DATABASE_TEXT}</p>
+        <p className="text-slate-700">
+          Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det kan
+          vara registrerat av någon eller ledigt redan nu – registrarernas domänsök visar vilket.
+        </p>
+        <RegistrarLinks name={name} />
+      </DetailSection>
+    );
+  }
+  switch (status) {
+    case "premium":
+      return (
+        <DetailSection id={id} title="Premiumdomän till salu" className="border-violet-200">
+          <p className="text-slate-800">{domain.description ?? "Ett redan registrerat namn som säljs av sin ägare."}</p>
+          <p className="text-lg">
+            Pris:{" "}
+            <strong className="text-slate-900">{domain.price !== null ? formatPriceSek(domain.price) : "Pris på förfrågan"}</strong>
+          </p>
+          <p className="text-sm text-slate-700">
+            Skicka en förfrågan så återkommer en domänexpert med villkoren och hjälper dig genom ägarbytet.
+          </p>
+          {enquiry}
+        </DetailSection>
+      );
+    case "soonavailable":
+      return (
+        <DetailSection id={id} title="Snart tillgänglig">
+          {domain.releaseDate && isValidIsoDate(domain.releaseDate) ? (
+            <>
+              <p className="text-lg text-slate-800">
+                Släpps <DateText date={domain.releaseDate} className="font-semibold" /> ({RELEASE_TIME_TEXT})
+              </p>
+              <LiveCountdown releaseDate={domain.releaseDate} serverNow={serverNow} />
+            </>
+          ) : (
+            <p className="text-slate-700">Släppdatumet är inte känt ännu.</p>
+          )}
+        </DetailSection>
+      );
+    case "available":
+      return (
+        <DetailSection id={id} title="Tillgänglig för registrering" className="border-green-200">
+          {domain.releaseDate && isValidIsoDate(domain.releaseDate) && (
+            <p className="text-lg text-slate-800">
+              Tillgänglig sedan <DateText date={domain.releaseDate} className="font-semibold" />
+            </p>
+          )}
+          <p className="text-slate-700">
+            Domänen är inte registrerad. Den som registrerar den först hos en registrar får den – vi registrerar inga domäner själva.
+          </p>
+          <RegistrarLinks name={name} />
+        </DetailSection>
+      );
+    case "registered":
+    case "renewed":
+      return <TakenBlock id={id} status={status} domain={domain} />;
+    case "unlisted":
+      return null;
+    default:
+      return (
+        <DetailSection id={id} title="Status">
+          <p className="text-slate-700">{UNKNOWN_STATUS_TEXT}</p>
+        </DetailSection>
+      );
+  }
+}
+
+function TakenBlock({ id, status, domain }: { id: string; status: "registered" | "renewed"; domain: DomainView }) {
+  const date = status === "registered" ? (domain.registrationDate ?? domain.releaseDate) : domain.registrationDate;
+  return (
+    <DetailSection id={id} title={status === "registered" ? "Registrerad" : "Förnyad"}>
+      {date && isValidIsoDate(date) && (
+        <p className="text-lg text-slate-800">
+          {status === "registered" ? "Registrerad" : "Förnyad"} <DateText date={date} className="font-semibold" />
+        </p>
+      )}
+      {status === "registered" ? (
+        <p className="text-slate-700">
+          Domänen har registrerats av en ny innehavare och är inte ledig. Titta gärna på liknande domäner nedan.
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          Innehavaren förnyade domänen
+          {domain.releaseDate && isValidIsoDate(domain.releaseDate) ? (
+            <>
+              {" "}
+              före släppdagen <DateText date={domain.releaseDate} />
+            </>
+          ) : null}
+          , så den släpps inte. Titta gärna på liknande domäner nedan.
+        </p>
+      )}
+    </DetailSection>
+  );
+}
+
+export function RegistrarLinks({ name }: { name: DomainNameView }) {
+  return <ExternalLinkList links={externalLinksFor(name, "registrar")} label="Registrarer" />;
+}
+
+function DateText({ date, className }: { date: string; className?: string }) {
+  return (
+    <time dateTime={date} className={className}>
+      {formatLongDateSv(date)}
+    </time>
+  );
+}

@@ -1,0 +1,11 @@
+// The shapes the domain page's components receive: the loader's data
+// (type-only imports, erased from the browser bundle).
+import type { DomainPage } from "~/server/domains/load-domain-page.server";
+
+/** A parsed .se/.nu name, as the page shows and links it. */
+export type DomainNameView = DomainPage["name"];
+/** A stored name's fields the page shows. */
+export type DomainView = NonNullable<DomainPage["domain"]>;
+/** The effective status for a stored name, "unknown" for a name not in the database. */
+export type ShownStatus = DomainPage["status"];
+export type DomainEventView = DomainPage["events"][number];

@@ -1,0 +1,148 @@
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import { BookmarkToggle } from "~/components/bookmark-toggle";
+import { DomainDetailSkeleton } from "~/components/domain-detail/domain-detail-skeleton";
+import { DomainFaq } from "~/components/domain-detail/domain-faq";
+import { domainFaq } from "~/components/domain-detail/domain-faq-content";
+import { DomainHistory } from "~/components/domain-detail/domain-history";
+import { domainPageMeta } from "~/components/domain-detail/domain-meta";
+import { DomainSummary } from "~/components/domain-detail/domain-summary";
+import { HighlightToggle } from "~/components/domain-detail/highlight-toggle";
+import { ReleaseInfo } from "~/components/domain-detail/release-info";
+import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search-links";
+import { SimilarDomains } from "~/components/domain-detail/similar-domains";
+import { StatusBlock } from "~/components/domain-detail/status-block";
+import { EnquiryDialog } from "~/components/enquiry-dialog";
+import { parseDomainName } from "~/domain/names";
+import { domainPagePath } from "~/lib/domain-path";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { getOptionalUser, requireAdmin } from "~/server/auth/session.server";
+import { loadDomainPage } from "~/server/domains/load-domain-page.server";
+import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
+import { logger } from "~/server/logger.server";
+import { assertSameOrigin } from "~/server/security/same-origin.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/domain-detail";
+
+export const MISSING_NAME = "Domännamn saknas.";
+export const INVALID_NAME = "Ogiltig domän. Ett domännamn ser ut som exempel.se eller mindomän.nu.";
+export const UNSUPPORTED_TLD = "Vi stöder endast .se och .nu domäner.";
+export const FETCH_FAILED = "Kunde inte hämta domäninformation.";
+
+/** The name from the URL, or the Swedish 400 the error boundary shows. */
+function readName(raw: string | undefined) {
+  const parsed = parseDomainName(raw ?? "");
+  if (parsed.ok) return parsed;
+  if (parsed.reason === "empty") throw data(MISSING_NAME, { status: 400 });
+  throw data(parsed.reason === "unsupported-tld" ? UNSUPPORTED_TLD : INVALID_NAME, { status: 400 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const parsed = readName(params.domainName);
+  // One URL per name (Unicode, lower case) so search engines see one page; any other spelling moves there.
+  if (params.domainName !== parsed.unicode) throw redirect(domainPagePath(parsed.unicode), 301);
+
+  const now = new Date();
+  try {
+    const user = await getOptionalUser(request);
+    const page = await loadDomainPage(await getDb(), parsed, { userId: user?.id ?? null, now });
+    return { ...page, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
+  } catch (error) {
+    logger.error({ err: error, domain: parsed.ace }, "domain page: reading the database failed");
+    throw data(FETCH_FAILED, { status: 503 });
+  }
+}
+
+const highlightForm = z.object({ intent: z.literal("highlight"), featured: z.enum(["true", "false"]) });
+
+/** The admin's Highlight toggle. The role is checked here, whatever the page showed. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, { as: "api" });
+  assertSameOrigin(request);
+  const name = parseDomainName(params.domainName ?? "");
+  const form = highlightForm.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
+  if (!name.ok || !form.success) return data({ ok: false as const, error: "Invalid request." }, { status: 400 });
+
+  const result = await setDomainFeatured(await getDb(), name.ace, form.data.featured === "true", admin);
+  if (!result.found) return data({ ok: false as const, error: "Domain not found." }, { status: 404 });
+  logger.info({ domain: name.ace, featured: result.featured, admin: admin.id }, "domain highlight set");
+  return { ok: true as const, featured: result.featured };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    return pageMeta(site, { title: "Domänen kan inte visas", description: "Domänen kan inte visas.", path: "/d", noIndex: true });
+  }
+  return domainPageMeta(site, loaderData);
+};
+
+export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const nextPath = navigation.location?.pathname;
+  if (navigation.state === "loading" && nextPath?.startsWith("/d/") && nextPath !== location.pathname) {
+    return <DomainDetailSkeleton />;
+  }
+
+  const { name, domain, status, serverNow, events, similar, viewer, bookmarkedNames } = loaderData;
+  const now = Date.parse(serverNow);
+  // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
+  const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
+  const hasFaq = status !== "registered" && status !== "renewed";
+
+  return (
+    <article className="space-y-6">
+      <DomainSummary
+        name={name}
+        domain={domain}
+        status={status}
+        actions={
+          (canBookmark || (viewer.isAdmin && domain)) && (
+            <>
+              {canBookmark && (
+                <BookmarkToggle
+                  variant="button"
+                  domainName={name.ace}
+                  unicodeName={name.unicode}
+                  bookmarked={bookmarkedNames.includes(name.ace)}
+                  signedIn={viewer.signedIn}
+                />
+              )}
+              {viewer.isAdmin && domain && <HighlightToggle featured={domain.isFeatured} />}
+            </>
+          )
+        }
+      />
+      <StatusBlock
+        name={name}
+        domain={domain}
+        status={status}
+        serverNow={serverNow}
+        enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
+      />
+      <ReleaseInfo status={status} domain={domain} />
+      <RegistrarSection name={name} status={status} />
+      <SearchLinks name={name} />
+      <SimilarDomains domains={similar} now={now} bookmarks={{ signedIn: viewer.signedIn, names: bookmarkedNames }} />
+      {domain && <DomainHistory events={events} />}
+      {hasFaq && <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const given = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
+  const message = status === 401 || status === 403 ? "Du har inte behörighet att ändra domänen." : status >= 500 ? FETCH_FAILED : (given ?? INVALID_NAME);
+  const title = status >= 500 ? "Domäninformationen är inte tillgänglig" : "Domänen kan inte visas";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Till startsidan
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { logger } from "~/server/logger.server";
+import { countSitemapDomains } from "~/server/seo/find-sitemap-domains.server";
+import { MAX_URLS_PER_SITEMAP, sitemapIndexXml, XML_HEADERS } from "~/server/seo/sitemap-xml.server";
+import { getDb } from "~/server/services.server";
+import { getSiteConfig } from "~/server/site-config.server";
+
+/** /sitemap.xml: an index of /sitemaps/static.xml and one file per 50,000 listed names. */
+export async function loader() {
+  const { siteUrl } = getSiteConfig();
+  let total: number;
+  try {
+    total = await countSitemapDomains(await getDb());
+  } catch (error) {
+    logger.error({ err: error }, "sitemap index: counting names failed");
+    return new Response("Sitemap är inte tillgänglig just nu.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });
+  }
+  const pages = Math.ceil(total / MAX_URLS_PER_SITEMAP);
+  const locations = [`${siteUrl}/sitemaps/static.xml`];
+  for (let page = 1; page <= pages; page++) locations.push(`${siteUrl}/sitemaps/domains-${page}.xml`);
+  return new Response(sitemapIndexXml(locations), { headers: XML_HEADERS });
+}

@@ -1,0 +1,47 @@
+import type { DomainCardData } from "~/components/domain-card";
+import type { ParsedDomain } from "~/domain/names";
+import { effectiveStatus } from "~/domain/labels";
+import { findBookmarkedNames } from "../bookmarks/find-bookmarked-names.server";
+import type { Db } from "../db/client.server";
+import { findDomainEvents, type DomainEvent } from "./find-domain-events.server";
+import { findSimilarDomains } from "./find-similar-domains.server";
+import { getDomainDetail, type DomainDetail } from "./get-domain-detail.server";
+
+type ValidName = Extract<ParsedDomain, { ok: true }>;
+
+export type DomainPage = {
+  name: { ace: string; unicode: string; label: string; tld: string; length: number };
+  domain: Omit<DomainDetail, "name" | "unicodeName" | "tld" | "length"> | null;
+  /** The effective status (a released soonavailable name is available); "unknown" when not in the database. */
+  status: DomainDetail["status"] | "unknown";
+  events: DomainEvent[];
+  similar: DomainCardData[];
+  /** ACE names among this one and the similar ones that the user has bookmarked. */
+  bookmarkedNames: string[];
+};
+
+/**
+ * Everything the domain page shows about one valid .se/.nu name. A name the
+ * database does not know still gets a page (length, TLD, similar names).
+ */
+export async function loadDomainPage(db: Db, parsed: ValidName, options: { userId: string | null; now: Date }): Promise<DomainPage> {
+  const [detail, similar] = await Promise.all([
+    getDomainDetail(db, parsed.ace),
+    findSimilarDomains(db, { ace: parsed.ace, label: parsed.label, tld: parsed.tld }),
+  ]);
+  const events = detail ? await findDomainEvents(db, parsed.ace) : [];
+  const candidates = [...(detail ? [parsed.ace] : []), ...similar.map((domain) => domain.name)];
+  const bookmarked = await findBookmarkedNames(db, options.userId, candidates);
+
+  const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
+  if (!detail) return { name, domain: null, status: "unknown", events, similar, bookmarkedNames: [...bookmarked] };
+  const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, ...domain } = detail;
+  return {
+    name,
+    domain,
+    status: effectiveStatus(detail.status, detail.releaseDate, options.now),
+    events,
+    similar,
+    bookmarkedNames: [...bookmarked],
+  };
+}

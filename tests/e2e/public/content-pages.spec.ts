@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+const PAGES = [
+  { path: "/how-it-works", title: "Så fungerar det", sections: ["Tre steg till din domän", "När släpps en domän?", "Bra att veta", "Vad kostar en domän?"] },
+  { path: "/about", title: "Om oss", sections: ["Tjänsten", "Bakgrund", "Det här erbjuder vi", "Premiumdomäner", "Vårt mål"] },
+  {
+    path: "/terms",
+    title: "Användarvillkor",
+    sections: ["Om tjänsten", "Användarkonto", "Datakällor och tillgänglighet", "Otillåten användning", "Ändringar", "Kontakt"],
+    updated: "2025-03-26",
+  },
+  {
+    path: "/privacy",
+    title: "Integritetspolicy",
+    sections: ["Personuppgiftsansvarig", "Uppgifter vi samlar in", "Cookies", "Hur vi använder uppgifterna", "Lagring och säkerhet", "Tredje parter", "Dina rättigheter", "Ändringar", "Kontakt"],
+    updated: "24 april 2025",
+  },
+];
+
+for (const content of PAGES) {
+  test(`${content.path} has its heading, sections, own title and description`, async ({ page }) => {
+    const response = await page.goto(content.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: content.title })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const section of content.sections) await expect(main.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+    if (content.updated) await expect(page.getByText(`Senast uppdaterad: ${content.updated}`)).toBeVisible();
+    await expect(page).toHaveTitle(`${content.title} | Snart lediga`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(40);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${content.path}$`));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the typical .se price is stated once, as one range, and the old contradicting ranges appear nowhere", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const text = (await page.getByRole("main").textContent()) ?? "";
+  expect(text.match(/ca 100–300 kr per år/g)).toHaveLength(1);
+  for (const path of ["/how-it-works", "/about", "/terms", "/privacy"]) {
+    await page.goto(path);
+    const body = (await page.locator("body").textContent()) ?? "";
+    expect(body).not.toMatch(/100\s*[-–]\s*200 kr|200\s*[-–]\s*300 kr/);
+  }
+});
+
+test("the facts people must know are on the how-it-works page", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Det går inte att förboka en domän.");
+  await expect(main).toContainText("Vi skickar inga e-postmeddelanden när domäner släpps.");
+  await expect(main).toContainText("upp till 24 timmar");
+  await expect(main).toContainText("uppdateras varje natt");
+  await expect(main).toContainText("offentliga källor");
+});

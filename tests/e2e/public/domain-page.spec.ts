@@ -1,0 +1,184 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatLongDateSv } from "../../../app/domain/format";
+import { releaseInstant } from "../../../app/domain/release";
+import { expectNoAxeViolations } from "../support/axe";
+import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { withServerDb } from "../support/server-db";
+
+async function expectExternalLinksOpenInNewTab(page: Page) {
+  const external = page.locator('main a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+}
+
+async function jsonLd(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? "null") as Record<string, unknown>;
+}
+
+test("a soon-available name shows its release date, a ticking countdown, registrars and the visitor bookmark dialog", async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("snart")}.se`, { status: "soonavailable", releaseInDays: 3 });
+  // React reports a hydration mismatch (the countdown rendered from two clocks) as a console error.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const response = await page.goto(domain.path);
+  expect(response?.status()).toBe(200);
+
+  await expect(page.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText("Snart tillgänglig", { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(`${domain.length} tecken`)).toBeVisible();
+  await expect(main.getByText(`Släpps ${formatLongDateSv(domain.releaseDate!)} (04:00 UTC)`)).toBeVisible();
+
+  const timer = page.getByRole("timer", { name: "Tid kvar till släppet" });
+  await expect(timer).toBeVisible();
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? "", { timeout: 2_000 });
+  expect(consoleErrors).toEqual([]);
+
+  await expect(page.getByRole("heading", { name: "Registrarer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Loopia/ })).toHaveAttribute("href", `https://www.loopia.se/domannamn/?q=${encodeURIComponent(domain.unicode)}`);
+  await expect(page.getByRole("link", { name: /Whois/ })).toHaveAttribute("href", `https://who.is/whois/${domain.ace}`);
+  await expect(page.getByRole("link", { name: /Web Archive/ })).toHaveAttribute("href", `https://web.archive.org/web/*/${domain.ace}`);
+  await expectExternalLinksOpenInNewTab(page);
+
+  await page.getByRole("button", { name: "När blir" + ` ${domain.unicode} ledig?` }).click();
+  await expect(page.getByText(`Domänen släpps ${formatLongDateSv(domain.releaseDate!)}, tidigast klockan 04:00 UTC.`, { exact: false })).toBeVisible();
+
+  await expect(page).toHaveTitle(`${domain.unicode} – släpps ${formatLongDateSv(domain.releaseDate!)} | Snart lediga`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`släpps ${formatLongDateSv(domain.releaseDate!)}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${domain.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(domain.unicode));
+  expect(await jsonLd(page)).toMatchObject({ "@type": "WebPage", about: { name: domain.unicode } });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: /Bevaka/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Logga in" })).toHaveAttribute("href", /^\/auth/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Avbryt" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the countdown turns into "Nu tillgänglig!" when the release time passes', async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("nedrakning")}.nu`, { status: "soonavailable", releaseInDays: 1 });
+  await page.clock.install({ time: releaseInstant(domain.releaseDate!).getTime() - 2_500 });
+  await page.goto(domain.path);
+  await expect(page.getByRole("timer")).toContainText(/0\s*dagar\s*0\s*timmar\s*0\s*minuter\s*[1-3]\s*sekund/);
+  await expect(page.getByText("Nu tillgänglig!")).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole("timer")).toHaveCount(0);
+});
+
+test("an available name shows since when, that it is unregistered, and registrar links", async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("ledig")}.se`, { status: "available", releaseInDays: -2 });
+  await page.goto(domain.path);
+  const block = page.getByRole("region", { name: "Tillgänglig för registrering" });
+  await expect(block).toBeVisible();
+  await expect(block.getByText(`Tillgänglig sedan ${formatLongDateSv(domain.releaseDate!)}`)).toBeVisible();
+  await expect(block.getByText(/Domänen är inte registrerad/)).toBeVisible();
+  for (const registrar of ["Loopia", "Binero", "One.com"]) await expect(block.getByRole("link", { name: new RegExp(registrar) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Bevaka/ })).toBeVisible();
+  await expectExternalLinksOpenInNewTab(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a soon-available name whose release time has passed is shown as available", async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("slappt")}.se`, { status: "soonavailable", releaseInDays: -1 });
+  await page.goto(domain.path);
+  await expect(page.getByRole("region", { name: "Tillgänglig för registrering" })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+});
+
+test("a premium name shows its description, price, highlight badge and the enquiry dialog", async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("premium")}.se`, {
+    status: "premium",
+    isFeatured: true,
+    price: 25_000,
+    description: "Ett kort namn för <b>ett</b> växande varumärke.",
+  });
+  await page.goto(domain.path);
+  const block = page.getByRole("region", { name: "Premiumdomän till salu" });
+  await expect(block.getByText("Ett kort namn för <b>ett</b> växande varumärke.")).toBeVisible();
+  await expect(block.getByText(/25\s000\skr/)).toBeVisible();
+  await expect(page.getByText("Highlighted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toBeVisible();
+  expect(await jsonLd(page)).toMatchObject({ mainEntity: { "@type": "Product", offers: { price: 25000, priceCurrency: "SEK" } } });
+  await expectNoAxeViolations(page);
+  await block.getByRole("button", { name: "Kontakta oss" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+for (const status of ["registered", "renewed"] as const) {
+  test(`a ${status} name shows its date and note, without bookmark button or FAQ`, async ({ page }) => {
+    const domain = await insertE2eDomain(`${uniqueLabel(status)}.se`, { status, releaseInDays: -5, registrationInDays: -4 });
+    await page.goto(domain.path);
+    const title = status === "registered" ? "Registrerad" : "Förnyad";
+    const block = page.getByRole("region", { name: title });
+    await expect(block.getByText(`${title} ${formatLongDateSv(domain.registrationDate!)}`)).toBeVisible();
+    await expect(block.getByText(/Titta gärna på liknande domäner/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Bevaka/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unlisted name has no status block", async ({ page }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("dold")}.nu`, { status: "unlisted" });
+  await page.goto(domain.path);
+  await expect(page.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
+  await expect(page.getByText("Ej listad", { exact: true })).toBeVisible();
+  await expect(page.locator("#status-block")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a valid name the database does not know shows "Okänd status", its length, TLD and registrars', async ({ page }) => {
+  const label = uniqueLabel("okänd");
+  const response = await page.goto(`/d/${encodeURIComponent(`${label}.nu`)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: `${label}.nu` })).toBeVisible();
+  const block = page.getByRole("region", { name: "Okänd status" });
+  await expect(block.getByText("Domänen hittades inte i databasen.")).toBeVisible();
+  await expect(page.getByText(`${[...label].length} tecken`)).toBeVisible();
+  await expect(page.getByText(".nu", { exact: true })).toBeVisible();
+  await expect(block.getByRole("link", { name: /Binero/ })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectExternalLinksOpenInNewTab(page);
+  await expectNoAxeViolations(page);
+});
+
+test("other spellings of a name move to its Unicode, lower-case page", async ({ page }) => {
+  const response = await page.goto("/d/XN--RKSMRGS-5WAO1O.SE");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se");
+  await expect(page.getByRole("heading", { level: 1, name: "räksmörgås.se" })).toBeVisible();
+});
+
+test("similar names and the history are listed, and a similar name opens its page", async ({ page }) => {
+  const base = uniqueLabel("liknande");
+  const domain = await insertE2eDomain(`${base}.se`, { status: "soonavailable", releaseInDays: 10 });
+  const similar = await insertE2eDomain(`${base}x.nu`, { status: "available", releaseInDays: -1 });
+  await withServerDb((client) =>
+    client.query("insert into domain_events (domain_name, type, to_status, created_at) values ($1, 'imported', 'soonavailable', now() - interval '1 day'), ($1, 'featured', null, now())", [domain.ace]),
+  );
+  await page.goto(domain.path);
+  const history = page.getByRole("region", { name: "Historik" }).getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText("Markerades som utvald");
+  await expect(history.nth(1)).toContainText("Kom med på registrets lista över domäner som snart släpps");
+
+  const list = page.getByRole("list", { name: "Liknande domäner" });
+  await expect(list.getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await list.getByRole("link", { name: new RegExp(similar.unicode) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: similar.unicode })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(similar.path);
+});

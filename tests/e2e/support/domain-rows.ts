@@ -1,0 +1,40 @@
+import { parseDomainName } from "../../../app/domain/names";
+import { addDays, todayUtc } from "../../../app/domain/release";
+import { withServerDb } from "./server-db";
+
+export type E2eDomain = {
+  status: "soonavailable" | "available" | "registered" | "renewed" | "premium" | "unlisted";
+  isFeatured?: boolean;
+  price?: number | null;
+  description?: string | null;
+  /** Days from today (UTC) for the release date; null for none. */
+  releaseInDays?: number | null;
+  registrationInDays?: number | null;
+};
+
+let counter = 0;
+
+/** A label no other test (or demo row) uses, readable in failure output. */
+export function uniqueLabel(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+export function releaseDateIn(days: number): string {
+  return addDays(todayUtc(new Date()), days);
+}
+
+/** Inserts one name into the e2e server's database and returns its forms. */
+export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
+  const parsed = parseDomainName(unicodeName);
+  if (!parsed.ok) throw new Error(`not a valid test name: ${unicodeName}`);
+  const releaseDate = row.releaseInDays == null ? null : releaseDateIn(row.releaseInDays);
+  const registrationDate = row.registrationInDays == null ? null : releaseDateIn(row.registrationInDays);
+  await withServerDb((client) =>
+    client.query(
+      `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date)
+       values ($1, $2, $3, $4, $5, 60, $6, $7, $8, $9, $10)`,
+      [parsed.ace, parsed.unicode, parsed.tld, row.status, parsed.length, row.isFeatured ?? false, row.price ?? null, row.description ?? null, releaseDate, registrationDate],
+    ),
+  );
+  return { ...parsed, releaseDate, registrationDate, path: `/d/${encodeURIComponent(parsed.unicode)}` };
+}
