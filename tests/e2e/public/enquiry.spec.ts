@@ -103,6 +103,7 @@ test("when sending fails the failure toast shows and the typed text is kept", as
 
 test("the enquiry API refuses names that are not for sale and answers field errors as JSON", async ({ request, baseURL }) => {
   const headers = { origin: baseURL! };
+  expect((await request.get("/api/enquiry")).status()).toBe(405);
   const notForSale = await request.post("/api/enquiry", {
     form: { domain: "räksmörgås.se", name: "Anna", email: "anna@example.se", phone: "", message: "Hej, vad kostar den?" },
     headers,
