@@ -30,9 +30,11 @@ function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Användarmeny för ${user.email}`}>
+        <Button variant="ghost" className="h-10 gap-2 px-2">
           <UserMenuAvatar email={user.email} />
-          <span className="hidden max-w-48 truncate text-sm text-slate-800 md:inline">{user.email}</span>
+          {/* The name read out is "Användarmeny för {e-mail}"; the e-mail is also shown from tablet width up. */}
+          <span className="sr-only">Användarmeny för </span>
+          <span className="sr-only text-sm text-slate-800 md:not-sr-only md:max-w-48 md:truncate">{user.email}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -56,6 +56,8 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       useSecureCookies: options.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
+      // Recorded on sessions; x-client-ip is the address our server saw (see security/client-ip.server.ts).
+      ipAddress: { ipAddressHeaders: ["x-client-ip", "x-forwarded-for"] },
     },
     databaseHooks: {
       user: {
@@ -75,6 +77,10 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
+    // Our own limits (auth-rate-limits.server.ts) cover sign-in, sign-up and resending for
+    // page forms and /api/auth/* alike. better-auth's built-in limiter is off: without a
+    // trusted client IP it puts every visitor in one shared bucket (3 sign-ins per 10 s for all).
+    rateLimit: { enabled: false },
     hooks: { before: rateLimitBefore, after: rateLimitAfter },
     // better-auth's own messages ("Invalid password" ...) go to our structured log.
     logger: {

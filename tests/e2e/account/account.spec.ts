@@ -1,0 +1,194 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { withServerDb } from "../support/server-db";
+import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, uniqueEmail } from "../support/users";
+
+async function fillLogin(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Logga in" });
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Lösenord", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Logga in" }).click();
+}
+
+/** Toasts fade in and out; axe reads their colours mid-animation, so let them go first. */
+async function waitForToastsToClose(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function openUserMenu(page: Page, email: string) {
+  await page.getByRole("button", { name: `Användarmeny för ${email}` }).click();
+  return page.getByRole("menu");
+}
+
+test("register, confirm by mail, log in, bookmark from a card and a domain page, see them in Mina bokmärken, log out", async ({ page }) => {
+  const email = uniqueEmail("ny");
+  const label = uniqueLabel("bevaka");
+  const fromCard = await insertE2eDomain(`${label}a.se`, { status: "soonavailable", releaseInDays: 20 });
+  const fromPage = await insertE2eDomain(`${label}b.nu`, { status: "soonavailable", releaseInDays: 30 });
+
+  await page.goto("/auth?tab=register");
+  await expect(page.getByRole("tab", { name: "Registrera" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+  const register = page.getByRole("form", { name: "Registrera" });
+  await register.getByLabel("E-post", { exact: true }).fill(email);
+  await register.getByLabel("Lösenord", { exact: true }).fill(E2E_PASSWORD);
+  await register.getByLabel("Bekräfta lösenord").fill(E2E_PASSWORD);
+  await register.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(page.getByText("Registrering lyckades")).toBeVisible();
+  await expect(page.getByText("Kontrollera din e-post för att bekräfta ditt konto!")).toBeVisible();
+
+  // Not confirmed yet: signing in is refused with a way to get a new link.
+  await fillLogin(page, email, E2E_PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Inloggning misslyckades" })).toContainText("bekräfta din e-postadress");
+  await expect(page.getByRole("button", { name: "Skicka nytt bekräftelsemejl" })).toBeVisible();
+
+  // The confirmation mail is in the outbox; its link confirms and signs in.
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("E-postadressen är bekräftad")).toBeVisible();
+  await (await openUserMenu(page, email)).getByRole("menuitem", { name: "Logga ut" }).click();
+  await expect(page.getByText("Du har loggat ut")).toBeVisible();
+
+  // Log in again through the form, coming back to the page that asked for it.
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(fromPage.path)}`);
+  await fillLogin(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${fromPage.path.replace(/[.%]/g, "\\$&")}$`));
+  await expect(page.getByText("Du är nu inloggad!")).toBeVisible();
+
+  // From the domain page.
+  const pageToggle = page.getByRole("button", { name: `Bevaka ${fromPage.unicode}` });
+  await expect(pageToggle).toHaveAttribute("aria-pressed", "false");
+  await pageToggle.click();
+  await expect(page.getByText(`${fromPage.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Sluta bevaka ${fromPage.unicode}` })).toHaveAttribute("aria-pressed", "true");
+
+  // From a card in a list.
+  await page.goto(`/search/${label}`);
+  await page.getByRole("button", { name: `Bevaka ${fromCard.unicode}` }).click();
+  await expect(page.getByText(`${fromCard.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+
+  // Someone registers one of them meanwhile: the account page shows the real status.
+  await withServerDb((client) => client.query(`update domains set status = 'registered' where name = $1`, [fromCard.ace]));
+  await (await openUserMenu(page, email)).getByRole("menuitem", { name: "Mina bokmärken" }).click();
+  await expect(page).toHaveURL(/\/account\?tab=bookmarks$/);
+  const grid = page.getByRole("list", { name: "Mina bokmärken" });
+  await expect(grid.getByRole("listitem")).toHaveCount(2);
+  await expect(grid.getByRole("listitem").filter({ hasText: fromCard.unicode })).toContainText("Registrerad");
+  await expect(grid.getByRole("listitem").filter({ hasText: fromPage.unicode })).toContainText("Snart tillgänglig");
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+
+  // The private calendar feed: create, fetch, revoke.
+  await page.getByRole("button", { name: "Skapa kalenderadress" }).click();
+  const feedUrl = await page.getByLabel("Din kalenderadress").inputValue();
+  expect(feedUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await page.request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  const ics = await feed.text();
+  expect(ics).toContain(`SUMMARY:${fromPage.unicode} släpps\r\n`);
+  expect(ics).toContain(`DTSTART:${fromPage.releaseDate!.replace(/-/g, "")}T040000Z\r\n`);
+  expect(ics).not.toContain(`${fromCard.unicode} släpps`);
+  await page.getByRole("button", { name: "Ta bort kalenderadressen" }).click();
+  await expect(page.getByRole("button", { name: "Skapa kalenderadress" })).toBeVisible();
+  expect((await page.request.get(feedUrl)).status()).toBe(404);
+
+  // Profile tab and logout from the account page.
+  await page.getByRole("tab", { name: "Profil" }).click();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("main").getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Du har loggat ut")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Logga in" }).first()).toBeVisible();
+});
+
+test("the signed-in header menu shows the e-mail, Inloggad, the links, and Backoffice only to admins", async ({ page }) => {
+  const user = await createSignedInE2eUser(page);
+  await page.goto("/");
+  let menu = await openUserMenu(page, user.email);
+  await expect(menu).toContainText(user.email);
+  await expect(menu).toContainText("Inloggad");
+  await expect(menu.getByRole("menuitem", { name: "Mitt konto" })).toHaveAttribute("href", "/account");
+  await expect(menu.getByRole("menuitem", { name: "Mina bokmärken" })).toHaveAttribute("href", "/account?tab=bookmarks");
+  await expect(menu.getByRole("menuitem", { name: "Backoffice" })).toHaveCount(0);
+  // While the menu is open Radix hides the rest of the page from assistive technology; check the menu itself.
+  await expectNoAxeViolations(page, { include: "[role=menu]" });
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await withServerDb((client) => client.query(`update "user" set role = 'admin' where email = $1`, [user.email]));
+  await page.reload();
+  menu = await openUserMenu(page, user.email);
+  await expect(menu.getByRole("menuitem", { name: "Backoffice" })).toHaveAttribute("href", "/admin");
+});
+
+test("a visitor who presses a bookmark button gets the login dialog", async ({ page }) => {
+  const label = uniqueLabel("besok");
+  const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 12 });
+  await page.goto(`/search/${label}`);
+  await page.getByRole("button", { name: `Bevaka ${domain.unicode}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
+  await expect(dialog).toContainText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Avbryt" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: `Bevaka ${domain.unicode}` }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(`/search/${label}`)}$`));
+  // The API itself refuses a visitor.
+  const api = await page.request.post("/api/bookmarks", { form: { domainName: domain.unicode, intent: "add" }, headers: { origin: new URL(page.url()).origin } });
+  expect(api.status()).toBe(401);
+});
+
+test("/account and /admin send a visitor away", async ({ page }) => {
+  await page.goto("/account?tab=bookmarks");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount%3Ftab%3Dbookmarks$/);
+  const admin = await page.goto("/admin");
+  // The backoffice may not be built yet; once it is, a visitor must end up on /.
+  if (admin?.status() !== 404) await expect(page).not.toHaveURL(/\/admin$/);
+});
+
+test("the forms show their field errors and login failures on the page", async ({ page }) => {
+  await page.goto("/auth?tab=register");
+  const register = page.getByRole("form", { name: "Registrera" });
+  await register.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(register.getByText("Ange en giltig e-postadress")).toBeVisible();
+  await expect(register.getByText("Lösenordet måste vara minst 6 tecken").first()).toBeVisible();
+  await expect(register.getByLabel("E-post", { exact: true })).toBeFocused();
+  await register.getByLabel("E-post", { exact: true }).fill("ny@example.se");
+  await register.getByLabel("Lösenord", { exact: true }).fill("hemligt1");
+  await register.getByLabel("Bekräfta lösenord").fill("hemligt2");
+  await register.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(register.getByLabel("Bekräfta lösenord")).toHaveAccessibleDescription("Lösenorden matchar inte");
+  await expectNoAxeViolations(page);
+
+  const user = await createE2eUser(page.request);
+  await page.getByRole("tab", { name: "Logga in" }).click();
+  await fillLogin(page, user.email, "fel-lösenord");
+  const failure = page.getByRole("alert").filter({ hasText: "Inloggning misslyckades" });
+  await expect(failure).toContainText("Fel e-postadress eller lösenord.");
+  await expectNoAxeViolations(page);
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login and its server-side errors work as plain forms", async ({ page }) => {
+    const user = await createE2eUser(page.request);
+    await page.goto("/auth");
+    await fillLogin(page, "inte-en-adress", "123");
+    await expect(page.getByText("Ange en giltig e-postadress")).toBeVisible();
+    await expect(page.getByText("Lösenordet måste vara minst 6 tecken")).toBeVisible();
+    await fillLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Mitt konto" })).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Logga ut" }).click();
+    await expect(page.getByRole("link", { name: "Logga in" }).first()).toBeVisible();
+  });
+});
