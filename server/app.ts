@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
+import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
@@ -20,6 +21,8 @@ app.use((request, response, next) => {
   const incoming = request.get("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   response.setHeader("X-Request-Id", requestId);
+  // Per-IP limits read x-client-ip; we set it ourselves so a client cannot choose its own.
+  request.headers["x-client-ip"] = clientAddress(request);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.setHeader(name, value);
   const started = process.hrtime.bigint();
   response.on("finish", () => {
@@ -30,6 +33,14 @@ app.use((request, response, next) => {
   });
   requestContext.run({ requestId }, next);
 });
+
+function clientAddress(request: express.Request) {
+  if (getEnv().TRUST_PROXY) {
+    const forwarded = request.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+    if (forwarded) return forwarded;
+  }
+  return request.socket.remoteAddress ?? "unknown";
+}
 
 app.use(
   createRequestHandler({

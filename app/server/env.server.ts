@@ -60,6 +60,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   JOBS_ENABLED: flag(true),
+  // Behind a reverse proxy that appends X-Forwarded-For: take the client's address from it.
+  TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
