@@ -32,5 +32,9 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-page.ts"),
 
+  route("admin", "routes/admin/dashboard.tsx", { id: "admin" }),
+  route("backoffice", "routes/admin/dashboard.tsx", { id: "backoffice" }),
+  route("api/admin/import-runs/:runId", "routes/admin/import-run.ts"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,6 @@ import {
   DOMAIN_NAME_REQUIRED,
   INVALID_DOMAIN_NAME,
   UNSUPPORTED_TLD,
-  parseImportConfigForm,
   parsePremiumDomainForm,
   parsePremiumUpdateForm,
   parsePrice,
@@ -92,28 +91,5 @@ describe("parsePremiumUpdateForm", () => {
   it("refuses a 100 KB description", () => {
     const result = parsePremiumUpdateForm({ price: "10", description: "x".repeat(100 * 1024) });
     expect(result).toEqual({ ok: false, errors: { price: undefined, description: DESCRIPTION_TOO_LONG } });
-  });
-});
-
-describe("parseImportConfigForm", () => {
-  it("accepts se or nu and an http(s) address", () => {
-    expect(parseImportConfigForm({ tld: "nu", url: " https://data.internetstiftelsen.se/bardate_domains_nu.json " })).toEqual({
-      ok: true,
-      value: { tld: ".nu", url: "https://data.internetstiftelsen.se/bardate_domains_nu.json" },
-    });
-    expect(parseImportConfigForm({ tld: ".SE", url: "http://127.0.0.1:8080/list.txt" }).ok).toBe(true);
-  });
-
-  it.each([
-    [{ tld: "", url: "https://x.se/a.json" }, { tld: "TLD is required" }],
-    [{ tld: "com", url: "https://x.se/a.json" }, { tld: "TLD must be se or nu" }],
-    [{ tld: "se", url: "" }, { url: "Data URL is required" }],
-    [{ tld: "se", url: "ftp://x.se/a.json" }, { url: "Data URL must be a valid http:// or https:// address" }],
-    [{ tld: "se", url: "javascript:alert(1)" }, { url: "Data URL must be a valid http:// or https:// address" }],
-    [{ tld: "se", url: "not a url" }, { url: "Data URL must be a valid http:// or https:// address" }],
-    [{ tld: "se", url: "https://user:pw@x.se/a.json" }, { url: "Data URL must be a valid http:// or https:// address" }],
-    [{ tld: "se", url: `https://x.se/${"a".repeat(2001)}` }, { url: "Data URL must be at most 2000 characters" }],
-  ])("refuses %j", (form, errors) => {
-    expect(parseImportConfigForm(form)).toEqual({ ok: false, errors });
   });
 });

@@ -5,7 +5,6 @@ import { parseDomainName, SUPPORTED_TLDS } from "~/domain/names";
 export const MAX_DESCRIPTION_LENGTH = 5000;
 /** Far above any real asking price; keeps the value inside a 32-bit integer column. */
 export const MAX_PRICE_SEK = 1_000_000_000;
-export const MAX_URL_LENGTH = 2000;
 
 export const DOMAIN_NAME_REQUIRED = "Domain name is required";
 export const INVALID_DOMAIN_NAME =
@@ -104,32 +103,6 @@ export function parseDescription(raw: unknown): FieldResult<string | null> {
   const text = asText(raw).trim();
   if (text.length > MAX_DESCRIPTION_LENGTH) return { ok: false, error: DESCRIPTION_TOO_LONG };
   return { ok: true, value: text === "" ? null : text };
-}
-
-export type ImportConfigInput = { tld: ".se" | ".nu"; url: string };
-
-/** "Add New Import Configuration": a supported TLD and an http(s) address. */
-export function parseImportConfigForm(form: { tld?: unknown; url?: unknown }): Parsed<ImportConfigInput, "tld" | "url"> {
-  const errors: FieldErrors<"tld" | "url"> = {};
-  const rawTld = asText(form.tld).trim().toLowerCase();
-  const tld = rawTld.startsWith(".") ? rawTld : `.${rawTld}`;
-  if (rawTld === "") errors.tld = "TLD is required";
-  else if (!(SUPPORTED_TLDS as readonly string[]).includes(tld)) errors.tld = "TLD must be se or nu";
-  const url = asText(form.url).trim();
-  if (url === "") errors.url = "Data URL is required";
-  else if (url.length > MAX_URL_LENGTH) errors.url = `Data URL must be at most ${MAX_URL_LENGTH} characters`;
-  else if (!isHttpUrl(url)) errors.url = "Data URL must be a valid http:// or https:// address";
-  if (errors.tld || errors.url) return { ok: false, errors };
-  return { ok: true, value: { tld: tld as ".se" | ".nu", url } };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
-  } catch {
-    return false;
-  }
 }
 
 function asText(value: unknown): string {

@@ -1,0 +1,17 @@
+/**
+ * What every backoffice action answers: the toast to show (spec §8 Admin
+ * texts) and, for forms, the message for each bad field.
+ */
+export type AdminActionResult = {
+  intent: string;
+  ok: boolean;
+  title: string;
+  description?: string;
+  fieldErrors?: Record<string, string | undefined>;
+  /** Nothing to announce yet: the outcome is shown when the started work ends. */
+  quiet?: boolean;
+  /** An import run started by this action, for the progress panel to follow. */
+  importRunId?: number;
+  /** A maintenance job queued by this action: its run is the first one started after `requestedAt`. */
+  job?: { name: string; requestedAt: string; alreadyRunning: boolean };
+};

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { adminListSearch, ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-list-params";
+import { pageCount } from "~/lib/pagination";
+import type { AdminDomainList, AdminDomainRow } from "~/server/admin/list-admin-domains.server";
+import { AdminPager } from "./admin-pager";
+import { DomainFilters } from "./domain-filters";
+import { DomainsTable } from "./domains-table";
+import { EditDomainDialog } from "./edit-domain-dialog";
+import { formatCount } from "./format";
+
+export type DomainsTabData = { params: AdminListParams; list: AdminDomainList };
+
+/** Spec §2 Domains tab: filters, the count line, the table, pages of 30 and the edit dialog. */
+export function DomainsTab({ data, busy }: { data: DomainsTabData; busy: boolean }) {
+  const { params, list } = data;
+  const [editing, setEditing] = useState<AdminDomainRow | null>(null);
+  const total = `${formatCount(list.totalCount)}${list.countCapped ? "+" : ""}`;
+  return (
+    <div className="space-y-4">
+      <DomainFilters params={params} busy={busy} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="font-medium text-slate-700" data-testid="domain-count">
+          {list.totalCount === 0 ? "No domains found" : `Showing ${list.domains.length} of ${total} domains`}
+        </p>
+        {busy && <p className="text-sm text-slate-600">Loading...</p>}
+      </div>
+      {list.countCapped && (
+        <p className="text-sm text-slate-600">
+          More than {formatCount(list.totalCount)} domains match: the pages go up to that many. Narrow the filters to see the rest.
+        </p>
+      )}
+      <DomainsTable params={params} domains={list.domains} busy={busy} onEdit={setEditing} />
+      <AdminPager
+        page={params.page}
+        totalPages={pageCount(list.totalCount, ADMIN_PAGE_SIZE)}
+        hrefFor={(page) => adminListSearch({ ...params, page }, { tab: "domains" })}
+        label="Domain pages"
+      />
+      <EditDomainDialog domain={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Upload } from "lucide-react";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { AdminActionResult } from "./action-result";
+import type { FollowedRun } from "./import-progress";
+import { INVALID_FILE_TYPE, isReleaseListFile } from "./release-list-file";
+import { useActionToast } from "./use-action-toast";
+
+/** "Upload JSON": picks a release list and hands it to the import; the panel then follows the run. */
+export function UploadListButton({ configId, tld, onStarted }: { configId: number; tld: string; onStarted: (run: FollowedRun) => void }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const input = useRef<HTMLInputElement>(null);
+  useActionToast(fetcher, (result) => {
+    if (result.ok && result.importRunId) onStarted({ id: result.importRunId, manual: true });
+  });
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,.txt,application/json,text/plain"
+        aria-label={`Upload JSON for ${tld}`}
+        className="hidden"
+        tabIndex={-1}
+        data-testid={`upload-${tld}`}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (!file) return;
+          if (!isReleaseListFile(file)) {
+            toast.error(INVALID_FILE_TYPE.title, { description: INVALID_FILE_TYPE.description });
+            return;
+          }
+          const form = new FormData();
+          form.set("intent", "upload-import");
+          form.set("configId", String(configId));
+          form.set("file", file);
+          void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+        }}
+      />
+      <Button type="button" size="sm" variant="outline" disabled={fetcher.state !== "idle"} onClick={() => input.current?.click()}>
+        <Upload aria-hidden="true" />
+        {fetcher.state !== "idle" ? "Uploading..." : "Upload JSON"}
+        <span className="sr-only"> for {tld}</span>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { pageCount } from "~/lib/pagination";
+import type { AdminUserRow } from "~/server/admin/list-users.server";
+import type { AdminActionResult } from "./action-result";
+import { AdminPager } from "./admin-pager";
+import { formatDateTimeUtc } from "./format";
+import { useActionToast } from "./use-action-toast";
+
+export type UsersTabData = { page: number; pageSize: number; users: AdminUserRow[]; total: number; currentUserId: string };
+
+/** Spec §2 Users tab "Registered Users", newest first, with the admin role to grant or remove. */
+export function UsersTab({ data }: { data: UsersTabData }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Registered Users</h2>
+        <p className="text-sm text-slate-600">{data.total === 1 ? "1 user" : `${data.total} users`}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Table aria-label="Registered users">
+          <TableHeader>
+            <TableRow>
+              <TableHead>User</TableHead>
+              <TableHead>Username</TableHead>
+              <TableHead>E-mail</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Last Updated</TableHead>
+              <TableHead>Role</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-8 text-center text-slate-600">
+                  No users found
+                </TableCell>
+              </TableRow>
+            ) : (
+              data.users.map((user) => <UserRow key={user.id} user={user} isSelf={user.id === data.currentUserId} />)
+            )}
+          </TableBody>
+        </Table>
+        <AdminPager page={data.page} totalPages={pageCount(data.total, data.pageSize)} hrefFor={(page) => `?tab=users&page=${page}`} label="User pages" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
+  const username = user.name.trim();
+  const initial = (username[0] ?? "U").toUpperCase();
+  const isAdmin = user.role === "admin";
+  return (
+    <TableRow data-user={user.email}>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+            {initial}
+          </span>
+          <span className="font-mono text-xs text-slate-700" title={user.id}>
+            {user.id.slice(0, 8)}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell>{username || <span className="text-slate-600">Anonymous</span>}</TableCell>
+      <TableCell className="break-all">{user.email}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTimeUtc(user.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTimeUtc(user.updatedAt)}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={isAdmin ? "default" : "muted"}>{isAdmin ? "Admin" : "User"}</Badge>
+          {isSelf ? <span className="text-sm text-slate-600">(you)</span> : <RoleButton user={user} isAdmin={isAdmin} />}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function RoleButton({ user, isAdmin }: { user: AdminUserRow; isAdmin: boolean }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="set-admin-role" />
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="admin" value={String(!isAdmin)} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {busy ? "Saving..." : isAdmin ? "Remove admin" : "Make admin"}
+        <span className="sr-only"> {user.email}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AdminTab } from "~/components/admin/admin-tabs";
+import { parsePage } from "~/components/admin/admin-tabs";
+import { parseAdminListParams, toAdminListQuery } from "~/lib/admin-list-params";
+import { listAdminDomains } from "~/server/admin/list-admin-domains.server";
+import { listPremiumDomains, PREMIUM_PAGE_SIZE } from "~/server/admin/list-premium-domains.server";
+import { listUsers, USERS_PAGE_SIZE } from "~/server/admin/list-users.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import type { Db } from "~/server/db/client.server";
+import { loadImportsTab, loadMaintenanceTab } from "./pipeline-data.server";
+
+/** Only the selected tab's data is read: the domain list alone is a query over every name. */
+export async function loadDashboardTab(db: Db, tab: AdminTab, search: URLSearchParams, admin: SessionUser) {
+  switch (tab) {
+    case "domains": {
+      const params = parseAdminListParams(search);
+      return { tab, domains: { params, list: await listAdminDomains(db, toAdminListQuery(params)) } } as const;
+    }
+    case "premium": {
+      const page = parsePage(search.get("page"));
+      const list = await listPremiumDomains(db, { page });
+      return { tab, premium: { page, pageSize: PREMIUM_PAGE_SIZE, ...list } } as const;
+    }
+    case "users": {
+      const page = parsePage(search.get("page"));
+      const list = await listUsers(db, { page });
+      return { tab, users: { page, pageSize: USERS_PAGE_SIZE, currentUserId: admin.id, ...list } } as const;
+    }
+    case "imports":
+      return { tab, imports: await loadImportsTab(db) } as const;
+    case "maintenance":
+      return { tab, maintenance: await loadMaintenanceTab(db) } as const;
+  }
+}
+
+export type DashboardTabData = Awaited<ReturnType<typeof loadDashboardTab>>;

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/server/auth/session.server";
+import { getImportRun } from "~/server/imports/get-import-run.server";
+import { getDb } from "~/server/services.server";
+import type { Route } from "./+types/import-run";
+
+/** One import run with its real progress; the TLD Imports tab polls this while the run is going. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request, { as: "api" });
+  const runId = Number(params.runId);
+  if (!Number.isInteger(runId) || runId < 1) throw data({ error: "Unknown import run." }, { status: 404 });
+  const run = await getImportRun(await getDb(), runId);
+  if (!run) throw data({ error: "Unknown import run." }, { status: 404 });
+  // Polled every second: never from a cache.
+  return data({ run }, { headers: { "Cache-Control": "no-store" } });
+}

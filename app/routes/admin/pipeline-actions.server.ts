@@ -1,0 +1,76 @@
+// The backoffice's TLD Imports and Maintenance actions. They only start the
+// data pipeline's own functions and jobs and answer at once; the page then
+// follows the import run (its real progress) or the job run until it ends.
+import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
+import { isSupportedTld } from "~/domain/names";
+import { addTldImport } from "~/server/imports/add-tld-import.server";
+import { findTldImport } from "~/server/imports/find-tld-import.server";
+import { startReleaseListImport } from "~/server/imports/import-release-list.server";
+import { runJobNow } from "~/server/jobs/run-job-now.server";
+import { getEnv } from "~/server/env.server";
+import { getHandle } from "~/server/services.server";
+import { fail, field, ok, type ActionContext } from "./content-actions.server";
+import { MAINTENANCE_CARDS } from "./pipeline-data.server";
+
+export async function addImportConfig({ db, form }: ActionContext) {
+  const intent = "add-import-config";
+  const result = await addTldImport(db, { tld: field(form, "tld"), url: field(form, "url") });
+  if (!result.ok) {
+    const reason = Object.values(result.errors).filter(Boolean).join("; ");
+    return fail(intent, 400, "Error", `Failed to add TLD import configuration: ${reason}`, result.errors);
+  }
+  return ok(intent, "Success", "TLD import configuration added successfully");
+}
+
+/** "Run Import": the configuration's list, fetched and imported in this process while the page polls the run. */
+export async function runImport({ db, form, admin }: ActionContext) {
+  const intent = "run-import";
+  const config = await findTldImport(db, Number(field(form, "configId")) || 0);
+  if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
+  const { runId } = await startReleaseListImport(await getHandle(), {
+    source: { kind: "url", url: config.url },
+    tld: config.tld,
+    // A configured URL is the registry's whole list of the TLD: names missing from it were renewed.
+    completeList: true,
+    trigger: `admin:${admin.id}`,
+    startedBy: admin.id,
+    tldImportId: config.id,
+  });
+  return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+}
+
+/** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */
+export async function uploadImport({ db, form, admin }: ActionContext) {
+  const intent = "upload-import";
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return fail(intent, 400, "Manual Import Failed", "Choose a file to upload");
+  if (!isReleaseListFile(file)) return fail(intent, 400, INVALID_FILE_TYPE.title, INVALID_FILE_TYPE.description);
+  const maxBytes = getEnv().IMPORT_MAX_BYTES;
+  if (file.size > maxBytes) return fail(intent, 413, "Manual Import Failed", `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`);
+  const config = await findTldImport(db, Number(field(form, "configId")) || 0);
+  if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
+
+  const { runId } = await startReleaseListImport(await getHandle(), {
+    source: { kind: "bytes", bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, contentType: file.type || null },
+    tld: config.tld,
+    // An uploaded file may be part of a list: never read missing names as renewed.
+    completeList: false,
+    trigger: "upload",
+    startedBy: admin.id,
+    tldImportId: config.id,
+  });
+  return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+}
+
+/** "Run Manually" / "Check Manually": queues the job; the tab follows its run in job_runs. */
+export async function runMaintenanceJob({ form, admin }: ActionContext) {
+  const intent = "run-job";
+  const job = MAINTENANCE_CARDS.find((candidate) => candidate.name === field(form, "job"));
+  if (!job) return fail(intent, 400, "Error", "Unknown maintenance job");
+  const requestedAt = new Date().toISOString();
+  const started = await runJobNow(job.name, `admin:${admin.id}`);
+  return ok(intent, "Job started", undefined, {
+    quiet: true,
+    job: { name: job.name, requestedAt, alreadyRunning: started.status === "already-running" },
+  });
+}

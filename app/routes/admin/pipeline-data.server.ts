@@ -1,0 +1,34 @@
+import { nextCronRun } from "~/server/admin/next-cron-run.server";
+import type { Db } from "~/server/db/client.server";
+import { listImportRuns } from "~/server/imports/list-import-runs.server";
+import { listTldImports } from "~/server/imports/list-tld-imports.server";
+import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
+import { findLatestJobRuns } from "~/server/jobs/find-latest-job-runs.server";
+import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
+import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
+
+/** How many recent import runs the TLD Imports tab lists. */
+export const RECENT_IMPORT_RUNS = 10;
+
+/** The TLD Imports tab: the configurations and the latest runs (a running one first in line for the progress panel). */
+export async function loadImportsTab(db: Db) {
+  const [configs, runs] = await Promise.all([listTldImports(db), listImportRuns(db, { limit: RECENT_IMPORT_RUNS })]);
+  return { configs, runs };
+}
+
+/** The Maintenance tab's three jobs, in the spec's order. */
+export const MAINTENANCE_CARDS = [releaseUpdateJob, tldImportsJob, availabilityCheckJob];
+
+/** Each maintenance job's latest run and when its schedule fires next. */
+export async function loadMaintenanceTab(db: Db, now = new Date()) {
+  const latest = await findLatestJobRuns(
+    db,
+    MAINTENANCE_CARDS.map((job) => job.name),
+  );
+  return MAINTENANCE_CARDS.map((job, index) => ({
+    job: job.name,
+    cron: job.cron ?? null,
+    nextRunAt: job.cron ? nextCronRun(job.cron, now) : null,
+    latest: latest[index]?.latest ?? null,
+  }));
+}
