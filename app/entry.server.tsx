@@ -6,7 +6,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "./server/db/database-availability.server";
 import { logger } from "./server/logger.server";
+import { getHandle } from "./server/services.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -15,6 +17,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A loader that failed because the database is unreachable makes the page a 503, not a 500.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailableError)) responseStatusCode = 503;
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy(nonce);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
@@ -61,5 +66,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 /** Unexpected loader/action/render errors: logged once with the request, never shown to the visitor. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailableError(error)) {
+    noteDatabaseUnavailable(async () => (await getHandle()).query("select 1"));
+  }
   logger.error({ err: error, method: request.method, url: request.url }, "unhandled error");
 };

@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
+import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
@@ -32,6 +33,17 @@ app.use((request, response, next) => {
     );
   });
   requestContext.run({ requestId }, next);
+});
+
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tjänsten är tillfälligt otillgänglig</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Tjänsten är tillfälligt otillgänglig</h1><p>Vi kan inte nå databasen just nu. Försök igen om en liten stund.</p></body></html>`;
+
+// While the database is unreachable, answer at once instead of letting requests queue for connections.
+app.use((request, response, next) => {
+  if (!databaseLooksDown() || request.path === "/healthz") return next();
+  response.status(503).setHeader("Retry-After", "5");
+  response.setHeader("Cache-Control", "no-store");
+  if (request.accepts(["html", "json"]) === "json") return response.json({ error: "Tjänsten är tillfälligt otillgänglig." });
+  response.type("html").send(UNAVAILABLE_PAGE);
 });
 
 function clientAddress(request: express.Request) {

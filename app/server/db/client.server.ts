@@ -45,7 +45,16 @@ export const SOCKET_FILE = ".s.PGSQL.5432";
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }), "postgres");
+    return openPool(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.maxConnections ?? 10,
+        // A server that is down must fail a request quickly rather than hang it.
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+      }),
+      "postgres",
+    );
   }
   const dataDir = resolve(options.dataDir);
   if (options.mode === "client" && existsSync(join(dataDir, SOCKET_FILE))) {
