@@ -145,6 +145,26 @@ test("a visitor who presses a bookmark button gets the login dialog", async ({ p
   expect(api.status()).toBe(401);
 });
 
+test("a failed bookmark update shows the failure toast and puts the button back", async ({ page }) => {
+  await createSignedInE2eUser(page);
+  const label = uniqueLabel("fel");
+  const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 15 });
+  await page.goto(`/search/${label}`);
+  const toggle = page.getByRole("button", { name: `Bevaka ${domain.unicode}` });
+
+  await page.route("**/api/bookmarks", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await toggle.click();
+  await expect(page.getByText("Kunde inte uppdatera bokmärket.")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+  await page.route("**/api/bookmarks", (route) => route.abort("internetdisconnected"));
+  await toggle.click();
+  await expect(page.getByText("Kunde inte uppdatera bokmärket.").first()).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  const stored = await withServerDb((client) => client.query(`select 1 from bookmarks where domain_name = $1`, [domain.ace]));
+  expect(stored.rowCount).toBe(0);
+});
+
 test("/account and /admin send a visitor away", async ({ page }) => {
   await page.goto("/account?tab=bookmarks");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount%3Ftab%3Dbookmarks$/);
