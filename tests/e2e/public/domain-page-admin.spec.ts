@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { withServerDb } from "../support/server-db";
+
+test("only an admin sees the Highlight toggle, and it highlights the name", async ({ page, baseURL }) => {
+  const domain = await insertE2eDomain(`${uniqueLabel("markera")}.se`, { status: "soonavailable", releaseInDays: 5 });
+  await page.goto(domain.path);
+  await expect(page.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Highlight/ })).toHaveCount(0);
+
+  // An administrator: signed up and in through better-auth's own endpoints, made admin in the database.
+  const email = `${uniqueLabel("admin")}@example.se`;
+  const password = "hemligt-lösen-1";
+  const headers = { origin: baseURL! };
+  expect((await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: "Admin" }, headers })).ok()).toBe(true);
+  await withServerDb((client) => client.query(`update "user" set email_verified = true, role = 'admin' where email = $1`, [email]));
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers })).ok()).toBe(true);
+
+  await page.goto(domain.path);
+  const toggle = page.getByRole("button", { name: "Highlight", exact: true });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expectNoAxeViolations(page);
+  await toggle.click();
+  const highlighted = page.getByRole("button", { name: "Highlighted", exact: true });
+  await expect(highlighted).toHaveAttribute("aria-pressed", "true");
+  await expect(highlighted).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Historik" })).toContainText("Markerades som utvald");
+  const [row] = await withServerDb(async (client) => (await client.query("select is_featured from domains where name = $1", [domain.ace])).rows);
+  expect(row.is_featured).toBe(true);
+
+  await highlighted.click();
+  await expect(page.getByRole("button", { name: "Highlight", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("region", { name: "Historik" })).toContainText("Är inte längre utvald");
+});
