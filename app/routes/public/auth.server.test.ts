@@ -143,7 +143,7 @@ describeEachEngine("/auth", ({ handle }) => {
     expect(await db().select().from(emailOutbox)).toHaveLength(0);
   });
 
-  it("refuses a forged role or confirmation in a direct sign-up request", async () => {
+  it("refuses a forged role, confirmation, name, picture or scripted address in a direct sign-up request", async () => {
     await useAppAuthForTests(handle());
     const auth = await getAuth();
     const response = await auth.handler(
@@ -158,12 +158,43 @@ describeEachEngine("/auth", ({ handle }) => {
       new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify({ email: "forged2@example.se", password: "hemligt1", name: "x", emailVerified: true }),
+        body: JSON.stringify({ email: "forged2@example.se", password: "hemligt1", name: "<script>alert(1)</script>".repeat(1000), image: "javascript:alert(1)", emailVerified: true }),
       }),
     );
     expect(forgedVerified.status).toBe(200);
-    const rows = await db().select({ email: user.email, role: user.role, emailVerified: user.emailVerified }).from(user);
-    expect(rows).toEqual([{ email: "forged2@example.se", role: "user", emailVerified: false }]);
+    const scripted = await auth.handler(
+      new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_SITE_URL },
+        body: JSON.stringify({ email: "<script>@x.se", password: "hemligt1", name: "x" }),
+      }),
+    );
+    expect(scripted.status).toBe(400);
+    const rows = await db().select({ email: user.email, role: user.role, emailVerified: user.emailVerified, name: user.name, image: user.image }).from(user);
+    expect(rows).toEqual([{ email: "forged2@example.se", role: "user", emailVerified: false, name: "forged2", image: null }]);
+  });
+
+  it("does not let a signed-in user rewrite their name, picture or address through the API", async () => {
+    await useAppAuthForTests(handle());
+    await createUser(db(), { email: "egen@example.se", password: "hemligt1" });
+    const signedIn = (await call(action, form({ intent: "login", email: "egen@example.se", password: "hemligt1" }))) as Response;
+    const auth = await getAuth();
+    for (const [path, body] of [
+      ["/api/auth/update-user", { name: "<script>", image: "javascript:alert(1)" }],
+      ["/api/auth/change-email", { newEmail: "annan@example.se" }],
+    ] as const) {
+      const response = await auth.handler(
+        new Request(`${TEST_SITE_URL}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: TEST_SITE_URL, cookie: sessionCookie(signedIn) },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(response.status).toBe(404);
+    }
+    expect(await db().select({ name: user.name, image: user.image, email: user.email }).from(user)).toEqual([
+      { name: "egen", image: null, email: "egen@example.se" },
+    ]);
   });
 
   it("makes ADMIN_EMAILS administrators at sign-up and at sign-in", async () => {

@@ -8,6 +8,7 @@ import { getDb } from "../services.server";
 import { logger } from "../logger.server";
 import { getSiteConfig } from "../site-config.server";
 import { enqueueEmail } from "../email/enqueue-email.server";
+import { requestEmailDelivery } from "../email/request-email-delivery.server";
 import { isListedAdminEmail, syncAdminRole } from "../users/sync-admin-role.server";
 import { getAuthSecret } from "./auth-secret.server";
 import { rateLimitAfter, rateLimitBefore } from "./auth-rate-limits.server";
@@ -31,6 +32,9 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: "/api/auth",
+    // Endpoints no page of ours uses: a signed-in user must not set a free-text name or
+    // picture (shown in the backoffice) or change the confirmed address behind our back.
+    disabledPaths: ["/update-user", "/change-email"],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -63,8 +67,9 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           before: async (newUser) => {
-            if (!isListedAdminEmail(newUser.email, options.adminEmails ?? [])) return;
-            return { data: { ...newUser, role: "admin" } };
+            // We never ask for a name or picture: whatever a direct API call sends is not stored.
+            const data = { ...newUser, name: newUser.email.split("@")[0].slice(0, 64), image: null };
+            return { data: isListedAdminEmail(newUser.email, options.adminEmails ?? []) ? { ...data, role: "admin" } : data };
           },
         },
       },
@@ -111,6 +116,8 @@ export function getAuth(): Promise<Auth> {
       adminEmails: env.ADMIN_EMAILS,
       sendVerificationEmail: async ({ user, url }, db) => {
         await enqueueEmail(db, verificationEmail({ to: user.email, url }, getSiteConfig()));
+        // The person is waiting for this mail: send now rather than at the next scheduled run.
+        await requestEmailDelivery();
       },
     });
   })();
