@@ -178,7 +178,30 @@ test("similar names and the history are listed, and a similar name opens its pag
   const list = page.getByRole("list", { name: "Liknande domäner" });
   await expect(list.getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Hold the next page's data back a moment so the placeholder can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await list.getByRole("link", { name: new RegExp(similar.unicode) }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Laddar domäninformation..." })).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { level: 1, name: similar.unicode })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(similar.path);
+});
+
+test.describe("on a phone-sized screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the domain page fits the screen and has no accessibility violations", async ({ page }) => {
+    const domain = await insertE2eDomain(`${uniqueLabel("mobil")}.se`, { status: "soonavailable", releaseInDays: 2 });
+    await page.goto(domain.path);
+    await expect(page.getByRole("timer")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
 });
