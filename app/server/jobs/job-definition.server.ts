@@ -20,6 +20,14 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   cron?: string;
   /** Retries for a failed handler (pg-boss retries with backoff). */
   retryLimit?: number;
+  /**
+   * pg-boss queue policy. "exclusive": at most one job queued or running, so a
+   * manual run and the schedule never overlap (a second request is refused).
+   * Default "standard".
+   */
+  policy?: "standard" | "singleton" | "exclusive";
+  /** How long one run may take before pg-boss gives up on it (default 15 minutes). */
+  expireInSeconds?: number;
   handler(context: JobContext, payload: z.infer<Payload>): Promise<unknown>;
 };
 

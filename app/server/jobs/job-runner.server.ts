@@ -1,43 +1,76 @@
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "../db/client.server";
+import { failStaleImportRuns } from "../imports/fail-stale-import-runs.server";
 import { logger } from "../logger.server";
 import type { JobDefinition } from "./job-definition.server";
+import { failStaleJobRuns, runRecordedJob } from "./record-job-run.server";
 
 export type JobRunner = {
   boss: PgBoss;
-  /** Queue a job now (the backoffice's "Run Manually", the CLI when a server runs). */
+  /**
+   * Queue a job now (the backoffice's "Run Manually", the CLI when a server
+   * runs). Resolves to the job id, or null when the queue's policy refused it
+   * because the same job is already queued or running.
+   */
   enqueue(name: string, payload?: object): Promise<string | null>;
   stop(): Promise<void>;
 };
 
-/** Starts pg-boss on the app's database, creates each queue, sets its UTC schedule and worker. */
+/** A pg-boss instance on the app's database (PGlite through its adapter, or the server). */
+export function createBoss(handle: DatabaseHandle, options: { databaseUrl?: string; supervise?: boolean; schedule?: boolean }) {
+  // Only the options given: pg-boss reads a present-but-undefined key differently from a missing one.
+  const extra = Object.fromEntries(
+    Object.entries({
+      supervise: options.supervise,
+      schedule: options.schedule,
+    }).filter(([, value]) => value !== undefined),
+  );
+  return handle.kind === "pglite"
+    ? new PgBoss({
+        backend: "pglite",
+        db: fromPglite(handle.pglite!),
+        ...extra,
+      } as never)
+    : new PgBoss({ connectionString: options.databaseUrl!, ...extra });
+}
+
+/**
+ * Starts pg-boss on the app's database, creates each queue with its policy,
+ * sets its UTC schedule (pg-boss fires each schedule once across all app
+ * instances) and a worker that records every run in job_runs. Runs left
+ * 'running' by a crashed process are closed first.
+ */
 export async function startJobRunner(
   handle: DatabaseHandle,
   definitions: JobDefinition[],
   options: { databaseUrl?: string },
 ): Promise<JobRunner> {
-  const boss =
-    handle.kind === "pglite"
-      ? new PgBoss({ backend: "pglite", db: fromPglite(handle.pglite!) } as never)
-      : new PgBoss({ connectionString: options.databaseUrl! });
+  const now = new Date();
+  // The embedded database has one owner process: anything still 'running' at its start is left over from a crash.
+  const allRunning = handle.kind === "pglite";
+  await failStaleJobRuns(handle, { now, allRunning });
+  await failStaleImportRuns(handle, { now, allRunning });
+
+  const boss = createBoss(handle, options);
   boss.on("error", (error) => logger.error({ err: error }, "job runner error"));
   await boss.start();
 
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, { retryLimit: definition.retryLimit ?? 2, retryBackoff: true } as never);
+    await boss.createQueue(definition.name, {
+      policy: definition.policy ?? "standard",
+      retryLimit: definition.retryLimit ?? 2,
+      retryBackoff: true,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    });
     if (definition.cron) {
-      await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" } as never);
+      await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
     } else {
       await boss.unschedule(definition.name).catch(() => undefined);
     }
     await boss.work(definition.name, async (jobs) => {
       for (const job of jobs) {
-        const payload = definition.payload.parse(job.data ?? {});
-        const started = Date.now();
-        const trigger = (job.data as { trigger?: string } | undefined)?.trigger ?? "schedule";
-        const result = await definition.handler({ handle, now: new Date(), trigger }, payload);
-        logger.info({ job: definition.name, ms: Date.now() - started }, "job finished");
-        return result;
+        const data = (job.data ?? {}) as { trigger?: string };
+        return runRecordedJob(definition, { handle, now: new Date(), trigger: data.trigger ?? "schedule" }, data);
       }
     });
   }
@@ -46,7 +79,7 @@ export async function startJobRunner(
     boss,
     enqueue: (name, payload = {}) => boss.send(name, payload),
     async stop() {
-      await boss.stop({ graceful: true, timeout: 8000 } as never);
+      await boss.stop({ graceful: true, timeout: 8000 });
     },
   };
 }

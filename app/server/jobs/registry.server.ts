@@ -1,4 +1,8 @@
 import { deliverEmailJob } from "./deliver-email.job.server";
+import { availabilityCheckJob } from "./availability-check.job.server";
+import { importRunJob } from "./import-run.job.server";
+import { releaseUpdateJob } from "./release-update.job.server";
+import { tldImportsJob } from "./tld-imports.job.server";
 import type { JobDefinition } from "./job-definition.server";
 
 /**
@@ -7,4 +11,8 @@ import type { JobDefinition } from "./job-definition.server";
  */
 export const jobDefinitions: JobDefinition[] = [
   deliverEmailJob,
+  tldImportsJob,
+  releaseUpdateJob,
+  availabilityCheckJob,
+  importRunJob,
 ];

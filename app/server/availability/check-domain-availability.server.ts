@@ -1,0 +1,125 @@
+import type { Tld } from "~/domain/names";
+import { todayUtc } from "~/domain/release";
+import type { DatabaseHandle } from "../db/client.server";
+import { getEnv } from "../env.server";
+import { logger } from "../logger.server";
+import { createDasClient, type DasAnswer, type DasClient } from "./das-client.server";
+import { findNamesDueForCheck } from "./find-names-due-for-check.server";
+import { nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
+import { createRateLimiter } from "./rate-limiter.server";
+
+/** The spec's result shape (§7 check-domain-availability). */
+export type AvailabilityResult = {
+  processed: number;
+  se_domains: number;
+  nu_domains: number;
+  updated_to_registered: number;
+  errors: number;
+};
+
+export type AvailabilityOptions = {
+  now?: Date;
+  das?: DasClient;
+  /** Names per run (AVAILABILITY_BATCH_SIZE). */
+  batchSize?: number;
+  /** Requests per second (DAS_RATE_PER_SECOND). */
+  ratePerSecond?: number;
+  /** No new request starts after this long, so a run ends before the next one is due. */
+  timeBudgetMs?: number;
+};
+
+/** Well inside the 30 minutes between runs. */
+export const AVAILABILITY_TIME_BUDGET_MS = 20 * 60 * 1000;
+
+type Checked = {
+  name: string;
+  tld: Tld;
+  releaseDate: string | null;
+  answer: DasAnswer | "error";
+};
+
+/**
+ * Asks the registry whether released (available) names were taken again:
+ * occupied → registered (registration date today, taken_at now, an event);
+ * free → stays available, next check scheduled; not_valid, timeouts and HTTP
+ * errors → unchanged, counted as errors and retried later. Never-checked
+ * names go first, freshest releases first, then re-checks that are due.
+ */
+export async function checkDomainAvailability(handle: DatabaseHandle, options: AvailabilityOptions = {}): Promise<AvailabilityResult> {
+  const env = getEnv();
+  const now = options.now ?? new Date();
+  const das = options.das ?? createDasClient({ seUrl: env.DAS_SE_URL, nuUrl: env.DAS_NU_URL });
+  const limiter = createRateLimiter(options.ratePerSecond ?? env.DAS_RATE_PER_SECOND);
+  const deadline = Date.now() + (options.timeBudgetMs ?? AVAILABILITY_TIME_BUDGET_MS);
+
+  const due = await findNamesDueForCheck(handle, {
+    now,
+    limit: options.batchSize ?? env.AVAILABILITY_BATCH_SIZE,
+  });
+  const pending: Promise<Checked>[] = [];
+  for (const domain of due) {
+    await limiter.take();
+    if (Date.now() > deadline) break;
+    pending.push(
+      das.check(domain.name, domain.tld).then(
+        (answer): Checked => ({ ...domain, answer }),
+        (error: unknown): Checked => {
+          logger.warn({ name: domain.name, err: (error as Error).message }, "availability check failed");
+          return { ...domain, answer: "error" };
+        },
+      ),
+    );
+  }
+  const checked = await Promise.all(pending);
+  const registered = await recordAnswers(handle, checked, now);
+
+  return {
+    processed: checked.length,
+    se_domains: checked.filter((item) => item.tld === ".se").length,
+    nu_domains: checked.filter((item) => item.tld === ".nu").length,
+    updated_to_registered: registered,
+    errors: checked.filter((item) => item.answer === "error" || item.answer === "not_valid").length,
+  };
+}
+
+/** Three statements for the whole run. Only rows still available change: an import may have moved a name meanwhile. */
+async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<number> {
+  const occupied = checked.filter((item) => item.answer === "occupied").map((item) => item.name);
+  const free = checked.filter((item) => item.answer === "free");
+  const failed = checked.filter((item) => item.answer === "error" || item.answer === "not_valid").map((item) => item.name);
+
+  let registered = 0;
+  if (occupied.length > 0) {
+    const [row] = await handle.query<{ taken: number }>(
+      `with taken as (
+         update domains set status = 'registered', registration_date = $2::date, taken_at = $3, last_checked_at = $3,
+                next_check_at = null, updated_at = $3
+          where name = any($1::text[]) and status = 'available'
+         returning name
+       ),
+       events as (
+         insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
+         select name, 'taken', 'available', 'registered', 'registered again (registry availability service)', 'job:availability-check', $3
+           from taken
+       )
+       select count(*)::int as taken from taken`,
+      [occupied, todayUtc(now), now],
+    );
+    registered = row.taken;
+  }
+  if (free.length > 0) {
+    await handle.query(
+      `update domains d set last_checked_at = $3, next_check_at = s.next_check_at
+         from unnest($1::text[], $2::timestamptz[]) as s(name, next_check_at)
+        where d.name = s.name and d.status = 'available'`,
+      [free.map((item) => item.name), free.map((item) => nextCheckAt(item.releaseDate, now)), now],
+    );
+  }
+  if (failed.length > 0) {
+    await handle.query("update domains set next_check_at = $2 where name = any($1::text[]) and status = 'available'", [
+      failed,
+      new Date(now.getTime() + RETRY_AFTER_ERROR_MS),
+    ]);
+  }
+  return registered;
+}

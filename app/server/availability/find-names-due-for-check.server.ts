@@ -1,0 +1,37 @@
+import type { Tld } from "~/domain/names";
+import type { DatabaseHandle } from "../db/client.server";
+
+export type DueName = { name: string; tld: Tld; releaseDate: string | null };
+
+/**
+ * The next names to ask the registry about, at most `limit`: first those
+ * never checked (next_check_at empty), freshest release first, read backwards
+ * along the (status, release_date, name) index where they sit at the end; then
+ * re-checks that are due, most overdue first, along (status, next_check_at).
+ */
+export async function findNamesDueForCheck(handle: DatabaseHandle, options: { now: Date; limit: number }): Promise<DueName[]> {
+  type Row = { name: string; tld: Tld; release_date: string | null };
+  const fresh = await handle.query<Row>(
+    `select name, tld, release_date::text from domains
+      where status = 'available' and next_check_at is null
+      order by release_date desc nulls last, name desc
+      limit $1`,
+    [options.limit],
+  );
+  const rest = options.limit - fresh.length;
+  const due =
+    rest > 0
+      ? await handle.query<Row>(
+          `select name, tld, release_date::text from domains
+            where status = 'available' and next_check_at <= $1
+            order by next_check_at, name
+            limit $2`,
+          [options.now, rest],
+        )
+      : [];
+  return [...fresh, ...due].map((row) => ({
+    name: row.name,
+    tld: row.tld,
+    releaseDate: row.release_date,
+  }));
+}

@@ -1,0 +1,19 @@
+import { releaseInstant } from "~/domain/release";
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * When a released name that is still free should be asked about again. Names
+ * are taken fastest right after release: every 30 minutes in the first day
+ * after its 04:00 UTC release, daily for the rest of the first week, then weekly.
+ */
+export function nextCheckAt(releaseDate: string | null, now: Date): Date {
+  const sinceRelease = releaseDate ? now.getTime() - releaseInstant(releaseDate).getTime() : Number.POSITIVE_INFINITY;
+  if (sinceRelease < DAY) return new Date(now.getTime() + 30 * MINUTE);
+  if (sinceRelease < 7 * DAY) return new Date(now.getTime() + DAY);
+  return new Date(now.getTime() + 7 * DAY);
+}
+
+/** A check that failed (timeout, HTTP error, not_valid) is tried again after this, not at once, so it cannot hog every run. */
+export const RETRY_AFTER_ERROR_MS = 30 * MINUTE;

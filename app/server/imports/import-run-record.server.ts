@@ -1,0 +1,126 @@
+import type { DatabaseHandle } from "../db/client.server";
+import type { TransactionQuery } from "./with-transaction.server";
+
+/** What an import reports, exactly as the database counted it. */
+export type ImportSummary = {
+  runId: number;
+  /** Entries in the list. */
+  total: number;
+  /** Entries written: inserted + updated. */
+  processed: number;
+  inserted: number;
+  updated: number;
+  /** Entries skipped (see `errors`); total = processed + failed. */
+  failed: number;
+  /** Soon-available names of the list's TLD that left the list before release. */
+  renewed: number;
+  /** The first skipped entries' reasons. */
+  errors: string[];
+};
+
+export type NewImportRun = {
+  source: string;
+  /** "schedule", "cli", "upload", "admin:<user id>". */
+  trigger: string;
+  tld?: string | null;
+  tldImportId?: number | null;
+  startedBy?: string | null;
+};
+
+export async function createImportRun(handle: DatabaseHandle, run: NewImportRun, now: Date): Promise<number> {
+  const [row] = await handle.query<{ id: number }>(
+    `insert into import_runs (source, trigger, tld, tld_import_id, started_by, state, started_at)
+     values ($1, $2, $3, $4, $5, 'running', $6) returning id`,
+    [run.source, run.trigger, run.tld ?? null, run.tldImportId ?? null, run.startedBy ?? null, now],
+  );
+  return row.id;
+}
+
+// Progress of imports running in this process, for a reader that cannot see
+// the database row move (the embedded engine is one connection; see below).
+const liveProgress = new Map<number, { processed: number; total: number }>();
+
+/** This process's latest count for a running import, if it is running here. */
+export function getLiveImportProgress(runId: number) {
+  return liveProgress.get(runId);
+}
+
+/** Marks a run as alive in this process (so it is never taken for a crashed one) until the returned function is called. */
+export function beginLiveImport(runId: number): () => void {
+  liveProgress.set(runId, { processed: 0, total: 0 });
+  return () => liveProgress.delete(runId);
+}
+
+/**
+ * Writes an import's progress where another session can read it while the
+ * import's own transaction is still open. On PostgreSQL that is a second pool
+ * connection (autocommit), outside the import's transaction: an UPDATE inside
+ * it would stay invisible until commit. The embedded engine has one connection
+ * that the transaction holds, so there the count is kept in this process
+ * (getLiveImportProgress) and reaches the row with the summary.
+ */
+export function createProgressReporter(handle: DatabaseHandle, runId: number) {
+  const separateConnection = handle.kind === "postgres" && (handle.pool?.options.max ?? 1) > 1;
+  return {
+    async report(processed: number, total: number) {
+      if (liveProgress.has(runId)) liveProgress.set(runId, { processed, total });
+      if (separateConnection) {
+        await handle.query("update import_runs set processed = $2, total = $3 where id = $1 and state = 'running'", [
+          runId,
+          processed,
+          total,
+        ]);
+      }
+    },
+  };
+}
+
+/** The summary, written inside the import's transaction so it commits with the data. */
+export async function completeImportRun(query: TransactionQuery, summary: ImportSummary, now: Date) {
+  await query(
+    `update import_runs set state = 'succeeded', total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
+            renewed = $7, errors = $8::jsonb, error_message = null, finished_at = $9
+      where id = $1`,
+    [
+      summary.runId,
+      summary.total,
+      summary.processed,
+      summary.inserted,
+      summary.updated,
+      summary.failed,
+      summary.renewed,
+      JSON.stringify(summary.errors),
+      now,
+    ],
+  );
+}
+
+/** A failed run keeps what was learnt before the failure (total, skipped entries) and says why. */
+export async function failImportRun(
+  handle: DatabaseHandle,
+  runId: number,
+  failure: {
+    message: string;
+    total?: number;
+    failed?: number;
+    errors?: string[];
+  },
+  now: Date,
+) {
+  await handle.query(
+    `update import_runs set state = 'failed', error_message = $2, processed = 0, inserted = 0, updated = 0, renewed = 0,
+            total = coalesce($3, total), failed = coalesce($4, failed), errors = coalesce($5::jsonb, errors), finished_at = $6
+      where id = $1`,
+    [runId, failure.message, failure.total ?? null, failure.failed ?? null, failure.errors ? JSON.stringify(failure.errors) : null, now],
+  );
+}
+
+/** Records the list's size and skipped entries as soon as it is parsed, before the slow part. */
+export async function recordParsedList(handle: DatabaseHandle, runId: number, parsed: { total: number; failed: number; errors: string[] }) {
+  await handle.query("update import_runs set total = $2, failed = $3, errors = $4::jsonb where id = $1", [
+    runId,
+    parsed.total,
+    parsed.failed,
+    JSON.stringify(parsed.errors),
+  ]);
+}

@@ -1,0 +1,40 @@
+import { desc, eq, lt, and, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { importRuns, type ImportRunRow } from "../db/schema/index.server";
+import { getLiveImportProgress } from "./import-run-record.server";
+
+export type ImportRunView = ImportRunRow & {
+  /** 0-100 for a progress bar: entries written or skipped out of the list's total. */
+  percent: number;
+};
+
+/** Newest first, one page (default 20, at most 100); `before` is the last id of the previous page. */
+export async function listImportRuns(
+  db: Db,
+  options: { limit?: number; before?: number; tldImportId?: number } = {},
+): Promise<ImportRunView[]> {
+  const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
+  const conditions: SQL[] = [];
+  if (options.before) conditions.push(lt(importRuns.id, options.before));
+  if (options.tldImportId) conditions.push(eq(importRuns.tldImportId, options.tldImportId));
+  const rows = await db
+    .select()
+    .from(importRuns)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(importRuns.id))
+    .limit(limit);
+  return rows.map(withProgress);
+}
+
+/**
+ * A run's row with its progress. While the run is going on in this process
+ * the live count is used (on the embedded engine the row only moves at commit).
+ */
+export function withProgress(row: ImportRunRow): ImportRunView {
+  const live = row.state === "running" ? getLiveImportProgress(row.id) : undefined;
+  const processed = Math.max(row.processed, live?.processed ?? 0);
+  const total = Math.max(row.total, live?.total ?? 0);
+  const done = row.state === "running" ? processed + row.failed : total;
+  const percent = row.state === "succeeded" ? 100 : total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
+  return { ...row, processed, total, percent };
+}

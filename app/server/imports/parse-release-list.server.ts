@@ -1,0 +1,100 @@
+import type { Tld } from "~/domain/names";
+import { ImportError } from "./import-error.server";
+import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
+
+export type ReleaseListFormat = "json" | "txt";
+
+export type ParsedReleaseList = CollectedEntries & {
+  format: ReleaseListFormat;
+};
+
+export type ParseOptions = {
+  /** Known from the file name, URL or content type; otherwise read from the first character. */
+  format?: ReleaseListFormat;
+  /** The list's TLD: names of another TLD are skipped and counted as failed. */
+  tld?: Tld;
+};
+
+/**
+ * Reads a release list in one of the registry's two shapes:
+ *   JSON  {"data":[{"name":"exempel.se","release_at":"2021-08-10"}, ...]}
+ *   TXT   exempel.se<TAB>2021-08-10   (one per line; CRLF, a BOM and blank lines are fine)
+ * A list that is not readable at all throws an ImportError ("Invalid JSON
+ * format: ...", "Invalid import data format"); a bad entry is skipped and
+ * counted as failed with its reason.
+ */
+export function parseReleaseList(input: Uint8Array | string, options: ParseOptions = {}): ParsedReleaseList {
+  const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeUtf8(input);
+  const format = options.format ?? sniffFormat(text);
+  const collected = format === "json" ? readJson(text, options.tld) : readTxt(text, options.tld);
+  return { ...collected, format };
+}
+
+/** The format a file name, URL or content type names, if any. */
+export function formatFromName(nameOrUrl: string | undefined, contentType?: string | null): ReleaseListFormat | undefined {
+  const path = (nameOrUrl ?? "").split(/[?#]/)[0].toLowerCase();
+  if (path.endsWith(".json")) return "json";
+  if (path.endsWith(".txt")) return "txt";
+  const type = (contentType ?? "").toLowerCase();
+  if (type.includes("json")) return "json";
+  if (type.startsWith("text/plain")) return "txt";
+  return undefined;
+}
+
+function sniffFormat(text: string): ReleaseListFormat {
+  const first = /\S/.exec(text)?.[0];
+  return first === "{" || first === "[" ? "json" : "txt";
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    // The decoder drops a leading byte-order mark itself.
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportError("The list is not UTF-8 text.");
+  }
+}
+
+function readJson(text: string, tld: Tld | undefined): CollectedEntries {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new ImportError(`Invalid JSON format: ${(error as Error).message}`);
+  }
+  const data = (document as { data?: unknown } | null)?.data;
+  if (typeof document !== "object" || Array.isArray(document) || !Array.isArray(data)) {
+    throw new ImportError("Invalid import data format");
+  }
+  const collector = createEntryCollector({ tld });
+  data.forEach((item: unknown, index) => {
+    const position = `Item ${index + 1}`;
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      return collector.reject(position, `${quote(item)} is not an object with name and release_at`);
+    }
+    const entry = item as { name?: unknown; release_at?: unknown };
+    collector.add(position, entry.name, entry.release_at);
+  });
+  return collector.finish();
+}
+
+function readTxt(text: string, tld: Tld | undefined): CollectedEntries {
+  const collector = createEntryCollector({ tld });
+  // Walks the text instead of splitting it, so a 100 MB list is not copied into millions of strings at once.
+  let lineNumber = 0;
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    lineNumber++;
+    if (line === "") continue;
+    const fields = line.split(/\s+/);
+    if (fields.length !== 2) {
+      collector.reject(`Line ${lineNumber}`, `${quote(line)} is not "name<TAB>YYYY-MM-DD"`);
+      continue;
+    }
+    collector.add(`Line ${lineNumber}`, fields[0], fields[1]);
+  }
+  return collector.finish();
+}

@@ -1,0 +1,66 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { getEnv } from "../env.server";
+import { fetchReleaseList } from "./fetch-release-list.server";
+import { ImportError } from "./import-error.server";
+import { formatFromName, type ReleaseListFormat } from "./parse-release-list.server";
+import { readLimited, tooLargeError } from "./read-limited.server";
+
+/** Where a list comes from: a URL (fetched safely), a file on this machine (CLI), or bytes already read (an upload). */
+export type ReleaseListSource =
+  | { kind: "url"; url: string }
+  | { kind: "file"; path: string }
+  | {
+      kind: "bytes";
+      bytes: Uint8Array;
+      fileName?: string;
+      contentType?: string | null;
+    };
+
+export type ReleaseListBytes = {
+  bytes: Uint8Array;
+  format?: ReleaseListFormat;
+};
+
+/** A short description for import_runs.source. */
+export function describeSource(source: ReleaseListSource): string {
+  if (source.kind === "url") return source.url;
+  if (source.kind === "file") return `file:${source.path}`;
+  return `upload:${source.fileName ?? "list"}`;
+}
+
+export async function readReleaseListSource(source: ReleaseListSource): Promise<ReleaseListBytes> {
+  const maxBytes = getEnv().IMPORT_MAX_BYTES;
+  if (source.kind === "url") {
+    const fetched = await fetchReleaseList(source.url);
+    return {
+      bytes: fetched.bytes,
+      format: formatFromName(fetched.url, fetched.contentType),
+    };
+  }
+  if (source.kind === "bytes") {
+    if (source.bytes.byteLength > maxBytes) throw tooLargeError(maxBytes);
+    return {
+      bytes: source.bytes,
+      format: formatFromName(source.fileName, source.contentType),
+    };
+  }
+  return {
+    bytes: await readFile(source.path, maxBytes),
+    format: formatFromName(source.path),
+  };
+}
+
+async function readFile(path: string, maxBytes: number): Promise<Buffer> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new ImportError(`Failed to read file: ${path} is not a file`);
+    if (info.size > maxBytes) throw tooLargeError(maxBytes);
+    const stream = createReadStream(path);
+    return await readLimited(stream, maxBytes, () => stream.destroy());
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ImportError(`Failed to read file: ${code === "ENOENT" ? `${path} does not exist` : (error as Error).message}`);
+  }
+}

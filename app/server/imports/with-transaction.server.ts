@@ -1,0 +1,35 @@
+import type { DatabaseHandle } from "../db/client.server";
+
+/** Plain SQL with positional parameters, run on the transaction's own connection. */
+export type TransactionQuery = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+/**
+ * Runs `work` in one transaction on one connection, with plain SQL (the bulk
+ * paths pass whole arrays as parameters, which Drizzle's `sql` template would
+ * spread into lists). Commits when `work` resolves, rolls back when it throws.
+ *
+ * On the embedded engine the transaction holds the whole database: PGlite is
+ * one connection, so other queries of the process wait until it ends.
+ */
+export async function withTransaction<T>(handle: DatabaseHandle, work: (query: TransactionQuery) => Promise<T>): Promise<T> {
+  if (handle.pglite) {
+    return handle.pglite.transaction(async (tx) =>
+      work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows),
+    );
+  }
+  const client = await handle.pool!.connect();
+  let failed = false;
+  try {
+    await client.query("begin");
+    const result = await work(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[]);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    failed = true;
+    // A failed rollback means the connection is broken: drop it rather than return it to the pool.
+    await client.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release(failed ? true : undefined);
+  }
+}

@@ -1,0 +1,127 @@
+import { scoreName } from "~/domain/score";
+import type { DatabaseHandle } from "../db/client.server";
+import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
+import { markRenewedDomains } from "./mark-renewed-domains.server";
+import type { ParsedReleaseList } from "./parse-release-list.server";
+import type { ReleaseListEntry } from "./release-list-entries.server";
+import { findStoredNames, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import { withTransaction } from "./with-transaction.server";
+
+/** Rows per statement: large enough that PostgreSQL does the work in bulk, small enough for steady progress. */
+export const DEFAULT_BATCH_SIZE = 20_000;
+
+// Any fixed number: imports take turns, so two lists never interleave their writes or renewals.
+const IMPORT_LOCK_KEY = 7_240_412;
+
+export type WriteOptions = {
+  runId: number;
+  now: Date;
+  /** The list's TLD; with `completeList`, names of it missing from the list are checked for renewal. */
+  tld?: string;
+  completeList?: boolean;
+  tldImportId?: number | null;
+  batchSize?: number;
+  /** Test hook: runs before each batch; throwing there is a crash in the middle of an import. */
+  beforeBatch?: (batchIndex: number) => void | Promise<void>;
+};
+
+/**
+ * Writes a parsed list in ONE transaction: every batch, the renewals, the
+ * run's summary and the configuration's last_import commit together or not
+ * at all. A crash half-way leaves the previous data as it was; running the
+ * import again does the whole list.
+ */
+export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedReleaseList, options: WriteOptions): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const source = `import:${options.runId}`;
+  const progress = createProgressReporter(handle, options.runId);
+  // Name order: each batch touches neighbouring index pages, and two writers would lock rows in the same order.
+  const entries = parsed.entries.slice().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const words = loadSwedishWords();
+
+  return withTransaction(handle, async (query) => {
+    await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
+    const stored = await findStoredNames(
+      query,
+      entries.map((entry) => entry.name),
+    );
+    const columnsOf = (index: number) => toColumns(entries.slice(index * batchSize, (index + 1) * batchSize), stored, words);
+
+    const batches = Math.ceil(entries.length / batchSize);
+    let inserted = 0;
+    let updated = 0;
+    let next = batches > 0 ? columnsOf(0) : undefined;
+    for (let index = 0; index < batches; index++) {
+      const columns = next!;
+      await options.beforeBatch?.(index);
+      const writing = upsertReleaseEntries(query, columns, {
+        now: options.now,
+        source,
+      });
+      // Scoring the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
+      next = index + 1 < batches ? columnsOf(index + 1) : undefined;
+      const counts = await writing;
+      inserted += counts.inserted;
+      updated += counts.updated;
+      await progress.report(inserted + updated, parsed.total);
+    }
+
+    const renewed = shouldDetectRenewals(parsed, options)
+      ? await markRenewedDomains(query, {
+          tld: options.tld!,
+          listedNames: [...entries.map((entry) => entry.name), ...parsed.otherListedNames],
+          now: options.now,
+          source,
+        })
+      : 0;
+
+    const summary: ImportSummary = {
+      runId: options.runId,
+      total: parsed.total,
+      processed: inserted + updated,
+      inserted,
+      updated,
+      failed: parsed.failed,
+      renewed,
+      errors: parsed.errors,
+    };
+    await completeImportRun(query, summary, new Date(Math.max(Date.now(), options.now.getTime())));
+    if (options.tldImportId) {
+      await query("update tld_imports set last_import = $2 where id = $1", [options.tldImportId, options.now]);
+    }
+    return summary;
+  });
+}
+
+/**
+ * Renewals are only read from a complete list of one TLD (a configured URL, or
+ * an upload marked as the whole list). An empty list, or one where more
+ * entries failed than passed, looks like a broken download: it would call
+ * every soon-available name renewed, so it is not trusted for that.
+ */
+function shouldDetectRenewals(parsed: ParsedReleaseList, options: WriteOptions): boolean {
+  if (!options.completeList || !options.tld) return false;
+  return parsed.entries.length > 0 && parsed.failed <= parsed.entries.length;
+}
+
+function toColumns(entries: ReleaseListEntry[], stored: Set<string>, words: ReturnType<typeof loadSwedishWords>): ReleaseEntryColumns {
+  const columns: ReleaseEntryColumns = {
+    names: [],
+    unicodeNames: [],
+    tlds: [],
+    lengths: [],
+    scores: [],
+    releaseDates: [],
+  };
+  for (const entry of entries) {
+    columns.names.push(entry.name);
+    columns.unicodeNames.push(entry.unicodeName);
+    columns.tlds.push(entry.tld);
+    columns.lengths.push(entry.length);
+    // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
+    columns.scores.push(stored.has(entry.name) ? null : scoreName(entry.unicodeName, words));
+    columns.releaseDates.push(entry.releaseDate);
+  }
+  return columns;
+}

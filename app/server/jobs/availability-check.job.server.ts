@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { AVAILABILITY_TIME_BUDGET_MS, checkDomainAvailability } from "../availability/check-domain-availability.server";
+import { defineJob } from "./job-definition.server";
+
+export const AVAILABILITY_CHECK_JOB = "availability-check";
+
+/** Released names checked against the registry every 30 minutes (spec §9); a run stops starting requests after 20. */
+export const availabilityCheckJob = defineJob({
+  name: AVAILABILITY_CHECK_JOB,
+  payload: z.object({ trigger: z.string().optional() }),
+  cron: "*/30 * * * *",
+  policy: "exclusive",
+  // The next run is at most 30 minutes away; retrying would only overlap with it.
+  retryLimit: 0,
+  expireInSeconds: AVAILABILITY_TIME_BUDGET_MS / 1000 + 5 * 60,
+  handler: ({ handle, now }) => checkDomainAvailability(handle, { now }),
+});

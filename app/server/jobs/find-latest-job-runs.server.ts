@@ -1,0 +1,25 @@
+import type { Db } from "../db/client.server";
+import type { JobRunRow } from "../db/schema/index.server";
+import { jobRuns } from "../db/schema/index.server";
+import { desc, eq } from "drizzle-orm";
+import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";
+import { RELEASE_UPDATE_JOB } from "./release-update.job.server";
+import { TLD_IMPORTS_JOB } from "./tld-imports.job.server";
+
+/** The Maintenance tab's three cards, in its order. */
+export const MAINTENANCE_JOBS = [RELEASE_UPDATE_JOB, TLD_IMPORTS_JOB, AVAILABILITY_CHECK_JOB] as const;
+
+export type LatestJobRun = { job: string; latest: JobRunRow | null };
+
+/**
+ * The most recent run of each job (running, succeeded with its result, or
+ * failed with the reason); one indexed lookup per job.
+ */
+export async function findLatestJobRuns(db: Db, jobs: readonly string[] = MAINTENANCE_JOBS): Promise<LatestJobRun[]> {
+  return Promise.all(
+    jobs.map(async (job) => {
+      const [latest] = await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt)).limit(1);
+      return { job, latest: latest ?? null };
+    }),
+  );
+}

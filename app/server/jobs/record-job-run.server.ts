@@ -1,0 +1,75 @@
+import type { DatabaseHandle } from "../db/client.server";
+import { logger } from "../logger.server";
+import type { JobContext, JobDefinition } from "./job-definition.server";
+
+/** Runs older than this are pruned as new ones finish, so a job that runs every minute does not grow the table for ever. */
+const KEEP_RUNS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const STALE_JOB_MESSAGE = "The job stopped without finishing (the server was stopped or crashed).";
+
+/**
+ * Runs a job's handler and records the run in job_runs (running, then
+ * succeeded with its result or failed with the reason), so the backoffice can
+ * say when each job last ran and how it went. The scheduler and the CLI both
+ * run jobs through here; tests call handlers directly.
+ */
+export async function runRecordedJob(definition: JobDefinition, context: JobContext, payload: unknown): Promise<unknown> {
+  const { handle, now, trigger } = context;
+  const [run] = await handle.query<{ id: number }>(
+    "insert into job_runs (job, trigger, state, started_at) values ($1, $2, 'running', $3) returning id",
+    [definition.name, trigger, now],
+  );
+  const started = Date.now();
+  try {
+    const result = await definition.handler(context, definition.payload.parse(payload ?? {}));
+    await finish(handle, run.id, {
+      state: "succeeded",
+      result: result ?? null,
+    });
+    logger.info({ job: definition.name, trigger, ms: Date.now() - started }, "job finished");
+    return result;
+  } catch (error) {
+    await finish(handle, run.id, {
+      state: "failed",
+      errorMessage: (error as Error).message ?? String(error),
+    }).catch((recordError) => logger.error({ err: recordError, job: definition.name }, "could not record the failed job"));
+    throw error;
+  } finally {
+    await handle
+      .query("delete from job_runs where job = $1 and started_at < $2", [definition.name, new Date(now.getTime() - KEEP_RUNS_MS)])
+      .catch((error) => logger.warn({ err: error, job: definition.name }, "pruning job_runs failed"));
+  }
+}
+
+async function finish(
+  handle: DatabaseHandle,
+  id: number,
+  outcome: {
+    state: "succeeded" | "failed";
+    result?: unknown;
+    errorMessage?: string;
+  },
+) {
+  await handle.query("update job_runs set state = $2, result = $3::jsonb, error_message = $4, finished_at = $5 where id = $1", [
+    id,
+    outcome.state,
+    outcome.result === undefined ? null : JSON.stringify(outcome.result),
+    outcome.errorMessage ?? null,
+    new Date(),
+  ]);
+}
+
+/**
+ * Closes job_runs left 'running' by a process that died: all of them at the
+ * start of the only process that can use the embedded database, otherwise
+ * those older than `olderThanMs`.
+ */
+export async function failStaleJobRuns(handle: DatabaseHandle, options: { now: Date; allRunning?: boolean; olderThanMs?: number }) {
+  const startedBefore = options.allRunning ? options.now : new Date(options.now.getTime() - (options.olderThanMs ?? 2 * 60 * 60 * 1000));
+  const rows = await handle.query<{ id: number }>(
+    `update job_runs set state = 'failed', error_message = $2, finished_at = $3
+      where state = 'running' and started_at <= $1 returning id`,
+    [startedBefore, STALE_JOB_MESSAGE, options.now],
+  );
+  return rows.length;
+}

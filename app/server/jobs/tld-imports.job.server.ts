@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { runTldImports } from "../imports/run-tld-imports.server";
+import { defineJob } from "./job-definition.server";
+
+export const TLD_IMPORTS_JOB = "tld-imports";
+
+/** Every configured release list, daily at 02:00 UTC (spec §9), after the registry's nightly update. */
+export const tldImportsJob = defineJob({
+  name: TLD_IMPORTS_JOB,
+  payload: z.object({ trigger: z.string().optional() }),
+  cron: "0 2 * * *",
+  policy: "exclusive",
+  // A failed list is reported in the result; tomorrow's run (or a manual one) is the retry.
+  retryLimit: 0,
+  expireInSeconds: 60 * 60,
+  handler: ({ handle, now, trigger }) => runTldImports(handle, { trigger, now }),
+});
