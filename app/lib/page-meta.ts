@@ -33,7 +33,10 @@ export function pageMeta(
 }
 
 /** Reads the site info the root loader provides, from any route's `meta` matches. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteInfo | undefined {
-  const root = matches.find((match) => match?.id === "root")?.data as { site?: SiteInfo } | undefined;
-  return root?.site;
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
+): SiteInfo | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  // React Router 8 names it loaderData; `data` is the older, deprecated name.
+  return ((root?.loaderData ?? root?.data) as { site?: SiteInfo } | undefined)?.site;
 }
