@@ -12,6 +12,7 @@ import {
   LENGTH_OPTIONS,
   MAX_FILTER_LENGTH,
   adminListSearch,
+  parseAdminListParams,
   type AdminListParams,
 } from "~/lib/admin-list-params";
 
@@ -31,6 +32,7 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const ids = { q: useId(), status: useId(), from: useId(), to: useId(), lenFrom: useId(), lenTo: useId(), tld: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [text, setText] = useState(params.q);
@@ -41,13 +43,17 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const hrefWith = (next: Partial<AdminListParams>) => adminListSearch({ ...params, q: text, ...next, page: 1 }, { tab: "domains" });
-  function go(next: Partial<AdminListParams>) {
+  // The form's fields as they are now (not as the last render saw them), so two quick changes both count.
+  function go() {
     clearTimeout(timer.current);
-    navigate({ search: hrefWith(next) }, { replace: true, preventScrollReset: true });
+    if (!formRef.current) return;
+    const fields = new URLSearchParams(new FormData(formRef.current) as unknown as Record<string, string>);
+    const current = parseAdminListParams(fields);
+    navigate({ search: adminListSearch({ ...current, page: 1 }, { tab: "domains" }) }, { replace: true, preventScrollReset: true });
   }
 
   return (
-    <Form method="get" role="search" aria-label="Filter domains" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+    <Form ref={formRef} method="get" role="search" aria-label="Filter domains" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <input type="hidden" name="tab" value="domains" />
       {params.sort !== "release_date" || params.dir !== "asc" ? (
         <>
@@ -75,12 +81,12 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
               const value = event.currentTarget.value;
               setText(value);
               clearTimeout(timer.current);
-              timer.current = setTimeout(() => go({ q: value }), SEARCH_DEBOUNCE_MS);
+              timer.current = setTimeout(go, SEARCH_DEBOUNCE_MS);
             }}
             onKeyDown={(event) => {
               if (event.key !== "Enter") return;
               event.preventDefault();
-              go({ q: event.currentTarget.value });
+              go();
             }}
           />
           {busy && <Loader2 aria-hidden="true" className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-brand-600" />}
@@ -88,28 +94,28 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect id={ids.status} label="Status" name="status" value={params.status} onChange={(status) => go({ status: status as AdminListParams["status"] })}>
+        <FilterSelect id={ids.status} label="Status" name="status" value={params.status} onChange={go}>
           {ADMIN_STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id={ids.tld} label="TLD" name="tld" value={params.tld} onChange={(tld) => go({ tld: tld as AdminListParams["tld"] })}>
+        <FilterSelect id={ids.tld} label="TLD" name="tld" value={params.tld} onChange={go}>
           {ADMIN_TLD_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id={ids.lenFrom} label="Length from" name="lenFrom" value={params.lenFrom} onChange={(lenFrom) => go({ lenFrom })}>
+        <FilterSelect id={ids.lenFrom} label="Length from" name="lenFrom" value={params.lenFrom} onChange={go}>
           <LengthOptions />
         </FilterSelect>
-        <FilterSelect id={ids.lenTo} label="Length to" name="lenTo" value={params.lenTo} onChange={(lenTo) => go({ lenTo })}>
+        <FilterSelect id={ids.lenTo} label="Length to" name="lenTo" value={params.lenTo} onChange={go}>
           <LengthOptions />
         </FilterSelect>
-        <DateFilter id={ids.from} label="Release date from" name="from" value={params.from} clearHref={hrefWith({ from: "" })} onChange={(from) => go({ from })} />
-        <DateFilter id={ids.to} label="Release date to" name="to" value={params.to} clearHref={hrefWith({ to: "" })} onChange={(to) => go({ to })} />
+        <DateFilter id={ids.from} label="Release date from" name="from" value={params.from} clearHref={hrefWith({ from: "" })} onChange={go} />
+        <DateFilter id={ids.to} label="Release date to" name="to" value={params.to} clearHref={hrefWith({ to: "" })} onChange={go} />
       </div>
 
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
@@ -123,7 +129,7 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
               value="1"
               defaultChecked={params.characters[filter.key]}
               className="size-4 accent-brand-600"
-              onChange={(event) => go({ characters: { ...params.characters, [filter.key]: event.currentTarget.checked } })}
+              onChange={go}
             />
             {filter.label}
           </label>
@@ -147,14 +153,14 @@ function FilterSelect({
   label: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: () => void;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {/* keyed by value: a back/forward navigation shows the URL's choice */}
-      <select key={value} id={id} name={name} defaultValue={value} className={selectClass} onChange={(event) => onChange(event.currentTarget.value)}>
+      <select key={value} id={id} name={name} defaultValue={value} className={selectClass} onChange={onChange}>
         {children}
       </select>
     </div>
@@ -188,7 +194,7 @@ function DateFilter({
   name: string;
   value: string;
   clearHref: string;
-  onChange: (value: string) => void;
+  onChange: () => void;
 }) {
   return (
     <div className="space-y-1.5">
@@ -208,7 +214,7 @@ function DateFilter({
           onChange={(event) => {
             const next = event.currentTarget.value;
             // Only complete dates (or an emptied field) change the list.
-            if (next === "" || /^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(next);
+            if (next === "" || /^\d{4}-\d{2}-\d{2}$/.test(next)) onChange();
           }}
         />
         <Link

@@ -82,7 +82,15 @@ function JobCard({ job }: { job: MaintenanceJob }) {
           <dt className="font-medium text-slate-700">Result</dt>
           <dd data-testid="last-result">{outcome ? outcome.description : latest ? "Running..." : "—"}</dd>
           <dt className="font-medium text-slate-700">Next run</dt>
-          <dd>{job.nextRunAt ? `${formatDateTimeUtc(job.nextRunAt)} (schedule ${job.cron} UTC)` : "Not scheduled"}</dd>
+          <dd>
+            {job.nextRunAt ? (
+              <>
+                {formatDateTimeUtc(job.nextRunAt)} <span className="whitespace-nowrap text-slate-600">(cron <code>{job.cron}</code>)</span>
+              </>
+            ) : (
+              "Not scheduled"
+            )}
+          </dd>
         </dl>
       </CardContent>
       <CardFooter>

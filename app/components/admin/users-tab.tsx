@@ -18,7 +18,10 @@ export function UsersTab({ data }: { data: UsersTabData }) {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold">Registered Users</h2>
-        <p className="text-sm text-slate-600">{data.total === 1 ? "1 user" : `${data.total} users`}</p>
+        <p className="text-sm text-slate-600">
+          {data.total === 1 ? "1 user" : `${data.total} users`}. Addresses listed in ADMIN_EMAILS get the admin role back at their
+          next sign-in.
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <Table aria-label="Registered users">

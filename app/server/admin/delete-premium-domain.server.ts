@@ -21,7 +21,7 @@ export async function deletePremiumDomain(
       .returning({ name: domains.name });
     if (deleted.length === 0) return { ok: false, reason: "not-found" } as const;
     await recordDomainEvents(tx as unknown as Db, [
-      { domainName: aceName, type: "premium-deleted", fromStatus: "premium", source: `admin:${actor.id}` },
+      { domainName: aceName, type: "premium-removed", fromStatus: "premium", source: `admin:${actor.id}` },
     ]);
     return { ok: true, bookmarksRemoved: Number(bookmarked?.total ?? 0) } as const;
   });

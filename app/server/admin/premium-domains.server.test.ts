@@ -75,7 +75,7 @@ describeEachEngine("premium domains", ({ handle }) => {
     expect(await deletePremiumDomain(db, "katt.nu", actor)).toEqual({ ok: true, bookmarksRemoved: 1 });
     expect(await row("katt.nu")).toBeUndefined();
     expect(await db.select().from(bookmarks)).toMatchObject([{ domainName: "hund.se" }]);
-    expect(await events("katt.nu")).toMatchObject([{ type: "premium-deleted", fromStatus: "premium" }]);
+    expect(await events("katt.nu")).toMatchObject([{ type: "premium-removed", fromStatus: "premium" }]);
     // Only premium names are deleted here.
     expect(await deletePremiumDomain(db, "hund.se", actor)).toEqual({ ok: false, reason: "not-found" });
     expect(await row("hund.se")).toBeDefined();

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expectNoAxeViolations } from "../support/axe";
+import { signInAsAdmin, waitForToastsToClose } from "./admin-session";
+
+const LIST = readFileSync(new URL("../../fixtures/iis-bardate-sample-2021.json", import.meta.url));
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+// Both specs touch the same import configurations and jobs: one after the other.
+test.describe.configure({ mode: "serial" });
+
+let server: Server;
+let listUrl = "";
+
+test.beforeAll(async () => {
+  // The registry's list, served on this machine (the e2e server may fetch from 127.0.0.1: FETCH_ALLOW_HOSTS).
+  server = createServer((request, response) => {
+    if (request.url !== "/bardate_domains_nu.json") return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": "application/json" }).end(LIST);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  listUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bardate_domains_nu.json`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test("upload a list and run a configured import, following the real progress to the summary", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=imports");
+  await expect(page.getByRole("heading", { name: "TLD Import Configurations" })).toBeVisible();
+  const configs = page.getByRole("table", { name: "TLD import configurations" });
+  const seRow = configs.getByRole("row").filter({ hasText: "bardate_domains.json" });
+  await expect(seRow.getByRole("link", { name: /bardate_domains\.json/ })).toHaveAttribute("target", "_blank");
+  await expect(seRow.getByRole("link", { name: /bardate_domains\.json/ })).toHaveAttribute("rel", "noopener noreferrer");
+  await expectNoAxeViolations(page);
+
+  // Not a list: refused before anything is sent.
+  await page.getByTestId("upload-.se").first().setInputFiles({ name: "list.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
+  await expect(toast(page, "Invalid File Type")).toContainText("Please upload a JSON file");
+
+  // The sample holds 61 .se and 95 .nu names: uploaded for .se, the .nu ones are skipped and counted as failed.
+  await page.getByTestId("upload-.se").first().setInputFiles({ name: "iis-bardate-sample-2021.json", mimeType: "application/json", buffer: LIST });
+  const panel = page.getByRole("region", { name: "Import progress" });
+  await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
+  await expect(panel.getByTestId("import-percent")).toHaveText("100%");
+  const summary = panel.getByTestId("import-summary");
+  await expect(summary).toContainText("Manual Import Complete");
+  await expect(summary).toContainText(/Processed 61 domains \(\d+ new, \d+ updated\)/);
+  await expect(summary).toContainText("156 entries in the list, 95 failed");
+  await expect(summary).toHaveClass(/border-red/);
+  await expect(toast(page, "Manual Import Complete")).toBeVisible();
+  await expect(seRow).not.toContainText("Never");
+  await expect(page.getByRole("table", { name: "Recent imports" })).toContainText("upload:iis-bardate-sample-2021.json");
+
+  // A bad configuration is refused with the reason; a good one is added.
+  const form = page.getByRole("region", { name: "Add New Import Configuration" });
+  await form.getByLabel("TLD").fill("com");
+  await form.getByLabel("Data URL").fill("ftp://example.se/list.json");
+  await form.getByRole("button", { name: "Add Import Configuration" }).click();
+  await expect(toast(page, "Failed to add TLD import configuration")).toBeVisible();
+  await expect(form.getByText("TLD must be se or nu")).toBeVisible();
+  await form.getByLabel("TLD").fill("nu");
+  await form.getByLabel("Data URL").fill(listUrl);
+  await form.getByRole("button", { name: "Add Import Configuration" }).click();
+  await expect(toast(page, "TLD import configuration added successfully")).toBeVisible();
+
+  const localRow = configs.getByRole("row").filter({ hasText: listUrl });
+  await expect(localRow).toContainText("Never");
+  await localRow.getByRole("button", { name: "Run Import for .nu" }).click();
+  await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
+  await expect(panel.getByTestId("import-summary")).toContainText("Import Complete");
+  await expect(panel.getByTestId("import-summary")).toContainText(/Processed 95 domains \(\d+ new, \d+ updated\)/);
+  await expect(localRow).not.toContainText("Never");
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+});
+
+test("run each maintenance job and see its result, last run and next scheduled run", async ({ page }) => {
+  // The availability check asks the registry about every released demo name, 20 a second.
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=maintenance");
+  await expect(page.getByRole("heading", { name: "Update Released Domains" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const card = (job: string) => page.locator(`[data-job="${job}"]`);
+  await expect(card("release-update")).toContainText(/Next run\s*\d{4}-\d{2}-\d{2} 06:00 UTC/);
+  await expect(card("tld-imports")).toContainText(/Next run\s*\d{4}-\d{2}-\d{2} 02:00 UTC/);
+
+  await card("release-update").getByRole("button", { name: /Run Manually/ }).click();
+  await expect(toast(page, "Domain status updated")).toContainText(/\d+ domains were updated from soon available to available/, { timeout: 30_000 });
+  await expect(card("release-update").getByTestId("last-result")).toContainText("domains were updated from soon available to available");
+
+  await card("tld-imports").getByRole("button", { name: /Run Manually/ }).click();
+  // The registry's own addresses cannot be reached from the test machine; the local list can.
+  await expect(toast(page, "Scheduled Imports Completed")).toContainText(/[1-9]\d* imports successful, \d+ failed/, { timeout: 60_000 });
+
+  await card("availability-check").getByRole("button", { name: /Check Manually/ }).click();
+  await expect(toast(page, "Domain Availability Check Completed")).toContainText(/Checked \d+ domains/, { timeout: 90_000 });
+  await expect(card("availability-check").getByTestId("last-run")).not.toHaveText("Never");
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+});
