@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { hashPassword } from "better-auth/crypto";
 import { withServerDb } from "./server-db";
 
 export const E2E_PASSWORD = "hemligt-lösen-1";
@@ -14,24 +16,32 @@ export function uniqueEmail(prefix = "user") {
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 /**
- * Creates an account through the real sign-up endpoint, then marks the address
- * confirmed in the server's database (the confirmation flow itself is covered by
- * tests/e2e/account/account.spec.ts). `admin: true` also gives the admin role.
+ * Creates an account straight in the server's database, with a real better-auth
+ * password hash and credential account: fast, and it does not use up the per-IP
+ * sign-up limit that every e2e test shares (all come from 127.0.0.1). Confirmed
+ * unless `verified: false`; `admin: true` gives the admin role. The sign-up form
+ * and the confirmation mail are covered by tests/e2e/account/account.spec.ts.
  */
 export async function createE2eUser(
-  request: APIRequestContext,
+  _request: APIRequestContext | null = null,
   options: { email?: string; password?: string; admin?: boolean; verified?: boolean } = {},
 ) {
-  const email = options.email ?? uniqueEmail();
+  const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? E2E_PASSWORD;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: email.split("@")[0] },
-    headers: { origin: ORIGIN },
+  const hash = await hashPassword(password);
+  const id = randomUUID();
+  await withServerDb(async (client) => {
+    await client.query("begin");
+    await client.query(
+      `insert into "user" (id, name, email, email_verified, role, created_at, updated_at) values ($1, $2, $3, $4, $5, now(), now())`,
+      [id, email.split("@")[0], email, options.verified ?? true, options.admin ? "admin" : "user"],
+    );
+    await client.query(
+      `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at) values ($1, $2, 'credential', $2, $3, now(), now())`,
+      [randomUUID(), id, hash],
+    );
+    await client.query("commit");
   });
-  expect(response.ok(), `sign-up of ${email}: ${response.status()}`).toBe(true);
-  await withServerDb((client) =>
-    client.query(`update "user" set email_verified = $2, role = $3 where email = $1`, [email, options.verified ?? true, options.admin ? "admin" : "user"]),
-  );
   return { email, password };
 }
 
