@@ -8,6 +8,7 @@ import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
 import { getOptionalUser } from "./server/auth/session.server";
 import { getToast } from "./server/toast.server";
 import { FlashToastEffect } from "./components/flash-toast";
+import { useNonce } from "./lib/nonce";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
   const siteName = data?.site.siteName ?? "Snart lediga";
   return (
     <html lang="sv">
@@ -51,10 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} contactEmail={data?.contactEmail ?? ""} />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position="top-center" closeButton />
         <FlashToastEffect toast={data?.toast} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -65,6 +67,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const siteName = useRouteLoaderData<RootData>("root")?.site.siteName ?? "Snart lediga";
   let title = "Något gick fel";
   let message = "Ett oväntat fel uppstod. Försök igen om en stund.";
   if (isRouteErrorResponse(error)) {
@@ -83,6 +86,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
+      {/* Error pages get no route meta; React hoists these into <head>. */}
+      <title>{`${title} | ${siteName}`}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
       <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
