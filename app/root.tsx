@@ -5,7 +5,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AccountArea } from "./components/account-area";
 import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
-import { getOptionalUser } from "./server/auth/session.server";
+import { getOptionalUser, getSessionCookieRefresh } from "./server/auth/session.server";
 import { getToast } from "./server/toast.server";
 import { FlashToastEffect } from "./components/flash-toast";
 import { useNonce } from "./lib/nonce";
@@ -13,7 +13,13 @@ import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = getSiteConfig();
-  const [sessionUser, flash] = await Promise.all([getOptionalUser(request), getToast(request)]);
+  const [sessionUser, flash, sessionCookie] = await Promise.all([
+    getOptionalUser(request),
+    getToast(request),
+    getSessionCookieRefresh(request),
+  ]);
+  const headers = new Headers(flash.headers ?? undefined);
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   return dataWithHeaders(
     {
       site: { siteName: site.siteName, siteUrl: site.siteUrl },
@@ -22,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: sessionUser ? { id: sessionUser.id, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null,
       toast: flash.toast,
     },
-    // Clears the flash cookie once read.
-    { headers: flash.headers ?? undefined },
+    // Clears the flash cookie once read, and passes on a refreshed session cookie.
+    { headers },
   );
 }
 

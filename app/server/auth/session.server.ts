@@ -9,20 +9,43 @@ export type SessionUser = {
   createdAt: Date;
 };
 
-/** The signed-in user of this request, or null. Reads the session from the database every time. */
-export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+type SessionLookup = { user: SessionUser | null; setCookie: string | null };
+
+// The root loader, the page's loader and its access check all ask about the same
+// request: one database lookup serves them all.
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+function lookUpSession(request: Request): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = readSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function readSession(request: Request): Promise<SessionLookup> {
   const auth = await getAuth();
-  const result = await auth.api.getSession({ headers: request.headers });
-  if (!result?.user) return null;
-  const user = result.user as typeof result.user & { role?: string | null; banned?: boolean | null };
-  if (user.banned) return null;
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  // better-auth extends an active session once a day; its new cookie must reach the browser.
+  const setCookie = headers.get("set-cookie");
+  if (!response?.user) return { user: null, setCookie };
+  const user = response.user as typeof response.user & { role?: string | null; banned?: boolean | null };
+  if (user.banned) return { user: null, setCookie };
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    isAdmin: user.role === "admin",
-    createdAt: new Date(user.createdAt),
+    user: { id: user.id, email: user.email, name: user.name, isAdmin: user.role === "admin", createdAt: new Date(user.createdAt) },
+    setCookie,
   };
+}
+
+/** The signed-in user of this request, or null. Reads the session from the database once per request. */
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  return (await lookUpSession(request)).user;
+}
+
+/** The refreshed session cookie for this request, when better-auth extended the session. */
+export async function getSessionCookieRefresh(request: Request): Promise<string | null> {
+  return (await lookUpSession(request)).setCookie;
 }
 
 /**
