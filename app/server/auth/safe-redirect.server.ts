@@ -13,6 +13,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     const resolved = new URL(value, "http://local.invalid");
     if (resolved.origin !== "http://local.invalid") return fallback;
     const path = resolved.pathname + resolved.search + resolved.hash;
+    // "/..//evil.se" resolves to the path "//evil.se", which a browser reads as another host.
+    if (path.startsWith("//")) return fallback;
     // Going back to the login page itself after logging in would be a loop.
     if (resolved.pathname === "/auth") return fallback;
     return path;

@@ -1,0 +1,143 @@
+// Who may use each route, written out once. The authorization matrix and the
+// CSRF test read this table together with app/routes.ts: a route that is in
+// routes.ts but not here fails them, with a message asking for an entry.
+
+/**
+ * Loaders:
+ * - public: answers everybody (never 401/403, never a 5xx);
+ * - account-page / account-api: signed-in users only (visitors: redirect to /auth, or 401);
+ * - admin-page / admin-api: administrators only (others: redirect to /, or 401/403);
+ * - token: answers whoever holds the secret in the URL (the calendar feed), 404 otherwise;
+ * - none: the module has no loader.
+ */
+export type LoaderAccess = "public" | "account-page" | "account-api" | "admin-page" | "admin-api" | "token" | "none";
+
+/**
+ * Actions (every one is CSRF-checked: a foreign Origin gets 403 and changes nothing):
+ * - public-form: anybody may post (contact, enquiry, sign-in forms);
+ * - session: works on the caller's own session (logout); a visitor changes nothing;
+ * - account: signed-in users only (visitors: 401);
+ * - admin: administrators only (visitors 401, users 403);
+ * - auth-endpoint: better-auth's own /api/auth/* handlers (their origin check);
+ * - none: the module has no action.
+ */
+export type ActionAccess = "public-form" | "session" | "account" | "admin" | "auth-endpoint" | "none";
+
+/** One request an action accepts, as the page would send it. `path` overrides the route's own URL. */
+export type SamplePost = {
+  path?: string;
+  form?: Record<string, string>;
+  json?: Record<string, unknown>;
+  /** Sent as multipart with the form fields (an uploaded list). */
+  file?: { field: string; name: string; type: string; content: string };
+};
+
+export type RouteAccess = {
+  loader: LoaderAccess;
+  action: ActionAccess;
+  /** Parameters for the route's pattern (and the URL built from it). */
+  params?: Record<string, string>;
+  /** Requests that would change something if they were accepted. */
+  posts?: SamplePost[];
+};
+
+/** Names the seed in security-world.ts creates; the samples below refer to them. */
+export const SEED = {
+  available: "hund.se",
+  premium: "kaffe.nu",
+  soon: "räksmörgås.se",
+} as const;
+
+const contactForm = { name: "Bertil", email: "bertil@example.se", subject: "Fråga", message: "Hej på er!" };
+const enquiryForm = { domain: SEED.premium, name: "Anna", email: "anna@example.se", phone: "", message: "Vad kostar domänen?" };
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  root: { loader: "public", action: "none" },
+  "routes/public/home": { loader: "public", action: "none" },
+  "routes/api/auth": {
+    loader: "public",
+    action: "auth-endpoint",
+    params: { "*": "get-session" },
+    posts: [
+      { path: "/api/auth/sign-in/email", json: { email: "victim@example.se", password: "hemligt-lösen-1" } },
+      { path: "/api/auth/sign-up/email", json: { email: "new-account@example.se", password: "hemligt-lösen-1", name: "x" } },
+      { path: "/api/auth/sign-out", json: {} },
+      { path: "/api/auth/revoke-sessions", json: {} },
+      { path: "/api/auth/change-password", json: { currentPassword: "hemligt-lösen-1", newPassword: "annat-lösen-2" } },
+    ],
+  },
+  "routes/api/healthz": { loader: "public", action: "none" },
+  "routes/api/readyz": { loader: "public", action: "none" },
+  "routes/public/contact": { loader: "public", action: "public-form", posts: [{ form: contactForm }] },
+  "routes/api/enquiry": { loader: "public", action: "public-form", posts: [{ form: enquiryForm }] },
+  "routes/public/search": { loader: "public", action: "none", params: { query: "hund" } },
+  "routes/public/featured": { loader: "public", action: "none" },
+  "routes/public/available": { loader: "public", action: "none" },
+  "routes/public/soon-available": { loader: "public", action: "none" },
+  "routes/public/premium": { loader: "public", action: "none" },
+  "routes/public/auth": {
+    loader: "public",
+    action: "public-form",
+    posts: [
+      { form: { intent: "login", email: "victim@example.se", password: "hemligt-lösen-1", redirectTo: "/" } },
+      { form: { intent: "register", email: "fresh@example.se", password: "hemligt1", confirmPassword: "hemligt1" } },
+      { form: { intent: "resend", email: "victim@example.se" } },
+    ],
+  },
+  "routes/account/account": {
+    loader: "account-page",
+    action: "account",
+    posts: [{ form: { intent: "create-feed" } }, { form: { intent: "revoke-feed" } }],
+  },
+  "routes/account/logout": { loader: "public", action: "session", posts: [{ form: {} }] },
+  "routes/api/bookmarks": {
+    loader: "account-api",
+    action: "account",
+    posts: [
+      { form: { domainName: SEED.available, intent: "add" } },
+      { form: { domainName: SEED.soon, intent: "remove" } },
+    ],
+  },
+  "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
+  "routes/public/domain-detail": {
+    loader: "public",
+    action: "admin",
+    params: { domainName: SEED.available },
+    posts: [{ form: { intent: "highlight", featured: "true" } }],
+  },
+  "routes/public/how-it-works": { loader: "none", action: "none" },
+  "routes/public/about": { loader: "none", action: "none" },
+  "routes/public/terms": { loader: "none", action: "none" },
+  "routes/public/privacy": { loader: "none", action: "none" },
+  "routes/seo/robots": { loader: "public", action: "none" },
+  "routes/seo/sitemap-index": { loader: "public", action: "none" },
+  "routes/seo/sitemap-page": { loader: "public", action: "none", params: { file: "static.xml" } },
+  // /admin and /backoffice are the same module; the samples (one per intent) are filled in by dashboardPosts().
+  admin: { loader: "admin-page", action: "admin" },
+  backoffice: { loader: "admin-page", action: "admin" },
+  "routes/admin/import-run": { loader: "admin-api", action: "none", params: { runId: "RUN_ID" } },
+  "routes/public/not-found": { loader: "public", action: "none", params: { "*": "finns-inte" } },
+};
+
+/**
+ * One valid form per backoffice intent. The test reads the intents from the
+ * dashboard's own ACTIONS table, so an intent added there without a sample
+ * here fails it.
+ */
+export function dashboardPosts(ids: { userId: string; configId: string; runId: string }): Record<string, SamplePost> {
+  return {
+    "toggle-featured": { form: { intent: "toggle-featured", name: SEED.available, featured: "true" } },
+    "update-description": { form: { intent: "update-description", name: SEED.available, description: "Ändrad" } },
+    "add-premium": { form: { intent: "add-premium", name: "nyprem", tld: "se", price: "100", description: "" } },
+    "update-premium": { form: { intent: "update-premium", name: SEED.premium, price: "1", description: "x" } },
+    "delete-premium": { form: { intent: "delete-premium", name: SEED.premium } },
+    "set-admin-role": { form: { intent: "set-admin-role", userId: ids.userId, admin: "true" } },
+    "add-import-config": { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
+    "run-import": { form: { intent: "run-import", configId: ids.configId } },
+    "upload-import": {
+      form: { intent: "upload-import", configId: ids.configId },
+      file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },
+    },
+    "run-job": { form: { intent: "run-job", job: "release-update" } },
+  };
+}

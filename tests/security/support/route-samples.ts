@@ -1,0 +1,21 @@
+import { dashboardPosts, type RouteAccess, type SamplePost } from "../route-access";
+import { fillPath, type FlatRoute } from "./route-table";
+import type { SecurityWorld } from "./security-world";
+
+export function isDashboard(route: FlatRoute) {
+  return route.file === "routes/admin/dashboard.tsx";
+}
+
+/** The URL and params a route is called with, the placeholders filled from the world. */
+export function routeTarget(route: FlatRoute, access: RouteAccess, world: SecurityWorld) {
+  const params = Object.fromEntries(
+    Object.entries(access.params ?? {}).map(([key, value]) => [key, value.replace("TOKEN", world.feedToken).replace("RUN_ID", world.runId)]),
+  );
+  return { params, path: fillPath(route.path, params) };
+}
+
+/** The sample posts of a route's action (the backoffice's: one per intent). */
+export function samplePosts(route: FlatRoute, access: RouteAccess, world: SecurityWorld): SamplePost[] {
+  if (isDashboard(route)) return Object.values(dashboardPosts({ userId: world.user.id, configId: world.configId, runId: world.runId }));
+  return access.posts ?? [];
+}
