@@ -37,10 +37,11 @@ export const HOME_SECTION_SIZE = 8;
 /** Spec §7/§9: search results are capped at 50. */
 export const SEARCH_LIMIT = 50;
 /**
- * Deep pages cost an OFFSET scan; 100 pages (10,000 names) is far more than a
- * person clicks through, and beyond it the filter and sort are the way in.
+ * Deep pages cost an OFFSET scan that grows with the page number; 50 pages
+ * (5,000 names) is far more than a person clicks through, and beyond it the
+ * filter and the sort are the way in. The last allowed page never offers more.
  */
-export const MAX_PAGE = 100;
+export const MAX_PAGE = 50;
 
 export function parseListingSort(value: string | null | undefined): ListingSort {
   return isOneOf(LISTING_SORTS, value) ? value : DEFAULT_LISTING_SORT;

@@ -1,5 +1,6 @@
 import type { ListPageData } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
+import { MAX_PAGE } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import type { DomainPage } from "./domain-card-data.server";
 import { findListViewer, findViewerBookmarks } from "./list-viewer.server";
@@ -25,7 +26,8 @@ export async function loadListPage(
     now: Date.now(),
     page: options.page,
     domains,
-    hasMore: result.ok && result.value.hasMore,
+    // Paging stops at MAX_PAGE (see there): the last allowed page offers no "Visa fler".
+    hasMore: result.ok && result.value.hasMore && options.page < MAX_PAGE,
     error: result.ok ? null : result.error,
     bookmarks: {
       signedIn: viewer.signedIn,

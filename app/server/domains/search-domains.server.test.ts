@@ -97,3 +97,35 @@ describeEachEngine("findDomainByNameExact", ({ handle }) => {
     expect(await findDomainByNameExact(db, "finnsinte.se")).toBeNull();
   });
 });
+
+/** The spec's relevance over every row, as the reference the index reads must equal. */
+function bruteForce(rows: { name: string; score: number }[], term: string) {
+  return rows
+    .filter((row) => row.name.includes(term))
+    .map((row) => {
+      const label = row.name.slice(0, row.name.indexOf("."));
+      const rank = label === term ? 0 : row.name.startsWith(term) ? 1 : 2;
+      return { ...row, rank, length: [...label].length };
+    })
+    .sort((a, b) => a.rank - b.rank || a.length - b.length || b.score - a.score || (a.name < b.name ? -1 : 1))
+    .slice(0, 50)
+    .map((row) => row.name);
+}
+
+describeEachEngine("searchDomains with many matches", ({ handle }) => {
+  it("reads length by length exactly what a full relevance sort would give", async () => {
+    const { db } = handle();
+    // ASCII names only, so the ACE tie-break equals the display name.
+    const rows = [
+      ...Array.from({ length: 500 }, (_, index) => ({ name: `hund${index}.se`, score: index % 97 })),
+      ...Array.from({ length: 40 }, (_, index) => ({ name: `x${"y".repeat(index % 5)}hund${index}.nu`, score: index })),
+      { name: "ab-hund.se", score: 100 },
+      { name: "hund.nu", score: 0 },
+      { name: "hundar.se", score: 70 },
+    ];
+    await createDomains(db, rows);
+    for (const term of ["hund", "hund1", "und", "un", "d1", "yhund3", "hund.n", "se"]) {
+      expect(names(await searchDomains(db, { term })), term).toEqual(bruteForce(rows, term));
+    }
+  });
+});

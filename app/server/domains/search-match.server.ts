@@ -1,20 +1,71 @@
-import { sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { escapeLikePattern } from "~/lib/listing-params";
+import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 
+// "Name contains the term" on the Unicode form or the ACE form, so "räk" and
+// "rksm" both find räksmörgås.se. `term` is already normalised
+// (normalizeSearchTerm): lower case, NFC; names are stored lower case (the
+// ACE key by constraint, the Unicode form by toUnicode). strpos has no
+// wildcards, so "%" and "_" are matched literally.
+//
+// Matches are read one first-label length at a time through
+// domains_search_tokens_idx (migration 0006), which holds each name's 2- and
+// 3-character pieces tagged with that length ("hun|4"). A lookup for one
+// length touches only names of that length, so "the shortest matches" and
+// "the first few thousand matches" cost the same at any table size, and
+// 2-character terms, which pg_trgm cannot index, work the same way.
+
+/** The longest first label a .se/.nu name can have. */
+export const MAX_LABEL_LENGTH = 63;
+
+/** The substring test itself, on both forms of the name. */
+export function nameContainsFilter(term: string): SQL {
+  return sql`(strpos(${domains.unicodeName}, ${term}) > 0 or strpos(${domains.name}, ${term}) > 0)`;
+}
+
 /**
- * "Name contains the term", on the ACE form or the Unicode form, so "räk" and
- * "rksm" both find räksmörgås.se. Both columns have trigram GIN indexes.
- * `term` must already be normalised (normalizeSearchTerm): lower case, NFC.
- * The ACE form is pure ASCII, so a term with any other character can only
- * match the Unicode form and the second index is skipped.
+ * Names of length `lengths.len` containing `term`: the pieces every such
+ * name has (its one pair for a 2-character term, else its 3-character
+ * pieces) narrow it down through the index, strpos checks the real substring.
  */
-export function nameContains(term: string): SQL {
-  const pattern = `%${escapeLikePattern(term)}%`;
-  const unicodeMatch = sql`${domains.unicodeName} ilike ${pattern}`;
-  // eslint-disable-next-line no-control-regex
-  if (!/^[\x00-\x7f]*$/.test(term)) return unicodeMatch;
-  return sql`(${domains.name} ilike ${pattern} or ${unicodeMatch})`;
+export function containsAtLength(term: string): SQL {
+  const size = Math.min(3, [...term].length);
+  const pieces = sql`array(select substr(${term}, i, ${size}) || '|' || lengths.len from generate_series(1, char_length(${term}) - ${size} + 1) as i)`;
+  return sql`domain_search_tokens(${domains.unicodeName}, ${domains.name}, ${domains.length}) @> ${pieces} and ${nameContainsFilter(term)}`;
+}
+
+/**
+ * The names matching `condition` (which may use `lengths.len`), one length at
+ * a time from the shortest that can match: `select name`, or the given
+ * `columns`. `perLength` keeps only the best few of each length; `limit`
+ * stops early.
+ */
+export function namesLengthByLength(
+  term: string,
+  condition: SQL,
+  options: { columns?: SQL; perLength?: { order: SQL[]; limit: number }; limit?: number } = {},
+): SQL {
+  const columns = options.columns ?? sql`${domains.name}`;
+  // Without a per-length limit, OFFSET 0 keeps the planner from flattening
+  // the per-length lookup into the outer query (and then walking some other
+  // index in the caller's order, testing every row).
+  const perLength = options.perLength
+    ? sql` order by ${sql.join(options.perLength.order, sql`, `)} limit ${options.perLength.limit}`
+    : sql` offset 0`;
+  const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
+  return sql`select found.* from generate_series(${shortestPossibleLength(term)}::int, ${MAX_LABEL_LENGTH}) as lengths(len)
+    cross join lateral (select ${columns} from ${domains} where ${condition}${perLength}) as found${limit}`;
+}
+
+/**
+ * How many names match (within `where`), counting no further than `limit`
+ * + 1: enough to tell a rare term from a common one.
+ */
+export async function countMatchesUpTo(db: Db, term: string, where: SQL, limit: number): Promise<number> {
+  const matches = namesLengthByLength(term, sql`${where} and ${containsAtLength(term)}`, { limit: limit + 1 });
+  const [row] = await db.select({ total: count() }).from(sql`(${matches}) as probe`);
+  return row?.total ?? 0;
 }
 
 /**
@@ -28,4 +79,16 @@ export function relevanceOrder(term: string): SQL[] {
     when ${domains.unicodeName} like ${prefix} or ${domains.name} like ${prefix} then 1
     else 2 end`;
   return [sql`${rank} asc`, sql`${domains.length} asc`, sql`${domains.score} desc nulls last`, sql`${domains.name} asc`];
+}
+
+/**
+ * No name whose first label is shorter than the term's part before its
+ * first dot can contain it in its Unicode form ("hund.s" needs at least 4).
+ * An ASCII term may instead match the longer ACE form ("rksmrgs-5wao" is in
+ * räksmörgås, 10 characters), so it starts at 1; the lengths where no piece
+ * matches cost an empty index lookup each.
+ */
+function shortestPossibleLength(term: string): number {
+  if (/^[\u0020-\u007e]*$/.test(term)) return 1;
+  return Math.min(MAX_LABEL_LENGTH, Math.max(1, [...term.split(".")[0]].length));
 }

@@ -3,7 +3,7 @@ import { createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { SOON_SORTS } from "~/lib/listing-params";
 import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
-import { searchSoonAvailable } from "./search-soon-available.server";
+import { searchSoonAvailable, SOON_PROBE_LIMIT } from "./search-soon-available.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 
@@ -72,6 +72,21 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
     expect(names(await searchSoonAvailable(db, { term: "HUND" }))).toEqual(["storhund.nu", "hundar.se"]);
     expect(names(await searchSoonAvailable(db, { term: "hund", includeFeatured: false }))).toEqual(["hundar.se"]);
     expect(names(await searchSoonAvailable(db, { term: "hund", sort: "name-desc" }))).toEqual(["storhund.nu", "hundar.se"]);
+  });
+
+  it("walks the date order for a term with more matches than the probe takes", async () => {
+    const { db } = handle();
+    const rows = Array.from({ length: SOON_PROBE_LIMIT + 1 }, (_, index) => ({
+      name: `hund${index}.se`,
+      releaseDate: `2030-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`,
+    }));
+    await createDomains(db, rows, { status: "soonavailable" });
+    const expected = rows
+      .sort((a, b) => (a.releaseDate < b.releaseDate ? -1 : a.releaseDate > b.releaseDate ? 1 : a.name < b.name ? -1 : 1))
+      .slice(0, 50)
+      .map((row) => row.name);
+    expect(names(await searchSoonAvailable(db, { term: "hund" }))).toEqual(expected);
+    expect(names(await searchSoonAvailable(db, { term: "nd" }))).toEqual(expected);
   });
 
   it("returns nothing under 2 characters and at most 50", async () => {

@@ -80,13 +80,13 @@ export const domains = pgTable(
     index("domains_featured_list_name_idx")
       .on(sql`${table.unicodeName} collate "C"`, table.name)
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
-    // Public search (issue 3). Common terms: the shortest matching names by walking length order
-    // (every column a covering scan needs) and names starting with the term by a prefix range.
-    // Two-character terms: pg_trgm cannot index them, so a GIN index over each name's character
-    // pairs does (domain_bigrams() is created in migration 0005).
-    index("domains_length_score_name_idx").on(table.length, table.score.desc(), table.name, table.unicodeName),
-    index("domains_unicode_prefix_idx").on(sql`${table.unicodeName} collate "C"`, table.length, table.score.desc(), table.name),
-    index("domains_unicode_bigram_idx").using("gin", sql`domain_bigrams(${table.unicodeName})`),
+    // Public search (issue 3): relevance is exact name, then prefix, then shorter names, so the
+    // search reads matches one name length at a time and stops at 50. Prefixes: a range per length.
+    // Substrings: a GIN index over each name's 2- and 3-character pieces tagged with its length
+    // ("hun|4"); domain_search_tokens() is created in migration 0006. It also serves 2-character
+    // terms, which pg_trgm cannot index.
+    index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
+    index("domains_search_tokens_idx").using("gin", sql`domain_search_tokens(${table.unicodeName}, ${table.name}, ${table.length})`),
   ],
 );
 

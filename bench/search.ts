@@ -1,0 +1,111 @@
+// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>]
+// Times every public list query and the substring search on PostgreSQL with
+// `size` demo names and prints p50/p95 and whether each plan uses an index
+// (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
+// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (any database on the
+// server; the benchmark creates its own, snart_bench_search).
+import { mkdirSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { parseArgs } from "../cli/command";
+import { createRecordingDb, type RecordedQuery } from "./support/recording-db";
+import { SEARCH_BENCH_CASES } from "./support/search-cases";
+import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+
+const TARGET_P95_MS = 20;
+const { options } = parseArgs(process.argv.slice(2));
+const size = Number(options.size ?? 1_000_000);
+const runs = Number(options.runs ?? 50);
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres");
+  process.exit(1);
+}
+if (!Number.isInteger(size) || size < 1000 || !Number.isInteger(runs) || runs < 1) {
+  console.error("--size must be a whole number of at least 1000 and --runs at least 1");
+  process.exit(1);
+}
+
+const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name: "snart_bench_search", size, fresh: options.fresh === true });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const { db, record } = createRecordingDb(pool);
+const only = typeof options.only === "string" ? options.only : undefined;
+const cases = SEARCH_BENCH_CASES.filter((benchCase) => !only || benchCase.name.includes(only));
+
+type CaseResult = { name: string; p50: number; p95: number; max: number; usesIndex: boolean; plans: string[]; queries: RecordedQuery[] };
+const results: CaseResult[] = [];
+for (const benchCase of cases) {
+  const queries = await record(benchCase.run);
+  for (let i = 0; i < 3; i++) await benchCase.run(db); // warm the cache and the plan
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await benchCase.run(db);
+    times.push(performance.now() - started);
+  }
+  const plans = await Promise.all(queries.map((query) => explain(query)));
+  times.sort((a, b) => a - b);
+  results.push({
+    name: benchCase.name,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    max: times[times.length - 1],
+    usesIndex: plans.every((plan) => /Index/.test(plan) && !/Seq Scan/.test(plan)),
+    plans,
+    queries,
+  });
+  const last = results[results.length - 1];
+  console.log(`${pad(last.name, 34)} p50 ${ms(last.p50)}  p95 ${ms(last.p95)}  ${last.usesIndex ? "index" : "NO INDEX"}`);
+}
+await pool.end();
+
+console.log(`\n${size.toLocaleString("sv-SE")} names, ${runs} runs per query, target p95 < ${TARGET_P95_MS} ms\n`);
+console.log(`${pad("query", 34)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("index", 6)} plan (first node)`);
+for (const result of results) {
+  const flag = result.p95 < TARGET_P95_MS ? " " : "!";
+  const firstNodes = result.plans.map((plan) => planSummary(plan)).join(" | ");
+  console.log(`${pad(result.name, 34)} ${pad(ms(result.p50), 8)} ${pad(ms(result.p95), 8)}${flag}${pad(result.usesIndex ? "yes" : "NO", 6)} ${firstNodes}`);
+}
+console.log("\nPlans:");
+for (const result of results) {
+  console.log(`\n-- ${result.name}`);
+  for (const plan of result.plans) console.log(plan);
+}
+const slow = results.filter((result) => result.p95 >= TARGET_P95_MS || !result.usesIndex);
+console.log(`\n${results.length - slow.length}/${results.length} queries meet p95 < ${TARGET_P95_MS} ms with an index.`);
+if (slow.length) console.log(`Not met: ${slow.map((result) => result.name).join(", ")}`);
+
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/search.json",
+  JSON.stringify({ size, runs, targetP95Ms: TARGET_P95_MS, ranAt: new Date().toISOString(), results }, null, 2),
+);
+console.log("Wrote bench/results/search.json");
+
+async function explain(query: RecordedQuery): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (costs off) ${query.sql}`, query.params);
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The scan nodes of a plan, e.g. "Index Scan using domains_status_release_idx". */
+function planSummary(plan: string): string {
+  const scans = plan.match(/(Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Seq Scan)( using \w+| on \w+)?/g) ?? [];
+  return [...new Set(scans)].join(", ");
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+}
+
+function ms(value: number): string {
+  return value.toFixed(2);
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + " ".repeat(width - text.length);
+}
