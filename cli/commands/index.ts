@@ -2,6 +2,10 @@ import type { CliCommand } from "../command";
 import { migrateCommand } from "./migrate";
 import { promoteCommand, demoteCommand } from "./promote";
 import { seedCommand } from "./seed";
+import { importCommand } from "./import";
+import { releaseUpdateCommand } from "./release-update";
+import { checkAvailabilityCommand } from "./check-availability";
+import { rescoreCommand } from "./rescore";
 
 /** Every CLI command, in the order `help` lists them. */
-export const commands: CliCommand[] = [migrateCommand, seedCommand, promoteCommand, demoteCommand];
+export const commands: CliCommand[] = [migrateCommand, seedCommand, promoteCommand, demoteCommand, importCommand, releaseUpdateCommand, checkAvailabilityCommand, rescoreCommand];

@@ -13,6 +13,8 @@ export function createRateLimiter(perSecond: number, clock: { now(): number } = 
       const slot = Math.max(now, nextSlot);
       nextSlot = slot + interval;
       if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+      // A timer that fired late moves the following slots too: a busy process never bursts to catch up.
+      nextSlot = Math.max(nextSlot, clock.now() + interval);
     },
   };
 }

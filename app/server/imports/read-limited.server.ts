@@ -2,12 +2,19 @@ import { ImportError } from "./import-error.server";
 
 /** "100 MB" for the size-limit message. */
 export function formatByteLimit(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${bytes} bytes`;
+  const [unit, size] = bytes >= 1024 * 1024 ? ["MB", bytes / (1024 * 1024)] : bytes >= 1024 ? ["KB", bytes / 1024] : ["bytes", bytes];
+  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${unit}`;
+}
+
+/** A list over IMPORT_MAX_BYTES. */
+export class ListTooLargeError extends ImportError {
+  constructor(readonly maxBytes: number) {
+    super(`The list is larger than the import limit of ${formatByteLimit(maxBytes)} (IMPORT_MAX_BYTES).`);
+  }
 }
 
 export function tooLargeError(maxBytes: number) {
-  return new ImportError(`The list is larger than the import limit of ${formatByteLimit(maxBytes)} (IMPORT_MAX_BYTES).`);
+  return new ListTooLargeError(maxBytes);
 }
 
 /**

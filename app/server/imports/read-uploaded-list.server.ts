@@ -1,7 +1,7 @@
 import { getEnv } from "../env.server";
 import { ImportError } from "./import-error.server";
 import { formatFromName } from "./parse-release-list.server";
-import { readLimited, tooLargeError } from "./read-limited.server";
+import { ListTooLargeError, readLimited, tooLargeError } from "./read-limited.server";
 
 /** Room for the multipart envelope around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -26,7 +26,10 @@ export async function readUploadedList(request: Request, fieldName = "file"): Pr
   if (Number.isFinite(declared) && declared > limit) throw tooLargeError(maxBytes);
   if (!request.body) throw new ImportError("Failed to read file: the upload was empty");
 
-  const body = await readLimited(request.body as unknown as AsyncIterable<Uint8Array>, limit);
+  const body = await readLimited(request.body as unknown as AsyncIterable<Uint8Array>, limit).catch((error: unknown) => {
+    // The form's envelope is our allowance, not the administrator's: the message names their limit.
+    throw error instanceof ListTooLargeError ? tooLargeError(maxBytes) : error;
+  });
   let form: FormData;
   try {
     form = await new Response(body, {

@@ -31,7 +31,7 @@ export function createBoss(handle: DatabaseHandle, options: { databaseUrl?: stri
         db: fromPglite(handle.pglite!),
         ...extra,
       } as never)
-    : new PgBoss({ connectionString: options.databaseUrl!, ...extra });
+    : new PgBoss({ connectionString: options.databaseUrl ?? handle.pool?.options.connectionString, ...extra });
 }
 
 /**

@@ -1,0 +1,139 @@
+import { afterEach, expect, it } from "vitest";
+import { createDomains } from "../../../tests/factories/domains";
+import { startFakeDas } from "../../../tests/support/fake-das-server";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { checkDomainAvailability } from "./check-domain-availability.server";
+import { createDasClient } from "./das-client.server";
+
+const NOW = new Date("2030-05-10T08:00:00Z");
+const MINUTE = 60_000;
+
+describeEachEngine("checkDomainAvailability", ({ handle }) => {
+  let das: Awaited<ReturnType<typeof startFakeDas>> | undefined;
+  afterEach(async () => {
+    await das?.close();
+    das = undefined;
+  });
+  // Generous for a loaded machine; the slow answer below takes far longer.
+  const client = (timeoutMs = 1000) => createDasClient({ seUrl: das!.url, nuUrl: das!.url, timeoutMs });
+  const row = async (name: string) => {
+    const [found] = await handle().query<Record<string, unknown>>(
+      "select status, registration_date::text, taken_at, last_checked_at, next_check_at from domains where name = $1",
+      [name],
+    );
+    return found;
+  };
+
+  it("turns taken names into registered ones and keeps free ones, counting every failure as an error", async () => {
+    das = await startFakeDas({
+      "ledig.se": "free",
+      "tagen.se": "occupied",
+      "tagen.nu": "occupied",
+      "ogiltig.se": "not_valid",
+      "seg.se": { slowMs: 4000 },
+      "trasig.nu": "error-500",
+      "free-occupied.se": "garbage",
+    });
+    await createDomains(
+      handle().db,
+      ["ledig.se", "tagen.se", "tagen.nu", "ogiltig.se", "seg.se", "trasig.nu", "free-occupied.se"].map((name) => ({
+        name,
+        status: "available" as const,
+        releaseDate: "2030-05-10",
+      })),
+    );
+
+    const result = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    expect(result).toEqual({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, errors: 4 });
+
+    expect(await row("tagen.se")).toEqual({
+      status: "registered",
+      registration_date: "2030-05-10",
+      taken_at: NOW,
+      last_checked_at: NOW,
+      next_check_at: null,
+    });
+    // Released today: asked again in 30 minutes.
+    expect(await row("ledig.se")).toMatchObject({
+      status: "available",
+      last_checked_at: NOW,
+      next_check_at: new Date(NOW.getTime() + 30 * MINUTE),
+    });
+    for (const name of ["ogiltig.se", "seg.se", "trasig.nu", "free-occupied.se"]) {
+      expect(await row(name)).toMatchObject({ status: "available", last_checked_at: null, registration_date: null });
+    }
+    const events = await handle().query("select domain_name, type, from_status, to_status from domain_events order by domain_name");
+    expect(events).toEqual([
+      { domain_name: "tagen.nu", type: "taken", from_status: "available", to_status: "registered" },
+      { domain_name: "tagen.se", type: "taken", from_status: "available", to_status: "registered" },
+    ]);
+  });
+
+  it("keeps to the configured rate", async () => {
+    das = await startFakeDas({});
+    await createDomains(
+      handle().db,
+      Array.from({ length: 8 }, (_, index) => ({ name: `takt-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
+    );
+    const started: number[] = [];
+    const inner = client();
+    const timed = { check: (name: string, tld: ".se" | ".nu") => (started.push(performance.now()), inner.check(name, tld)) };
+    const result = await checkDomainAvailability(handle(), { now: NOW, das: timed, ratePerSecond: 20 });
+    expect(result.processed).toBe(8);
+    expect(das.calls).toHaveLength(8);
+    // 20 per second = one request every 50 ms (a timer may fire a millisecond early).
+    const gaps = started.slice(1).map((at, index) => at - started[index]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(48);
+  });
+
+  it("asks about never-checked names first (freshest release first), then due re-checks, at most the batch size", async () => {
+    das = await startFakeDas({});
+    await createDomains(handle().db, [
+      { name: "gammal.se", status: "available", releaseDate: "2030-04-01" },
+      { name: "farsk.se", status: "available", releaseDate: "2030-05-10" },
+      { name: "forfallen.se", status: "available", releaseDate: "2030-03-01", nextCheckAt: new Date(NOW.getTime() - MINUTE) },
+      { name: "inte-an.se", status: "available", releaseDate: "2030-03-01", nextCheckAt: new Date(NOW.getTime() + MINUTE) },
+      { name: "snart.se", status: "soonavailable", releaseDate: "2030-06-01" },
+      { name: "tagen.se", status: "registered", releaseDate: "2030-03-01" },
+    ]);
+    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 2 });
+    expect(das.calls.map((call) => call.name)).toEqual(["farsk.se", "gammal.se"]);
+    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 10 });
+    expect(das.calls.map((call) => call.name).slice(2)).toEqual(["forfallen.se"]);
+  });
+
+  it("asks less often as a release gets older: daily in the first week, weekly after", async () => {
+    das = await startFakeDas({});
+    await createDomains(handle().db, [
+      { name: "tre-dagar.se", status: "available", releaseDate: "2030-05-07" },
+      { name: "tio-dagar.se", status: "available", releaseDate: "2030-04-30" },
+    ]);
+    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    expect((await row("tre-dagar.se")).next_check_at).toEqual(new Date(NOW.getTime() + 24 * 60 * MINUTE));
+    expect((await row("tio-dagar.se")).next_check_at).toEqual(new Date(NOW.getTime() + 7 * 24 * 60 * MINUTE));
+  });
+
+  it("retries a failed check later instead of at the head of every run", async () => {
+    das = await startFakeDas({ "trasig.se": "error-500" });
+    await createDomains(handle().db, [{ name: "trasig.se", status: "available", releaseDate: "2030-05-10" }]);
+    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    expect((await row("trasig.se")).next_check_at).toEqual(new Date(NOW.getTime() + 30 * MINUTE));
+    const again = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    expect(again.processed).toBe(0);
+  });
+
+  it("stops starting requests when its time is up", async () => {
+    das = await startFakeDas({});
+    await createDomains(
+      handle().db,
+      Array.from({ length: 20 }, (_, index) => ({ name: `tid-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
+    );
+    const result = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 10, timeBudgetMs: 250 });
+    expect(result.processed).toBeGreaterThan(0);
+    expect(result.processed).toBeLessThan(20);
+    const [{ unchecked }] = await handle().query<{ unchecked: number }>(
+      "select count(*)::int as unchecked from domains where last_checked_at is null",
+    );
+    expect(unchecked).toBe(20 - result.processed);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { jsonList, serveLists, txtList } from "../../../tests/factories/imports";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { resetEnvForTests } from "../env.server";
+import { tldImportsJob } from "../jobs/tld-imports.job.server";
+import { useDatabaseForTests } from "../services.server";
+import { getImportRun } from "./get-import-run.server";
+import type { TldImportsResult } from "./run-tld-imports.server";
+import { startTldImport } from "./start-tld-import.server";
+
+const NOW = new Date("2030-02-01T02:00:00Z");
+
+describeEachEngine("TLD imports", ({ handle }) => {
+  let lists: Awaited<ReturnType<typeof serveLists>>;
+  beforeEach(async () => {
+    process.env.FETCH_ALLOW_HOSTS = "127.0.0.1";
+    resetEnvForTests();
+    lists = await serveLists({
+      "/bardate_domains.json": jsonList([
+        { name: "ett.se", release_at: "2030-03-01" },
+        { name: "tva.se", release_at: "2030-03-02" },
+      ]),
+      "/bardate_domains_nu.txt": txtList([{ name: "tre.nu", release_at: "2030-03-03" }]),
+    });
+  });
+  afterEach(async () => {
+    delete process.env.FETCH_ALLOW_HOSTS;
+    resetEnvForTests();
+    await lists.close();
+  });
+  const pointConfigsAt = async (sePath: string, nuPath: string) => {
+    await handle().query("update tld_imports set url = $1 where tld = '.se'", [lists.url(sePath)]);
+    await handle().query("update tld_imports set url = $1 where tld = '.nu'", [lists.url(nuPath)]);
+  };
+
+  it("the nightly job imports every configuration on its own: one failing does not stop the other", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/missing.json");
+    const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
+    expect(result.message).toBe("1 imports successful, 1 failed");
+    expect(result.results.map((outcome) => (outcome.ok ? [outcome.tld, outcome.summary.inserted] : [outcome.tld, outcome.error]))).toEqual([
+      [".nu", "Failed to fetch data: HTTP 404 Not Found"],
+      [".se", 2],
+    ]);
+    const configs = await handle().query<{ tld: string; last_import: Date | null }>(
+      "select tld, last_import from tld_imports order by tld",
+    );
+    expect(configs).toEqual([
+      { tld: ".nu", last_import: null },
+      { tld: ".se", last_import: NOW },
+    ]);
+    const runs = await handle().query("select tld, trigger, state, error_message from import_runs order by tld");
+    expect(runs).toEqual([
+      { tld: ".nu", trigger: "schedule", state: "failed", error_message: "Failed to fetch data: HTTP 404 Not Found" },
+      { tld: ".se", trigger: "schedule", state: "succeeded", error_message: null },
+    ]);
+  });
+
+  it("reads the registry's .txt variant too", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
+    expect(result.message).toBe("2 imports successful, 0 failed");
+  });
+
+  it("'Run Import' returns a run id at once; the run can be polled to its end, and a second start meanwhile is refused", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    useDatabaseForTests(handle());
+    const [config] = await handle().query<{ id: number }>("select id from tld_imports where tld = '.se'");
+
+    const started = await startTldImport(handle(), config.id, { trigger: "admin:u1", startedBy: "u1" });
+    expect(started).toEqual({ ok: true, runId: expect.any(Number) });
+    const again = await startTldImport(handle(), config.id, { trigger: "admin:u1" });
+    expect(again).toEqual({ ok: false, error: "An import of .se is already running" });
+
+    const runId = (started as { runId: number }).runId;
+    let run = await getImportRun(handle().db, runId);
+    for (let tries = 0; run?.state === "running" && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await getImportRun(handle().db, runId);
+    }
+    expect(run).toMatchObject({
+      state: "succeeded",
+      trigger: "admin:u1",
+      startedBy: "u1",
+      inserted: 2,
+      percent: 100,
+      tldImportId: config.id,
+    });
+    // The job's own record closes just after the run's.
+    let jobs = await handle().query("select job, trigger, state from job_runs");
+    for (let tries = 0; jobs[0]?.state !== "succeeded" && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      jobs = await handle().query("select job, trigger, state from job_runs");
+    }
+    expect(jobs).toEqual([{ job: "import-run", trigger: "admin:u1", state: "succeeded" }]);
+  });
+
+  it("refuses to start an unknown configuration", async () => {
+    useDatabaseForTests(handle());
+    expect(await startTldImport(handle(), 999, { trigger: "admin:u1" })).toEqual({ ok: false, error: "No such import configuration" });
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, it } from "vitest";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";
+import { findLatestJobRuns } from "./find-latest-job-runs.server";
+import { IMPORT_RUN_JOB } from "./import-run.job.server";
+import { startJobRunner } from "./job-runner.server";
+import { jobDefinitions } from "./registry.server";
+import { RELEASE_UPDATE_JOB } from "./release-update.job.server";
+import { TLD_IMPORTS_JOB } from "./tld-imports.job.server";
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("waited in vain");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describeEachEngine("startJobRunner", ({ handle }) => {
+  it("schedules the data jobs in UTC with the spec's times, each queue allowing one run at a time", async () => {
+    const runner = await startJobRunner(handle(), jobDefinitions, {});
+    try {
+      const schedules = Object.fromEntries((await runner.boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
+      expect(schedules[TLD_IMPORTS_JOB]).toMatchObject({ cron: "0 2 * * *", timezone: "UTC" });
+      expect(schedules[RELEASE_UPDATE_JOB]).toMatchObject({ cron: "0 6 * * *", timezone: "UTC" });
+      expect(schedules[AVAILABILITY_CHECK_JOB]).toMatchObject({ cron: "*/30 * * * *", timezone: "UTC" });
+      expect(schedules[IMPORT_RUN_JOB]).toBeUndefined();
+      for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB]) {
+        expect((await runner.boss.getQueue(name))?.policy).toBe("exclusive");
+      }
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it("runs a job started by hand once, refuses a second one meanwhile, and records the run", async () => {
+    await handle().query(
+      "insert into job_runs (job, trigger, state, started_at) values ($1, 'schedule', 'running', now() - interval '1 day')",
+      [RELEASE_UPDATE_JOB],
+    );
+    const runner = await startJobRunner(handle(), jobDefinitions, {});
+    try {
+      // Left 'running' by a dead process: closed at start.
+      const [stale] = await handle().query<{ state: string }>("select state from job_runs order by id limit 1");
+      expect(stale.state).toBe("failed");
+
+      const first = await runner.enqueue(RELEASE_UPDATE_JOB, { trigger: "admin:u1" });
+      const second = await runner.enqueue(RELEASE_UPDATE_JOB, { trigger: "admin:u2" });
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeNull();
+
+      const latest = await waitFor(async () => {
+        const [entry] = await findLatestJobRuns(handle().db, [RELEASE_UPDATE_JOB]);
+        return entry.latest?.state === "succeeded" ? entry.latest : undefined;
+      });
+      expect(latest).toMatchObject({
+        job: RELEASE_UPDATE_JOB,
+        trigger: "admin:u1",
+        result: { updatedCount: 0, message: "0 domains were updated from soon available to available" },
+      });
+    } finally {
+      await runner.stop();
+    }
+  });
+});

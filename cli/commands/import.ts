@@ -1,0 +1,123 @@
+import { resolve } from "node:path";
+import { isSupportedTld, type Tld } from "../../app/domain/names";
+import type { DatabaseHandle } from "../../app/server/db/client.server";
+import { getImportRun } from "../../app/server/imports/get-import-run.server";
+import { ImportError } from "../../app/server/imports/import-error.server";
+import { importReleaseList } from "../../app/server/imports/import-release-list.server";
+import { createImportRun, type ImportSummary } from "../../app/server/imports/import-run-record.server";
+import { listTldImports } from "../../app/server/imports/list-tld-imports.server";
+import { describeSource, type ReleaseListSource } from "../../app/server/imports/read-release-list-source.server";
+import { IMPORT_RUN_JOB } from "../../app/server/jobs/import-run.job.server";
+import { sendJobThroughDatabase } from "../../app/server/jobs/send-job-through-database.server";
+import { parseArgs, type CliCommand } from "../command";
+import { withCliDatabase } from "../open-cli-database";
+
+const USAGE = "import <url-or-file> [--tld se|nu] [--complete]";
+
+export const importCommand: CliCommand = {
+  name: "import",
+  usage: USAGE,
+  description: "Import a release list (JSON or TXT) from a URL or a file.",
+  async run(args) {
+    const { positional, options } = parseArgs(args);
+    const [target] = positional;
+    const tld = options.tld === undefined ? undefined : normaliseTld(String(options.tld));
+    if (!target || tld === null) {
+      console.error(
+        `Usage: npm run cli -- ${USAGE}\n  --tld       the list's TLD: names of another TLD are skipped\n  --complete  the list is the registry's whole list of --tld: missing soon-available names are marked renewed`,
+      );
+      return 2;
+    }
+    const source: ReleaseListSource = /^https?:\/\//i.test(target) ? { kind: "url", url: target } : { kind: "file", path: resolve(target) };
+
+    try {
+      const summary = await withCliDatabase(async (handle) => {
+        // A configured list of that TLD is by definition the complete list, and its last import is stamped.
+        const config =
+          source.kind === "url" && tld
+            ? (await listTldImports(handle.db)).find((row) => row.tld === tld && row.url === source.url)
+            : undefined;
+        const request = {
+          source,
+          tld,
+          completeList: options.complete === true || Boolean(config),
+          trigger: "cli",
+          tldImportId: config?.id,
+        };
+        if (handle.kind === "pglite-socket") return importThroughServer(handle, request);
+        return importReleaseList(handle, request);
+      });
+      printSummary(summary);
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      console.error(`Import failed: ${error.message}`);
+      return 1;
+    }
+  },
+};
+
+function normaliseTld(value: string): Tld | null {
+  const tld = `.${value.trim().toLowerCase().replace(/^\./, "")}`;
+  return isSupportedTld(tld) ? tld : null;
+}
+
+/**
+ * The web server owns the embedded database; a transaction over its socket
+ * would mix with the server's own queries. So the server's job queue runs the
+ * import, and this command follows the run's progress until it ends.
+ */
+async function importThroughServer(
+  handle: DatabaseHandle,
+  request: { source: ReleaseListSource; tld?: Tld; completeList: boolean; trigger: string; tldImportId?: number },
+): Promise<ImportSummary> {
+  const runId = await createImportRun(
+    handle,
+    { source: describeSource(request.source), trigger: "cli", tld: request.tld, tldImportId: request.tldImportId },
+    new Date(),
+  );
+  const { source } = request;
+  await sendJobThroughDatabase(handle, IMPORT_RUN_JOB, {
+    runId,
+    trigger: "cli",
+    tld: request.tld,
+    completeList: request.completeList,
+    ...(request.tldImportId
+      ? { tldImportId: request.tldImportId }
+      : source.kind === "url"
+        ? { url: source.url }
+        : { path: (source as { path: string }).path }),
+  });
+  console.log(`The running server imports the list (run ${runId}).`);
+  const waitingSince = Date.now();
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 500));
+    const run = await getImportRun(handle.db, runId);
+    if (!run) throw new ImportError(`Run ${runId} disappeared`);
+    if (run.state === "failed") throw new ImportError(run.errorMessage ?? "Unknown error during import");
+    if (run.state === "succeeded") {
+      return {
+        runId,
+        total: run.total,
+        processed: run.processed,
+        inserted: run.inserted,
+        updated: run.updated,
+        failed: run.failed,
+        renewed: run.renewed,
+        errors: run.errors,
+      };
+    }
+    if (run.total === 0 && Date.now() - waitingSince > 60_000) {
+      throw new ImportError(
+        "The running server has not started the import after a minute. Does it run jobs (JOBS_ENABLED)? The run stays queued.",
+      );
+    }
+  }
+}
+
+function printSummary(summary: ImportSummary) {
+  console.log(`Import Complete: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`);
+  console.log(`Entries in the list: ${summary.total}; skipped: ${summary.failed}; renewed: ${summary.renewed}.`);
+  if (summary.errors.length > 0) {
+    console.log(`First skipped entries:\n${summary.errors.map((error) => `  ${error}`).join("\n")}`);
+  }
+}

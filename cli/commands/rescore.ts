@@ -1,0 +1,20 @@
+import { rescoreDomains } from "../../app/server/domains/rescore-domains.server";
+import type { CliCommand } from "../command";
+import { withCliDatabase } from "../open-cli-database";
+
+export const rescoreCommand: CliCommand = {
+  name: "rescore",
+  usage: "rescore",
+  description: "Recompute every name's score after the score model changed.",
+  async run() {
+    const started = Date.now();
+    const result = await withCliDatabase((handle) =>
+      rescoreDomains(handle, {
+        onProgress: (done) => {
+          if (done.checked % 100_000 === 0) console.log(`  ${done.checked} names checked...`);
+        },
+      }),
+    );
+    console.log(`Rescored ${result.checked} names: ${result.changed} scores changed (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  },
+};
