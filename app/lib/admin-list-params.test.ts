@@ -23,7 +23,9 @@ describe("parseAdminListParams", () => {
 
   it("reads every filter", () => {
     const query = toAdminListQuery(
-      parse("q=+hund+&status=premium&from=2030-01-01&to=2030-01-31&lenFrom=3&lenTo=15%2B&tld=.nu&digits=1&nonlatin=1&sort=score&dir=desc&page=4"),
+      parse(
+        "q=+hund+&status=premium&from=2030-01-01&to=2030-01-31&lenFrom=3&lenTo=15%2B&tld=.nu&digits=1&nonlatin=1&sort=score&dir=desc&page=4",
+      ),
     );
     expect(query).toMatchObject({
       filter: "hund",
@@ -40,7 +42,7 @@ describe("parseAdminListParams", () => {
     });
   });
 
-  it("reads \"15+\" as 15 for the lower bound, also when typed as a bare + (a space)", () => {
+  it('reads "15+" as 15 for the lower bound, also when typed as a bare + (a space)', () => {
     expect(toAdminListQuery(parse("lenFrom=15%2B")).lengthFrom).toBe(15);
     expect(toAdminListQuery(parse("lenFrom=15+")).lengthFrom).toBe(15);
     expect(toAdminListQuery(parse("lenTo=15+")).lengthTo).toBe(63);

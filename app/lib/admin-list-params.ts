@@ -98,9 +98,10 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
     lenFrom: readLength(search.get("lenFrom")),
     lenTo: readLength(search.get("lenTo")),
     tld: tld === ".se" || tld === "se" ? ".se" : tld === ".nu" || tld === "nu" ? ".nu" : "",
-    characters: Object.fromEntries(
-      CHARACTER_FILTERS.map(({ key, param }) => [key, ["1", "true", "on"].includes(text(param))]),
-    ) as Record<CharacterFilter, boolean>,
+    characters: Object.fromEntries(CHARACTER_FILTERS.map(({ key, param }) => [key, ["1", "true", "on"].includes(text(param))])) as Record<
+      CharacterFilter,
+      boolean
+    >,
     sort: (ADMIN_SORT_FIELDS as readonly string[]).includes(sort) ? (sort as AdminSortField) : DEFAULT_SORT.sort,
     dir: dir === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,

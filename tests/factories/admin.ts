@@ -2,10 +2,7 @@ import type { Db } from "../../app/server/db/client.server";
 import { user } from "../../app/server/db/schema/index.server";
 
 /** A user row straight in the table, for list tests that need no session. */
-export async function insertUserRow(
-  db: Db,
-  overrides: Partial<typeof user.$inferInsert> & { id: string },
-) {
+export async function insertUserRow(db: Db, overrides: Partial<typeof user.$inferInsert> & { id: string }) {
   const row = {
     name: "",
     email: `${overrides.id}@example.test`,

@@ -19,8 +19,7 @@ import {
 /** Spec §9: filter and search debounce. */
 const SEARCH_DEBOUNCE_MS = 500;
 
-const selectClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-60";
+const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-60";
 
 /**
  * The Domains tab's search and filters. A GET form before JavaScript loads;
@@ -53,7 +52,13 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
   }
 
   return (
-    <Form ref={formRef} method="get" role="search" aria-label="Filter domains" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filter domains"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <input type="hidden" name="tab" value="domains" />
       {params.sort !== "release_date" || params.dir !== "asc" ? (
         <>
@@ -114,7 +119,14 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
         <FilterSelect id={ids.lenTo} label="Length to" name="lenTo" value={params.lenTo} onChange={go}>
           <LengthOptions />
         </FilterSelect>
-        <DateFilter id={ids.from} label="Release date from" name="from" value={params.from} clearHref={hrefWith({ from: "" })} onChange={go} />
+        <DateFilter
+          id={ids.from}
+          label="Release date from"
+          name="from"
+          value={params.from}
+          clearHref={hrefWith({ from: "" })}
+          onChange={go}
+        />
         <DateFilter id={ids.to} label="Release date to" name="to" value={params.to} clearHref={hrefWith({ to: "" })} onChange={go} />
       </div>
 

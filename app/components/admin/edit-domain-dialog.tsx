@@ -55,7 +55,11 @@ export function EditDomainDialog({ domain, onClose }: { domain: AdminDomainRow |
               <ReadOnly id={ids.status} label="Status" value={adminStatusLabel(domain.status)} />
               <ReadOnly id={ids.release} label="Release Date" value={formatIsoDate(domain.releaseDate)} />
             </div>
-            <Field label="Description" error={error} hint={`${description.length.toLocaleString("en-US")} / ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`}>
+            <Field
+              label="Description"
+              error={error}
+              hint={`${description.length.toLocaleString("en-US")} / ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`}
+            >
               {(field) => (
                 <Textarea
                   {...field}

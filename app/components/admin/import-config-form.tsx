@@ -28,7 +28,14 @@ export function ImportConfigForm() {
         </Field>
         <Field label="Data URL" error={errors.url}>
           {(field) => (
-            <Input {...field} name="url" type="url" required maxLength={2000} placeholder="https://data.internetstiftelsen.se/bardate_domains.json" />
+            <Input
+              {...field}
+              name="url"
+              type="url"
+              required
+              maxLength={2000}
+              placeholder="https://data.internetstiftelsen.se/bardate_domains.json"
+            />
           )}
         </Field>
         <Button type="submit" disabled={busy} className="sm:mt-6">

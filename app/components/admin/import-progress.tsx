@@ -57,7 +57,9 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
   return (
     <section aria-label="Import progress" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between text-sm">
-        <span className="font-medium">{running ? (followed.manual ? "Importing uploaded file..." : "Importing...") : "Import finished"}</span>
+        <span className="font-medium">
+          {running ? (followed.manual ? "Importing uploaded file..." : "Importing...") : "Import finished"}
+        </span>
         <span data-testid="import-percent">{percent}%</span>
       </div>
       <div

@@ -70,7 +70,12 @@ function ConfigRow({ config, onStarted }: { config: TldImportRow; onStarted: (ru
     <TableRow data-config={config.tld}>
       <TableCell className="font-medium">{config.tld}</TableCell>
       <TableCell className="max-w-xs">
-        <a href={config.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline">
+        <a
+          href={config.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
+        >
           {config.url}
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -41,7 +41,11 @@ function JobCard({ job }: { job: MaintenanceJob }) {
 
   const latest = job.latest;
   const finishedAfterClick =
-    awaiting !== null && latest !== null && latest.state !== "running" && latest.finishedAt !== null && new Date(latest.finishedAt) >= new Date(awaiting);
+    awaiting !== null &&
+    latest !== null &&
+    latest.state !== "running" &&
+    latest.finishedAt !== null &&
+    new Date(latest.finishedAt) >= new Date(awaiting);
 
   useEffect(() => {
     if (awaiting === null) return;
@@ -85,7 +89,10 @@ function JobCard({ job }: { job: MaintenanceJob }) {
           <dd>
             {job.nextRunAt ? (
               <>
-                {formatDateTimeUtc(job.nextRunAt)} <span className="whitespace-nowrap text-slate-600">(cron <code>{job.cron}</code>)</span>
+                {formatDateTimeUtc(job.nextRunAt)}{" "}
+                <span className="whitespace-nowrap text-slate-600">
+                  (cron <code>{job.cron}</code>)
+                </span>
               </>
             ) : (
               "Not scheduled"

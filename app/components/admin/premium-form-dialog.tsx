@@ -77,7 +77,17 @@ export function PremiumFormDialog({
           ) : (
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
               <Field label="Domain Name" error={errors.name}>
-                {(field) => <Input {...field} name="name" placeholder="example" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={300} />}
+                {(field) => (
+                  <Input
+                    {...field}
+                    name="name"
+                    placeholder="example"
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={300}
+                  />
+                )}
               </Field>
               <Field label="TLD" error={errors.tld}>
                 {(field) => <Input {...field} name="tld" placeholder="se" autoComplete="off" autoCapitalize="none" maxLength={10} />}
@@ -92,7 +102,11 @@ export function PremiumFormDialog({
           <Field label="Description" error={errors.description}>
             {(field) => <Textarea {...field} name="description" rows={4} defaultValue={domain?.description ?? ""} />}
           </Field>
-          <DialogFormFooter busy={busy} label={editing ? "Update Domain" : "Add Domain"} busyLabel={editing ? "Updating..." : "Adding..."} />
+          <DialogFormFooter
+            busy={busy}
+            label={editing ? "Update Domain" : "Add Domain"}
+            busyLabel={editing ? "Updating..." : "Adding..."}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -60,7 +60,11 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
                   <TableCell className="font-medium break-all">{domain.unicodeName}</TableCell>
                   <TableCell className="whitespace-nowrap">{domain.price === null ? "Contact us" : `${domain.price} SEK`}</TableCell>
                   <TableCell className="max-w-md">
-                    {domain.description ? <span className="line-clamp-2">{domain.description}</span> : <span className="text-slate-600">No description</span>}
+                    {domain.description ? (
+                      <span className="line-clamp-2">{domain.description}</span>
+                    ) : (
+                      <span className="text-slate-600">No description</span>
+                    )}
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-2">

@@ -7,10 +7,7 @@ import type { AdminActionResult } from "./action-result";
  * Shows each answer of a backoffice fetcher once, as a success or destructive
  * toast, and hands it to `onResult` (to close a dialog, keep field errors ...).
  */
-export function useActionToast(
-  fetcher: FetcherWithComponents<AdminActionResult>,
-  onResult?: (result: AdminActionResult) => void,
-) {
+export function useActionToast(fetcher: FetcherWithComponents<AdminActionResult>, onResult?: (result: AdminActionResult) => void) {
   const handled = useRef<AdminActionResult | undefined>(undefined);
   const callback = useRef(onResult);
   callback.current = onResult;

@@ -19,8 +19,8 @@ export function UsersTab({ data }: { data: UsersTabData }) {
       <CardHeader>
         <h2 className="text-lg font-semibold">Registered Users</h2>
         <p className="text-sm text-slate-600">
-          {data.total === 1 ? "1 user" : `${data.total} users`}. Addresses listed in ADMIN_EMAILS get the admin role back at their
-          next sign-in.
+          {data.total === 1 ? "1 user" : `${data.total} users`}. Addresses listed in ADMIN_EMAILS get the admin role back at their next
+          sign-in.
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -47,7 +47,12 @@ export function UsersTab({ data }: { data: UsersTabData }) {
             )}
           </TableBody>
         </Table>
-        <AdminPager page={data.page} totalPages={pageCount(data.total, data.pageSize)} hrefFor={(page) => `?tab=users&page=${page}`} label="User pages" />
+        <AdminPager
+          page={data.page}
+          totalPages={pageCount(data.total, data.pageSize)}
+          hrefFor={(page) => `?tab=users&page=${page}`}
+          label="User pages"
+        />
       </CardContent>
     </Card>
   );
@@ -61,7 +66,10 @@ function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
     <TableRow data-user={user.email}>
       <TableCell>
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          >
             {initial}
           </span>
           <span className="font-mono text-xs text-slate-700" title={user.id}>

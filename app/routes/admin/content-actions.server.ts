@@ -49,7 +49,9 @@ export async function updateDescription({ db, form, admin }: ActionContext) {
   const result = await updateDomainDescription(db, field(form, "name"), field(form, "description"), admin);
   if (result.ok) return ok(intent, "Success", "Domain description updated successfully");
   if (result.reason === "too-long") {
-    return fail(intent, 400, "Error", `Failed to update domain description: ${DESCRIPTION_TOO_LONG}`, { description: DESCRIPTION_TOO_LONG });
+    return fail(intent, 400, "Error", `Failed to update domain description: ${DESCRIPTION_TOO_LONG}`, {
+      description: DESCRIPTION_TOO_LONG,
+    });
   }
   return fail(intent, 404, "Error", "Failed to update domain description: the domain no longer exists");
 }

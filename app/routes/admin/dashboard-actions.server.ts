@@ -37,7 +37,12 @@ export async function runDashboardAction(request: Request, admin: SessionUser) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const limit = getEnv().IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES;
   if (declared > limit) {
-    return fail("upload-import", 413, "Manual Import Failed", `The file is larger than ${Math.floor(getEnv().IMPORT_MAX_BYTES / 1024 / 1024)} MB`);
+    return fail(
+      "upload-import",
+      413,
+      "Manual Import Failed",
+      `The file is larger than ${Math.floor(getEnv().IMPORT_MAX_BYTES / 1024 / 1024)} MB`,
+    );
   }
   let form: FormData;
   try {

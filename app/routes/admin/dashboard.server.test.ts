@@ -25,9 +25,18 @@ const statusOf = (thrown: Thrown) => thrown.init?.status ?? thrown.status;
 async function snapshot(handle: DatabaseHandle) {
   const tables = ["domains", "domain_events", "tld_imports", "import_runs", "job_runs", "bookmarks"];
   const parts = await Promise.all(
-    tables.map(async (table) => (await handle.query<{ hash: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${table} t`))[0].hash),
+    tables.map(
+      async (table) =>
+        (
+          await handle.query<{ hash: string }>(
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${table} t`,
+          )
+        )[0].hash,
+    ),
   );
-  const roles = await handle.query<{ role: string }>(`select string_agg(id || ':' || coalesce(role, ''), ',' order by id) as role from "user"`);
+  const roles = await handle.query<{ role: string }>(
+    `select string_agg(id || ':' || coalesce(role, ''), ',' order by id) as role from "user"`,
+  );
   return [...parts, roles[0].role].join(";");
 }
 
@@ -108,7 +117,9 @@ describeEachEngine("backoffice route", ({ handle }) => {
     for (const form of forms(user, configId)) {
       const visitor = await thrownBy(action(args(siteRequest("/admin", { form }))));
       const plain = await thrownBy(action(args(siteRequest("/admin", { form, cookie: user.cookie }))));
-      const forged = await thrownBy(action(args(siteRequest("/admin", { form, cookie: admin.cookie, headers: { origin: "https://evil.example" } }))));
+      const forged = await thrownBy(
+        action(args(siteRequest("/admin", { form, cookie: admin.cookie, headers: { origin: "https://evil.example" } }))),
+      );
       expect([form.intent, statusOf(visitor), statusOf(plain), statusOf(forged)]).toEqual([form.intent, 401, 403, 403]);
     }
     const file = new File([listFile()], "list.json", { type: "application/json" });
@@ -121,15 +132,24 @@ describeEachEngine("backoffice route", ({ handle }) => {
   it("the import-run poll answers admins only", async () => {
     const { user, admin } = await setUp();
     expect(statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/1"), { runId: "1" }))))).toBe(401);
-    expect(statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/1", { cookie: user.cookie }), { runId: "1" }))))).toBe(403);
-    expect(statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/1", { cookie: admin.cookie }), { runId: "1" }))))).toBe(404);
-    expect(statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/x", { cookie: admin.cookie }), { runId: "x" }))))).toBe(404);
+    expect(
+      statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/1", { cookie: user.cookie }), { runId: "1" })))),
+    ).toBe(403);
+    expect(
+      statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/1", { cookie: admin.cookie }), { runId: "1" })))),
+    ).toBe(404);
+    expect(
+      statusOf(await thrownBy(importRunLoader(args(siteRequest("/api/admin/import-runs/x", { cookie: admin.cookie }), { runId: "x" })))),
+    ).toBe(404);
   });
 
   it("admins change domains, premium names and roles, with the spec's messages", async () => {
     const { user, admin } = await setUp();
     const post = async (form: Record<string, string>) => {
-      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as { data: Record<string, unknown>; init: ResponseInit | null };
+      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as {
+        data: Record<string, unknown>;
+        init: ResponseInit | null;
+      };
       return { ...result.data, status: result.init?.status ?? 200 };
     };
     const [featured] = forms(user, "0");
@@ -147,12 +167,19 @@ describeEachEngine("backoffice route", ({ handle }) => {
       ok: true,
       title: "Premium domain updated successfully",
     });
-    expect(await post({ intent: "delete-premium", name: "katt.nu" })).toMatchObject({ ok: true, title: "Premium domain deleted successfully" });
+    expect(await post({ intent: "delete-premium", name: "katt.nu" })).toMatchObject({
+      ok: true,
+      title: "Premium domain deleted successfully",
+    });
     expect(await post({ intent: "set-admin-role", userId: user.id, admin: "true" })).toMatchObject({ ok: true });
     expect(await post({ intent: "set-admin-role", userId: admin.id, admin: "false" })).toMatchObject({ ok: false, status: 403 });
-    const rows = await handle().query<{ name: string; status: string; price: number | null; is_featured: boolean; description: string | null }>(
-      "select name, status, price, is_featured, description from domains order by name",
-    );
+    const rows = await handle().query<{
+      name: string;
+      status: string;
+      price: number | null;
+      is_featured: boolean;
+      description: string | null;
+    }>("select name, status, price, is_featured, description from domains order by name");
     expect(rows).toEqual([{ name: "hund.se", status: "premium", price: 3000, is_featured: true, description: null }]);
     const roles = await handle().query<{ email: string; role: string }>(`select email, role from "user" order by email`);
     expect(roles).toEqual([
@@ -165,16 +192,38 @@ describeEachEngine("backoffice route", ({ handle }) => {
     const { admin, configId } = await setUp();
     const before = await snapshot(handle());
     const post = async (form: Record<string, string>) => {
-      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as { data: Record<string, unknown>; init: ResponseInit | null };
+      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as {
+        data: Record<string, unknown>;
+        init: ResponseInit | null;
+      };
       return { ...result.data, status: result.init?.status };
     };
-    expect(await post({ intent: "add-premium", name: "", tld: "se" })).toMatchObject({ status: 400, title: "Validation Error", description: "Domain name is required" });
-    expect(await post({ intent: "add-premium", name: "two words", tld: "se" })).toMatchObject({ status: 400, fieldErrors: { name: expect.stringContaining("no spaces") } });
-    expect(await post({ intent: "add-premium", name: "example.com" })).toMatchObject({ status: 400, description: "Only .se and .nu domains are supported" });
+    expect(await post({ intent: "add-premium", name: "", tld: "se" })).toMatchObject({
+      status: 400,
+      title: "Validation Error",
+      description: "Domain name is required",
+    });
+    expect(await post({ intent: "add-premium", name: "two words", tld: "se" })).toMatchObject({
+      status: 400,
+      fieldErrors: { name: expect.stringContaining("no spaces") },
+    });
+    expect(await post({ intent: "add-premium", name: "example.com" })).toMatchObject({
+      status: 400,
+      description: "Only .se and .nu domains are supported",
+    });
     expect(await post({ intent: "add-premium", name: "a".repeat(64) })).toMatchObject({ status: 400, title: "Validation Error" });
-    expect(await post({ intent: "add-premium", name: "ok", price: "-100" })).toMatchObject({ status: 400, description: "Price cannot be negative" });
-    expect(await post({ intent: "add-premium", name: "ok", price: "tio" })).toMatchObject({ status: 400, fieldErrors: { price: expect.stringContaining("whole number") } });
-    expect(await post({ intent: "add-premium", name: "katt.nu" })).toMatchObject({ status: 409, description: expect.stringContaining("already a premium domain") });
+    expect(await post({ intent: "add-premium", name: "ok", price: "-100" })).toMatchObject({
+      status: 400,
+      description: "Price cannot be negative",
+    });
+    expect(await post({ intent: "add-premium", name: "ok", price: "tio" })).toMatchObject({
+      status: 400,
+      fieldErrors: { price: expect.stringContaining("whole number") },
+    });
+    expect(await post({ intent: "add-premium", name: "katt.nu" })).toMatchObject({
+      status: 409,
+      description: expect.stringContaining("already a premium domain"),
+    });
     expect(await post({ intent: "update-premium", name: "katt.nu", price: "-1" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "update-description", name: "hund.se", description: "x".repeat(100 * 1024) })).toMatchObject({
       status: 400,
@@ -186,7 +235,8 @@ describeEachEngine("backoffice route", ({ handle }) => {
     expect(await post({ intent: "run-import", configId: "999999" })).toMatchObject({ status: 404 });
     expect(await post({ intent: "run-job", job: "drop-tables" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "nonsense" })).toMatchObject({ status: 400, description: "Unknown action" });
-    const upload = (file: File) => action(args(uploadRequest(admin.cookie, file, configId))) as Promise<{ data: Record<string, unknown>; init: ResponseInit | null }>;
+    const upload = (file: File) =>
+      action(args(uploadRequest(admin.cookie, file, configId))) as Promise<{ data: Record<string, unknown>; init: ResponseInit | null }>;
     expect((await upload(new File(["<html>"], "list.html", { type: "text/html" }))).data).toMatchObject({
       ok: false,
       title: "Invalid File Type",
@@ -201,7 +251,10 @@ describeEachEngine("backoffice route", ({ handle }) => {
     const started = (await action(args(uploadRequest(admin.cookie, file, configId)))) as { data: { ok: boolean; importRunId: number } };
     expect(started.data).toMatchObject({ ok: true, quiet: true });
     const runId = String(started.data.importRunId);
-    const poll = () => importRunLoader(args(siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), { runId })) as Promise<{ data: { run: { state: string; percent: number; total: number; failed: number } } }>;
+    const poll = () =>
+      importRunLoader(args(siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), { runId })) as Promise<{
+        data: { run: { state: string; percent: number; total: number; failed: number } };
+      }>;
     const finished = await waitFor(async () => {
       const { run } = (await poll()).data;
       return run.state === "running" ? undefined : run;
@@ -212,12 +265,16 @@ describeEachEngine("backoffice route", ({ handle }) => {
 
   it("a maintenance job started here is recorded with its result", async () => {
     const { admin } = await setUp();
-    const result = (await action(args(siteRequest("/admin", { form: { intent: "run-job", job: "release-update" }, cookie: admin.cookie })))) as {
+    const result = (await action(
+      args(siteRequest("/admin", { form: { intent: "run-job", job: "release-update" }, cookie: admin.cookie })),
+    )) as {
       data: { ok: boolean; job: { name: string } };
     };
     expect(result.data).toMatchObject({ ok: true, quiet: true, job: { name: "release-update" } });
     const run = await waitFor(async () => {
-      const [row] = await handle().query<{ state: string; result: unknown }>("select state, result from job_runs where job = 'release-update'");
+      const [row] = await handle().query<{ state: string; result: unknown }>(
+        "select state, result from job_runs where job = 'release-update'",
+      );
       return row && row.state !== "running" ? row : undefined;
     });
     expect(run).toMatchObject({ state: "succeeded", result: { updatedCount: 0 } });

@@ -46,7 +46,8 @@ export async function uploadImport({ db, form, admin }: ActionContext) {
   if (!(file instanceof File) || file.size === 0) return fail(intent, 400, "Manual Import Failed", "Choose a file to upload");
   if (!isReleaseListFile(file)) return fail(intent, 400, INVALID_FILE_TYPE.title, INVALID_FILE_TYPE.description);
   const maxBytes = getEnv().IMPORT_MAX_BYTES;
-  if (file.size > maxBytes) return fail(intent, 413, "Manual Import Failed", `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`);
+  if (file.size > maxBytes)
+    return fail(intent, 413, "Manual Import Failed", `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`);
   const config = await findTldImport(db, Number(field(form, "configId")) || 0);
   if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
 

@@ -17,11 +17,7 @@ export type AddPremiumDomainResult =
  * in place — its history, release date and bookmarks stay — instead of the
  * insert failing on the existing key.
  */
-export async function addPremiumDomain(
-  db: Db,
-  input: PremiumDomainInput,
-  actor: { id: string },
-): Promise<AddPremiumDomainResult> {
+export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor: { id: string }): Promise<AddPremiumDomainResult> {
   const source = `admin:${actor.id}`;
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -66,9 +62,7 @@ export async function addPremiumDomain(
       .returning({ name: domains.name });
     // Another request created the name between our read and this insert.
     if (inserted.length === 0) return { ok: false, reason: "conflict" } as const;
-    await recordDomainEvents(tx as unknown as Db, [
-      { domainName: input.ace, type: "premium-added", toStatus: "premium", source },
-    ]);
+    await recordDomainEvents(tx as unknown as Db, [{ domainName: input.ace, type: "premium-added", toStatus: "premium", source }]);
     return { ok: true, name: input.ace, unicodeName: input.unicode, created: true } as const;
   });
 }

@@ -82,7 +82,7 @@ describeEachEngine("listAdminDomains", ({ handle }) => {
     expect(names((await listAdminDomains(db, fromUrl("to=2030-01-05"))).domains)).toEqual(["femtontecken123.se"]);
   });
 
-  it("reads \"15+\" as at least 15 when it is the lower bound and as up to 63 when it is the upper", async () => {
+  it('reads "15+" as at least 15 when it is the lower bound and as up to 63 when it is the upper', async () => {
     await seed();
     await createDomains(handle().db, [{ name: `${"a".repeat(63)}.se`, status: "available", releaseDate: "2030-03-01" }]);
     const db = handle().db;

@@ -48,11 +48,7 @@ const SORT_ORDERS: Record<AdminSortField, AnyPgColumn[]> = {
 const NAME_CHAR_CLASS_COUNT = 16;
 
 /** Spec §7 "Admin list": one page of domains matching every filter, and how many match. */
-export async function listAdminDomains(
-  db: Db,
-  query: AdminDomainListQuery,
-  options: { countCap?: number } = {},
-): Promise<AdminDomainList> {
+export async function listAdminDomains(db: Db, query: AdminDomainListQuery, options: { countCap?: number } = {}): Promise<AdminDomainList> {
   const cap = options.countCap ?? COUNT_CAP;
   const where = and(...adminDomainConditions(query));
   const direction = query.sortDirection === "desc" ? desc : asc;
@@ -85,7 +81,12 @@ export async function listAdminDomains(
 
 /** Counts at most cap + 1 matches: enough to know whether there are more than the cap. */
 async function countMatches(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(domains).where(where).limit(cap + 1).as("limited");
+  const limited = db
+    .select({ one: sql`1` })
+    .from(domains)
+    .where(where)
+    .limit(cap + 1)
+    .as("limited");
   const [row] = await db.select({ total: count() }).from(limited);
   return Number(row?.total ?? 0);
 }

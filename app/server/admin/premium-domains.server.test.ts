@@ -40,16 +40,31 @@ describeEachEngine("premium domains", ({ handle }) => {
   });
 
   it("turns a known name with another status into a premium name, keeping its release date and description", async () => {
-    await createDomain(handle().db, { name: "hund.se", status: "soonavailable", releaseDate: "2030-01-10", description: "Gammal text", isFeatured: false });
+    await createDomain(handle().db, {
+      name: "hund.se",
+      status: "soonavailable",
+      releaseDate: "2030-01-10",
+      description: "Gammal text",
+      isFeatured: false,
+    });
     const result = await addPremiumDomain(handle().db, input({ name: "hund", price: "15000" }), actor);
     expect(result).toEqual({ ok: true, name: "hund.se", unicodeName: "hund.se", created: false, previousStatus: "soonavailable" });
-    expect(await row("hund.se")).toMatchObject({ status: "premium", isFeatured: true, price: 15000, releaseDate: "2030-01-10", description: "Gammal text" });
+    expect(await row("hund.se")).toMatchObject({
+      status: "premium",
+      isFeatured: true,
+      price: 15000,
+      releaseDate: "2030-01-10",
+      description: "Gammal text",
+    });
     expect(await events("hund.se")).toMatchObject([{ type: "premium-added", fromStatus: "soonavailable", toStatus: "premium" }]);
   });
 
   it("refuses a name that is already premium and changes nothing", async () => {
     await createDomain(handle().db, { name: "katt.nu", status: "premium", price: 5000 });
-    expect(await addPremiumDomain(handle().db, input({ name: "katt.nu", price: "1" }), actor)).toEqual({ ok: false, reason: "already-premium" });
+    expect(await addPremiumDomain(handle().db, input({ name: "katt.nu", price: "1" }), actor)).toEqual({
+      ok: false,
+      reason: "already-premium",
+    });
     expect((await row("katt.nu")).price).toBe(5000);
   });
 
@@ -61,15 +76,24 @@ describeEachEngine("premium domains", ({ handle }) => {
     expect(await updatePremiumDomain(handle().db, "katt.nu", { price: null, description: "B" }, actor)).toEqual({ ok: true });
     expect(await row("katt.nu")).toMatchObject({ price: null, description: "B", status: "premium" });
     expect((await events("katt.nu")).map((event) => event.type).sort()).toEqual(["description-changed", "price-changed"]);
-    expect(await updatePremiumDomain(handle().db, "hund.se", { price: 1, description: null }, actor)).toEqual({ ok: false, reason: "not-found" });
+    expect(await updatePremiumDomain(handle().db, "hund.se", { price: 1, description: null }, actor)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
     expect((await row("hund.se")).price).toBeNull();
   });
 
   it("deletes a premium name with its bookmarks, keeping its history", async () => {
     const db = handle().db;
-    await createDomains(db, [{ name: "katt.nu", status: "premium" }, { name: "hund.se", status: "available" }]);
+    await createDomains(db, [
+      { name: "katt.nu", status: "premium" },
+      { name: "hund.se", status: "available" },
+    ]);
     await insertUserRow(db, { id: "u1" });
-    await db.insert(bookmarks).values([{ userId: "u1", domainName: "katt.nu" }, { userId: "u1", domainName: "hund.se" }]);
+    await db.insert(bookmarks).values([
+      { userId: "u1", domainName: "katt.nu" },
+      { userId: "u1", domainName: "hund.se" },
+    ]);
     await addPremiumDomain(db, input({ name: "ny" }), actor);
 
     expect(await deletePremiumDomain(db, "katt.nu", actor)).toEqual({ ok: true, bookmarksRemoved: 1 });

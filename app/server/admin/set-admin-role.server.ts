@@ -9,12 +9,7 @@ export type SetAdminRoleResult = { ok: true; changed: boolean } | { ok: false; r
  * that keeps at least one admin (the one acting) and stops an admin locking
  * themselves out by a slip of the mouse.
  */
-export async function setAdminRole(
-  db: Db,
-  targetUserId: string,
-  admin: boolean,
-  actor: { id: string },
-): Promise<SetAdminRoleResult> {
+export async function setAdminRole(db: Db, targetUserId: string, admin: boolean, actor: { id: string }): Promise<SetAdminRoleResult> {
   if (targetUserId === actor.id) return { ok: false, reason: "own-account" };
   const role = admin ? "admin" : "user";
   return db.transaction(async (tx) => {

@@ -20,17 +20,11 @@ export async function updateDomainDescription(
   const value = description.trim() === "" ? null : description.trim();
   if (value !== null && value.length > MAX_DESCRIPTION_LENGTH) return { ok: false, reason: "too-long" };
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ description: domains.description })
-      .from(domains)
-      .where(eq(domains.name, aceName))
-      .for("update");
+    const [current] = await tx.select({ description: domains.description }).from(domains).where(eq(domains.name, aceName)).for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.description === value) return { ok: true, changed: false } as const;
     await tx.update(domains).set({ description: value, updatedAt: new Date() }).where(eq(domains.name, aceName));
-    await recordDomainEvents(tx as unknown as Db, [
-      { domainName: aceName, type: "description-changed", source: `admin:${actor.id}` },
-    ]);
+    await recordDomainEvents(tx as unknown as Db, [{ domainName: aceName, type: "description-changed", source: `admin:${actor.id}` }]);
     return { ok: true, changed: true } as const;
   });
 }

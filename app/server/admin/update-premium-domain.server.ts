@@ -12,18 +12,22 @@ export async function updatePremiumDomain(
 ): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
   return db.transaction(async (tx) => {
     const where = and(eq(domains.name, aceName), eq(domains.status, "premium"));
-    const [current] = await tx
-      .select({ price: domains.price, description: domains.description })
-      .from(domains)
-      .where(where)
-      .for("update");
+    const [current] = await tx.select({ price: domains.price, description: domains.description }).from(domains).where(where).for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
-    await tx.update(domains).set({ ...changes, updatedAt: new Date() }).where(where);
+    await tx
+      .update(domains)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(where);
 
     const source = `admin:${actor.id}`;
     const events: DomainEventInput[] = [];
     if (current.price !== changes.price) {
-      events.push({ domainName: aceName, type: "price-changed", detail: `${current.price ?? "none"} -> ${changes.price ?? "none"}`, source });
+      events.push({
+        domainName: aceName,
+        type: "price-changed",
+        detail: `${current.price ?? "none"} -> ${changes.price ?? "none"}`,
+        source,
+      });
     }
     if (current.description !== changes.description) events.push({ domainName: aceName, type: "description-changed", source });
     await recordDomainEvents(tx as unknown as Db, events);

@@ -155,7 +155,15 @@ test("add, edit and delete a premium domain", async ({ page }) => {
   await expect(toast(page, "Premium domain added successfully")).toBeVisible();
   await expect(add).toBeHidden();
 
-  const premiumPages = Math.max(1, Number(await page.getByRole("navigation", { name: "Premium domain pages" }).getByRole("link", { name: /^Page / }).count()));
+  const premiumPages = Math.max(
+    1,
+    Number(
+      await page
+        .getByRole("navigation", { name: "Premium domain pages" })
+        .getByRole("link", { name: /^Page / })
+        .count(),
+    ),
+  );
   const row = await findPremiumRow(page, `${label}.nu`, premiumPages);
   await expect(row).toContainText("25000 SEK");
   await expect(row).toContainText("Ett kort namn.");

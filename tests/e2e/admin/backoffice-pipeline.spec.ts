@@ -39,11 +39,17 @@ test("upload a list and run a configured import, following the real progress to 
   await expectNoAxeViolations(page);
 
   // Not a list: refused before anything is sent.
-  await page.getByTestId("upload-.se").first().setInputFiles({ name: "list.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
+  await page
+    .getByTestId("upload-.se")
+    .first()
+    .setInputFiles({ name: "list.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
   await expect(toast(page, "Invalid File Type")).toContainText("Please upload a JSON file");
 
   // The sample holds 61 .se and 95 .nu names: uploaded for .se, the .nu ones are skipped and counted as failed.
-  await page.getByTestId("upload-.se").first().setInputFiles({ name: "iis-bardate-sample-2021.json", mimeType: "application/json", buffer: LIST });
+  await page
+    .getByTestId("upload-.se")
+    .first()
+    .setInputFiles({ name: "iis-bardate-sample-2021.json", mimeType: "application/json", buffer: LIST });
   const panel = page.getByRole("region", { name: "Import progress" });
   await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
   await expect(panel.getByTestId("import-percent")).toHaveText("100%");
@@ -91,15 +97,23 @@ test("run each maintenance job and see its result, last run and next scheduled r
   await expect(card("release-update")).toContainText(/Next run\s*\d{4}-\d{2}-\d{2} 06:00 UTC/);
   await expect(card("tld-imports")).toContainText(/Next run\s*\d{4}-\d{2}-\d{2} 02:00 UTC/);
 
-  await card("release-update").getByRole("button", { name: /Run Manually/ }).click();
-  await expect(toast(page, "Domain status updated")).toContainText(/\d+ domains were updated from soon available to available/, { timeout: 30_000 });
+  await card("release-update")
+    .getByRole("button", { name: /Run Manually/ })
+    .click();
+  await expect(toast(page, "Domain status updated")).toContainText(/\d+ domains were updated from soon available to available/, {
+    timeout: 30_000,
+  });
   await expect(card("release-update").getByTestId("last-result")).toContainText("domains were updated from soon available to available");
 
-  await card("tld-imports").getByRole("button", { name: /Run Manually/ }).click();
+  await card("tld-imports")
+    .getByRole("button", { name: /Run Manually/ })
+    .click();
   // The registry's own addresses cannot be reached from the test machine; the local list can.
   await expect(toast(page, "Scheduled Imports Completed")).toContainText(/[1-9]\d* imports successful, \d+ failed/, { timeout: 60_000 });
 
-  await card("availability-check").getByRole("button", { name: /Check Manually/ }).click();
+  await card("availability-check")
+    .getByRole("button", { name: /Check Manually/ })
+    .click();
   await expect(toast(page, "Domain Availability Check Completed")).toContainText(/Checked \d+ domains/, { timeout: 90_000 });
   await expect(card("availability-check").getByTestId("last-run")).not.toHaveText("Never");
   await waitForToastsToClose(page);
