@@ -57,10 +57,10 @@ const STATUS_BADGE: Record<DomainStatus, BadgeVariant> = {
 export function DomainCard({ domain, now, action, className }: DomainCardProps) {
   const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
   const shown = shortenDomainName(domain.unicodeName);
-  const timeText = cardTimeText(domain, status, now);
+  const timeText = cardTimeText(domain, now);
   const isPremium = domain.status === "premium";
   return (
-    <article className={cn("relative h-full", className)}>
+    <article className={cn("relative h-full", className)} data-domain={domain.unicodeName}>
       <Link
         to={`/d/${encodeURIComponent(domain.unicodeName)}`}
         className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 pr-14 shadow-sm transition hover:border-brand-600 hover:shadow-md"
@@ -102,12 +102,13 @@ export function DomainCard({ domain, now, action, className }: DomainCardProps) 
 }
 
 /**
- * "Tillgänglig!" for premium names and once the release time has passed;
- * the countdown for a soonavailable name; nothing for other statuses.
+ * Spec §2: "Tillgänglig!" for premium names and for a soonavailable name
+ * once its release time has passed, else its countdown; nothing for other
+ * statuses (their badge says it all).
  */
-export function cardTimeText(domain: DomainCardData, status: DomainStatus, now: number): string | null {
-  if (domain.status === "premium" || status === "available") return RELEASED_TEXT;
-  if (status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;
+export function cardTimeText(domain: DomainCardData, now: number): string | null {
+  if (domain.status === "premium") return RELEASED_TEXT;
+  if (domain.status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;
   return cardCountdownText(domain.releaseDate, new Date(now));
 }
 

@@ -1,0 +1,72 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DomainCard, type DomainCardData } from "./domain-card";
+
+const NOW = Date.parse("2030-06-08T12:00:00Z");
+
+const base: DomainCardData = {
+  name: "hund.se",
+  unicodeName: "hund.se",
+  tld: ".se",
+  status: "soonavailable",
+  isFeatured: false,
+  score: 82,
+  length: 4,
+  price: null,
+  releaseDate: "2030-06-10",
+};
+
+/** The card's HTML, rendered inside a router (it is a <Link>). */
+function render(domain: Partial<DomainCardData>, action?: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element: <DomainCard domain={{ ...base, ...domain }} now={NOW} action={action} /> }]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** Visible text: React's <!-- --> separators vanish, tags become spaces, sv-SE's non-breaking spaces plain. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("DomainCard", () => {
+  it("links the whole card to the domain page and shows status, countdown and score", () => {
+    const html = render({ name: "xn--rksmrgs-5wao1o.se", unicodeName: "räksmörgås.se" });
+    expect(html).toContain(`href="/d/${encodeURIComponent("räksmörgås.se")}"`);
+    expect(text(html)).toBe("räksmörgås.se Snart tillgänglig 1 dag kvar Utmärkt (82 poäng)");
+  });
+
+  it.each([
+    [{ releaseDate: "2030-06-08" }, "Tillgänglig Tillgänglig!"], // released at 04:00 UTC today: shown as available
+    [{ releaseDate: "2030-06-30" }, "Snart tillgänglig 30 juni 2030"],
+    [{ releaseDate: "2030-06-08", status: "available" }, "Tillgänglig"],
+    [{ status: "registered", releaseDate: null }, "Registrerad"],
+    [{ status: "renewed" }, "Förnyad"],
+    [{ releaseDate: null }, "Snart tillgänglig"],
+    [{ releaseDate: "2030-02-30" }, "Snart tillgänglig"], // bad data never crashes a card
+  ] as const)("%j -> %s", (domain, expected) => {
+    expect(text(render(domain))).toBe(`hund.se ${expected} Utmärkt (82 poäng)`);
+  });
+
+  it("shows the Premium and Utvald ribbons, Tillgänglig! and the price for premium", () => {
+    expect(text(render({ status: "premium", isFeatured: true, price: 25000, score: 40 }))).toBe(
+      "Premium Utvald hund.se Tillgänglig! Genomsnittlig (40 poäng) 25 000 kr",
+    );
+    expect(text(render({ isFeatured: true }))).toMatch(/^Utvald hund\.se/);
+  });
+
+  it("shortens a long first label but keeps the full name for screen readers", () => {
+    const html = render({ name: "entrevligtlangtdomannamnsomvisas.se", unicodeName: "entrevligtlangtdomannamnsomvisas.se" });
+    expect(html).toContain('title="entrevligtlangtdomannamnsomvisas.se"');
+    expect(html).toContain('<span aria-hidden="true">entrevligtlangtdom….se</span>');
+    expect(html).toContain('<span class="sr-only">entrevligtlangtdomannamnsomvisas.se</span>');
+  });
+
+  it("puts the action outside the link, so controls are never nested", () => {
+    const html = render({}, <button type="button">Bevaka</button>);
+    expect(html).toMatch(/<\/a><div class="absolute right-2 top-2"><button type="button">Bevaka<\/button><\/div><\/article>/);
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, it } from "vitest";
+import { bookmarks } from "~/server/db/schema/index.server";
+import { createDomain, createDomains } from "../../../tests/factories/domains";
+import { createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { loader as availableLoader } from "./available";
+import { loader as featuredLoader } from "./featured";
+import { loader as homeLoader } from "./home";
+import { loader as premiumLoader } from "./premium";
+import { loader as searchLoader } from "./search";
+import { loader as soonLoader } from "./soon-available";
+
+type Loaded = { data: Record<string, unknown> & { domains?: { unicodeName: string }[] }; init: ResponseInit | null };
+
+/** Runs a loader; redirects come back as the thrown Response. */
+async function load(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, cookie?: string) {
+  try {
+    return (await loader({ request: siteRequest(path, { cookie }), params, context: {} } as never)) as Loaded;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const unicodeNames = (loaded: Loaded | Response) => (loaded as Loaded).data.domains!.map((domain) => domain.unicodeName);
+
+describeEachEngine("public list loaders", ({ handle }) => {
+  it("home: the search box's GET form redirects valid input and answers 400 with the message", async () => {
+    await useAppAuthForTests(handle());
+    const toDomain = (await load(homeLoader, "/?q=%20R%C3%84KSM%C3%96RG%C3%85S.SE%20")) as Response;
+    expect(toDomain.status).toBe(302);
+    expect(toDomain.headers.get("location")).toBe(`/d/${encodeURIComponent("räksmörgås.se")}`);
+    const toSearch = (await load(homeLoader, "/?q=Hund")) as Response;
+    expect(toSearch.headers.get("location")).toBe("/search/hund");
+
+    for (const [q, message] of [
+      ["a", "Söktermen måste vara minst 2 tecken."],
+      ["exempel.com", "Vi stöder endast .se och .nu domäner."],
+      ["-exempel.se", "Ogiltig domän. Försök igen."],
+    ]) {
+      const answered = (await load(homeLoader, `/?q=${encodeURIComponent(q)}`)) as Loaded;
+      expect(answered.init?.status).toBe(400);
+      expect(answered.data.searchError).toBe(message);
+    }
+  });
+
+  it("home: four sections of at most 8, from the database, with the viewer's bookmarks", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, 10, { status: "available" });
+    await createDomains(db, 9, { status: "soonavailable", isFeatured: true });
+    await createDomains(db, 2, { status: "premium" });
+    const [premium] = await createDomains(db, 1, { status: "premium", score: 100 });
+    const user = await createSignedInUser(db);
+    await db.insert(bookmarks).values({ userId: user.id, domainName: premium.name });
+
+    const home = (await load(homeLoader, "/", {}, user.cookie)) as Loaded;
+    const sections = home.data.sections as Record<string, { ok: boolean; value: { name: string }[] }>;
+    expect(Object.fromEntries(Object.entries(sections).map(([key, section]) => [key, section.value.length]))).toEqual({
+      featured: 8,
+      premium: 3,
+      available: 8,
+      soonAvailable: 8,
+    });
+    expect(sections.premium.value[0].name).toBe(premium.name);
+    expect(home.data.bookmarks).toEqual({ signedIn: true, names: [premium.name] });
+  });
+
+  it("/search: redirects a dotted query naming a stored domain, else searches", async () => {
+    await useAppAuthForTests(handle());
+    await createDomain(handle().db, { name: "räksmörgås.se", status: "soonavailable" });
+    const redirected = (await load(searchLoader, "/search/x", { query: "RÄKSMÖRGÅS.se" })) as Response;
+    expect(redirected.headers.get("location")).toBe(`/d/${encodeURIComponent("räksmörgås.se")}`);
+    const byAce = (await load(searchLoader, "/search/x", { query: "xn--rksmrgs-5wao1o.se" })) as Response;
+    expect(byAce.status).toBe(302);
+
+    expect(unicodeNames(await load(searchLoader, "/search/x", { query: "räksmörgås.nu" }))).toEqual([]);
+    expect(unicodeNames(await load(searchLoader, "/search/x", { query: "räk" }))).toEqual(["räksmörgås.se"]);
+    const short = (await load(searchLoader, "/search/x", { query: "r" })) as Loaded;
+    expect(short.data).toMatchObject({ domains: [], total: 0, query: "r", error: null });
+  });
+
+  it("answers any URL input with 200 and an empty or valid list, never an exception", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, 3);
+    for (const query of ["%", "%E0%A4%A", "<script>alert(1)</script>", "a".repeat(5000), "\u0000\u0000", "..", "x.y.z.se", "😀😀"]) {
+      const loaded = (await load(searchLoader, "/search/x?sort=%00", { query })) as Loaded;
+      expect(loaded.init?.status ?? 200).toBe(200);
+      expect((loaded.data.query as string).length).toBeLessThanOrEqual(100);
+    }
+    for (const [loader, path] of [
+      [featuredLoader, "/featured?sort=bogus&page=-1"],
+      [availableLoader, "/available?page=99999999999999999999&sort=name-asc"],
+      [premiumLoader, "/premium?page=abc"],
+      [soonLoader, "/soon-available?sort=x&page=1e9&featured=maybe&q=%25%25"],
+    ] as const) {
+      const loaded = (await load(loader, path)) as Loaded;
+      expect(loaded.init?.status ?? 200, path).toBe(200);
+      expect(loaded.data.error, path).toBeNull();
+    }
+  });
+
+  it("/soon-available: list mode with totals, search mode, featured excluded", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, [{ name: "hundar.se" }, { name: "katter.se", isFeatured: true }, { name: "fisk.nu" }], {
+      status: "soonavailable",
+    });
+    const list = (await load(soonLoader, "/soon-available")) as Loaded;
+    expect(list.data).toMatchObject({ total: 3, hasMore: false, page: 1 });
+    const noFeatured = (await load(soonLoader, "/soon-available?featured=0")) as Loaded;
+    expect(noFeatured.data.total).toBe(2);
+    expect(unicodeNames(noFeatured)).not.toContain("katter.se");
+    const search = (await load(soonLoader, "/soon-available?q=HUND")) as Loaded;
+    expect(search.data).toMatchObject({ total: null, hasMore: false });
+    expect(unicodeNames(search)).toEqual(["hundar.se"]);
+  });
+
+  it("a list that cannot be read shows its spec message instead of failing the page", async () => {
+    await useAppAuthForTests(handle());
+    // Every list query now fails the way a broken database would.
+    await handle().query("alter table domains rename to domains_gone");
+    const soon = (await load(soonLoader, "/soon-available")) as Loaded;
+    expect(soon.init?.status).toBe(503);
+    expect(soon.data).toMatchObject({ error: "Kunde inte hämta snart tillgängliga domäner. Försök igen senare.", domains: [] });
+    const more = (await load(featuredLoader, "/featured?page=2")) as Loaded;
+    expect(more.data.error).toBe("Kunde inte hämta fler domäner. Försök igen senare.");
+    const search = (await load(searchLoader, "/search/hund", { query: "hund" })) as Loaded;
+    expect(search.data.error).toBe("Kunde inte hämta domäner. Försök igen senare.");
+    const soonSearch = (await load(soonLoader, "/soon-available?q=hund")) as Loaded;
+    expect(soonSearch.data.error).toBe("Kunde inte söka efter domäner. Försök igen senare.");
+    const premium = (await load(premiumLoader, "/premium")) as Loaded;
+    expect(premium.data.error).toBe("Kunde inte hämta premiumdomäner. Försök igen senare.");
+    const home = (await load(homeLoader, "/")) as Loaded;
+    expect(home.init?.status).toBe(200);
+    expect((home.data.sections as Record<string, { error: string }>).available.error).toBe(
+      "Kunde inte hämta tillgängliga domäner. Försök igen senare.",
+    );
+  });
+});
