@@ -11,7 +11,7 @@ import { TEST_SITE_URL } from "../factories/users";
 import { callRoute } from "./support/call-route";
 import { describeWithSecurityWorld, getRequest, postRequest } from "./support/security-world";
 
-export const HOSTILE_TARGETS = [
+const HOSTILE_TARGETS = [
   "//evil.example",
   "///evil.example",
   "/\\evil.example",

@@ -1,0 +1,111 @@
+// The import URL fetch (spec §7's proxy-fetch) as an attacker would aim it:
+// every spelling of loopback, private, link-local and metadata addresses,
+// other schemes, and redirects from an allowed server to forbidden ones.
+// Each is refused before any connection to the target is made.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchReleaseList } from "~/server/imports/fetch-release-list.server";
+import { ImportError } from "~/server/imports/import-error.server";
+import { startHttpFixtureServer } from "../support/http-fixture-server";
+
+const FORBIDDEN_URLS = [
+  "http://127.0.0.1/",
+  "http://127.1/",
+  "http://0177.0.0.1/",
+  "http://0x7f.0.0.1/",
+  "http://0x7f000001/",
+  "http://2130706433/",
+  "http://0/",
+  "http://0.0.0.0/",
+  "http://[::1]/",
+  "http://[::]/",
+  "http://[::ffff:127.0.0.1]/",
+  "http://[::ffff:7f00:1]/",
+  "http://[0:0:0:0:0:ffff:7f00:1]/",
+  "http://[64:ff9b::7f00:1]/",
+  "http://10.0.0.1/",
+  "http://172.16.0.1/",
+  "http://172.31.255.255/",
+  "http://192.168.1.1/",
+  "http://100.64.0.1/",
+  "http://169.254.169.254/latest/meta-data/",
+  "http://[fd00:ec2::254]/latest/meta-data/",
+  "http://[fe80::1]/",
+  "http://224.0.0.1/",
+  "http://255.255.255.255/",
+  "http://localhost/",
+  "http://LOCALHOST./",
+];
+
+const OTHER_SCHEMES = ["file:///etc/passwd", "ftp://example.se/list.json", "gopher://127.0.0.1:25/", "data:application/json,{}", "javascript:alert(1)", "ws://example.se/"];
+
+async function refusal(url: string, allowHosts: string[] = []) {
+  try {
+    await fetchReleaseList(url, { allowHosts, timeoutMs: 3000 });
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
+
+describe("SSRF: the import fetch reaches public servers only", () => {
+  it.each(FORBIDDEN_URLS)("refuses %s", async (url) => {
+    const error = await refusal(url);
+    expect(error).toBeInstanceOf(ImportError);
+    // (A name that does not resolve at all fails earlier, which is a refusal too.)
+    expect((error as Error).message).toMatch(/private or local address|ENOTFOUND|EAI_AGAIN/);
+  });
+
+  it.each(OTHER_SCHEMES)("refuses the scheme of %s", async (url) => {
+    const error = await refusal(url);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as Error).message).toMatch(/only http and https|is not a URL/);
+  });
+
+  it("refuses credentials in the URL", async () => {
+    expect(((await refusal("http://user:secret@example.se/list.json")) as Error).message).toMatch(/user name or password/);
+  });
+
+  describe("redirects from an allowed server", () => {
+    let server: Awaited<ReturnType<typeof startHttpFixtureServer>>;
+    let hits: string[];
+    beforeAll(async () => {
+      hits = [];
+      server = await startHttpFixtureServer({
+        "/secret": (_request, response) => {
+          hits.push("secret");
+          response.writeHead(200).end('{"data":[]}');
+        },
+      });
+      const redirectTo = (location: string) => ({ status: 302, headers: { location } });
+      const redirects = await startHttpFixtureServer({
+        "/to-loopback": redirectTo(server.url("/secret")),
+        "/to-ipv6-loopback": redirectTo(`http://[::1]:${server.port}/secret`),
+        "/to-mapped": redirectTo(`http://[::ffff:127.0.0.1]:${server.port}/secret`),
+        "/to-decimal": redirectTo(`http://2130706433:${server.port}/secret`),
+        "/to-metadata": redirectTo("http://169.254.169.254/latest/meta-data/iam/security-credentials/"),
+        "/to-file": redirectTo("file:///etc/passwd"),
+        "/relative-to-other-port": redirectTo(`//127.0.0.2:${server.port}/secret`),
+      });
+      const close = server.close;
+      server.close = async () => {
+        await redirects.close();
+        await close();
+      };
+      (server as unknown as { redirects: typeof redirects }).redirects = redirects;
+    });
+    afterAll(() => server.close());
+
+    it.each(["/to-loopback", "/to-ipv6-loopback", "/to-mapped", "/to-decimal", "/to-metadata", "/to-file", "/relative-to-other-port"])(
+      "%s is refused and the target is never reached",
+      async (path) => {
+        const redirects = (server as unknown as { redirects: Awaited<ReturnType<typeof startHttpFixtureServer>> }).redirects;
+        hits.length = 0;
+        // Only the redirecting server's host name is allowed, as FETCH_ALLOW_HOSTS would allow it.
+        const error = await refusal(redirects.url(path, "localhost"), ["localhost"]);
+        expect(error, path).toBeInstanceOf(ImportError);
+        expect((error as Error).message).toMatch(/private or local address|only http and https/);
+        expect(hits).toEqual([]);
+      },
+    );
+  });
+});
