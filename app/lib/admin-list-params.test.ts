@@ -54,6 +54,10 @@ describe("parseAdminListParams", () => {
     expect(toAdminListQuery(params)).toEqual(toAdminListQuery(parse("")));
   });
 
+  it("drops control characters from the search text (PostgreSQL text cannot hold NUL)", () => {
+    expect(parse("q=%00hu%0And%E2%80%8B").q).toBe("hund");
+  });
+
   it("accepts the TLD with or without its dot", () => {
     expect(parse("tld=se").tld).toBe(".se");
     expect(parse("tld=.NU").tld).toBe(".nu");

@@ -91,7 +91,11 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
   const dir = text("dir");
   const page = Number(text("page"));
   return {
-    q: text("q").slice(0, MAX_FILTER_LENGTH),
+    // Control and format characters (a NUL byte, say) are never part of a name and PostgreSQL text refuses NUL.
+    q: text("q")
+      .replace(/[\p{Cc}\p{Cf}]/gu, "")
+      .trim()
+      .slice(0, MAX_FILTER_LENGTH),
     status: STATUS_VALUES.has(status) ? (status as AdminStatusFilter) : "",
     from: isValidIsoDate(text("from")) ? text("from") : "",
     to: isValidIsoDate(text("to")) ? text("to") : "",

@@ -26,10 +26,13 @@ export function fail(intent: string, status: number, title: string, description?
   return data<AdminActionResult>({ intent, ok: false, title, description, fieldErrors }, { status });
 }
 
+/** A text field of the form; NUL bytes are dropped (PostgreSQL text cannot store them, and no name or text needs one). */
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
 }
+
+const textFields = (form: FormData, names: string[]) => Object.fromEntries(names.map((name) => [name, field(form, name)]));
 
 const firstError = (errors: Record<string, string | undefined>) => Object.values(errors).find(Boolean);
 
@@ -58,7 +61,7 @@ export async function updateDescription({ db, form, admin }: ActionContext) {
 
 export async function addPremium({ db, form, admin }: ActionContext) {
   const intent = "add-premium";
-  const parsed = parsePremiumDomainForm(Object.fromEntries(form));
+  const parsed = parsePremiumDomainForm(textFields(form, ["name", "tld", "price", "description"]));
   if (!parsed.ok) return fail(intent, 400, "Validation Error", firstError(parsed.errors), parsed.errors);
   const result = await addPremiumDomain(db, parsed.value, admin);
   if (!result.ok) {
@@ -76,7 +79,7 @@ export async function addPremium({ db, form, admin }: ActionContext) {
 
 export async function updatePremium({ db, form, admin }: ActionContext) {
   const intent = "update-premium";
-  const parsed = parsePremiumUpdateForm(Object.fromEntries(form));
+  const parsed = parsePremiumUpdateForm(textFields(form, ["price", "description"]));
   if (!parsed.ok) return fail(intent, 400, "Validation Error", firstError(parsed.errors), parsed.errors);
   const result = await updatePremiumDomain(db, field(form, "name"), parsed.value, admin);
   if (!result.ok) return fail(intent, 404, "Error", "Failed to update premium domain: it is no longer a premium domain");

@@ -245,6 +245,20 @@ describeEachEngine("backoffice route", ({ handle }) => {
     expect(await snapshot(handle())).toBe(before);
   });
 
+  it("NUL bytes in the URL or a form never reach the database as an error", async () => {
+    const { admin } = await setUp();
+    const page = await loader(args(siteRequest("/admin?q=%00hund", { cookie: admin.cookie })));
+    expect(page).toMatchObject({ tab: "domains", domains: { params: { q: "hund" }, list: { totalCount: 1 } } });
+    const form = { intent: "update-description", name: "hund.se\u0000", description: "A\u0000B" };
+    const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as { data: { ok: boolean } };
+    expect(result.data.ok).toBe(true);
+    expect(await handle().query("select description from domains where name = 'hund.se'")).toEqual([{ description: "AB" }]);
+    const premium = { intent: "add-premium", name: "ny\u0000", price: "1\u00000", description: "x\u0000" };
+    expect(
+      ((await action(args(siteRequest("/admin", { form: premium, cookie: admin.cookie })))) as { data: { ok: boolean } }).data.ok,
+    ).toBe(true);
+  });
+
   it("an uploaded list is imported while the run's progress can be read, ending with its summary", async () => {
     const { admin, configId } = await setUp();
     const file = new File([listFile()], "iis-bardate-sample-2021.json", { type: "application/json" });
