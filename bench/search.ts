@@ -1,9 +1,10 @@
-// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>]
+// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>] [--database-url <url>]
 // Times every public list query and the substring search on PostgreSQL with
 // `size` demo names and prints p50/p95 and whether each plan uses an index
 // (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
-// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (any database on the
-// server; the benchmark creates its own, snart_bench_search).
+// Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL (any
+// database on it; the benchmark creates its own, snart_bench_search, and
+// keeps it for the next run of the same size).
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { parseArgs } from "../cli/command";
@@ -15,9 +16,11 @@ const TARGET_P95_MS = 20;
 const { options } = parseArgs(process.argv.slice(2));
 const size = Number(options.size ?? 1_000_000);
 const runs = Number(options.runs ?? 50);
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const serverUrl =
+  (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ??
+  (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
 if (!serverUrl) {
-  console.error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres");
+  console.error("Give --database-url or set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres");
   process.exit(1);
 }
 if (!Number.isInteger(size) || size < 1000 || !Number.isInteger(runs) || runs < 1) {
