@@ -13,6 +13,8 @@ await build.startServices();
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
+// nosniff, Referrer-Policy ... on the static files too, not only on what the app renders.
+app.use(build.securityHeaders);
 // Hashed file names never change, so browsers may keep them for a year.
 app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
 app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));

@@ -9,7 +9,7 @@ import { NonceContext } from "./lib/nonce";
 import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "./server/db/database-availability.server";
 import { logger } from "./server/logger.server";
 import { getHandle } from "./server/services.server";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./server/security-headers.server";
+import { contentSecurityPolicy } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +23,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy(nonce);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) responseHeaders.set(name, value);
+  // The base headers (nosniff, Referrer-Policy ...) are set by server/app.ts on every response;
+  // setting them here too would make the Express adapter send each one twice.
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

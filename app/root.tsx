@@ -1,3 +1,4 @@
+import "./lib/zod-csp";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link, data as dataWithHeaders } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";

@@ -14,6 +14,13 @@ import { getServices, stopServices } from "~/server/services.server";
  * by Vite together with the app, so the app and its services share modules.
  */
 export const app = express();
+app.disable("x-powered-by");
+
+/** The base security headers; server.js also mounts this before its static files, so assets get them too. */
+export function securityHeaders(_request: express.Request, response: express.Response, next: express.NextFunction) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.setHeader(name, value);
+  next();
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -24,7 +31,6 @@ app.use((request, response, next) => {
   response.setHeader("X-Request-Id", requestId);
   // Per-IP limits read x-client-ip; we set it ourselves so a client cannot choose its own.
   request.headers["x-client-ip"] = clientAddress(request);
-  for (const [name, value] of Object.entries(baseSecurityHeaders())) response.setHeader(name, value);
   const started = process.hrtime.bigint();
   response.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -34,6 +40,7 @@ app.use((request, response, next) => {
   });
   requestContext.run({ requestId }, next);
 });
+app.use(securityHeaders);
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tjänsten är tillfälligt otillgänglig</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Tjänsten är tillfälligt otillgänglig</h1><p>Vi kan inte nå databasen just nu. Försök igen om en liten stund.</p></body></html>`;
 

@@ -1,0 +1,78 @@
+// better-auth's endpoints and the return-to checks as the production build
+// enforces them (its own origin check is switched off under NODE_ENV=test, so
+// the vitest CSRF matrix cannot see it), and per-IP limits that a forged
+// client address cannot dodge.
+import { expect, test } from "@playwright/test";
+import { withServerDb } from "../support/server-db";
+import { createE2eUser, uniqueEmail } from "../support/users";
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+const EVIL = "https://evil.example";
+
+test("better-auth refuses cross-site posts: sign-in, sign-up, sign-out and session changes", async ({ playwright }) => {
+  const user = await createE2eUser(null);
+  const context = await playwright.request.newContext({ baseURL: ORIGIN });
+  const signedIn = await context.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: ORIGIN } });
+  expect(signedIn.status()).toBe(200);
+
+  const forged = async (path: string, data: Record<string, unknown>, headers: Record<string, string> = { origin: EVIL }) =>
+    (await context.post(path, { data, headers })).status();
+  expect(await forged("/api/auth/sign-out", {})).toBe(403);
+  expect(await forged("/api/auth/revoke-sessions", {})).toBe(403);
+  expect(await forged("/api/auth/change-password", { currentPassword: user.password, newPassword: "annat-lösen-2" })).toBe(403);
+  expect(await forged("/api/auth/sign-out", {}, { origin: "null" })).toBe(403);
+  // The session survived every forged post.
+  const session = await (await context.get("/api/auth/get-session")).json();
+  expect(session?.user?.email).toBe(user.email);
+
+  // Without cookies: a foreign page must not sign a visitor in (login CSRF) or create accounts.
+  const anonymous = await playwright.request.newContext({ baseURL: ORIGIN });
+  const login = await anonymous.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: EVIL } });
+  expect(login.status()).toBe(403);
+  const email = uniqueEmail("csrf");
+  const signUp = await anonymous.post("/api/auth/sign-up/email", { data: { email, password: "hemligt-lösen-1", name: "x" }, headers: { origin: EVIL } });
+  expect(signUp.status()).toBe(403);
+  const created = await withServerDb((client) => client.query(`select 1 from "user" where email = $1`, [email]));
+  expect(created.rowCount).toBe(0);
+  await context.dispose();
+  await anonymous.dispose();
+});
+
+test("better-auth accepts only same-site callback URLs", async ({ request }) => {
+  const email = uniqueEmail("callback");
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: "hemligt-lösen-1", name: "x", callbackURL: `${EVIL}/phish` },
+    headers: { origin: ORIGIN },
+  });
+  expect(signUp.status()).toBe(403);
+  for (const callbackURL of [`${EVIL}/phish`, "//evil.example", "javascript:alert(1)"]) {
+    const verify = await request.get(`/api/auth/verify-email?token=invalid&callbackURL=${encodeURIComponent(callbackURL)}`, { maxRedirects: 0 });
+    const location = verify.headers()["location"] ?? "";
+    expect(new URL(location || "/", ORIGIN).origin, `${callbackURL} → ${verify.status()} ${location}`).toBe(ORIGIN);
+  }
+});
+
+test("our own forms refuse a foreign Origin over HTTP too, storing nothing", async ({ request }) => {
+  const count = async () => (await withServerDb((client) => client.query<{ n: number }>("select count(*)::int as n from contact_messages"))).rows[0].n;
+  const before = await count();
+  const response = await request.post("/contact", {
+    form: { name: "Bertil", email: "bertil@example.se", subject: "Fråga", message: "Hej på er!" },
+    headers: { origin: EVIL },
+  });
+  // React Router's own action-origin check answers a document post with 400 before our 403 would.
+  expect([400, 403]).toContain(response.status());
+  expect(await count()).toBe(before);
+});
+
+test("a forged X-Client-IP or X-Forwarded-For does not buy more contact messages", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const response = await request.post("/contact", {
+      form: { name: "Bertil", email: "bertil@example.se", subject: `Fråga ${attempt}`, message: "Hej på er, en fråga." },
+      headers: { origin: ORIGIN, "x-client-ip": `203.0.113.${attempt}`, "x-forwarded-for": `198.51.100.${attempt}`, accept: "application/json" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 5).every((status) => status === 200), statuses.join(",")).toBe(true);
+  expect(statuses[5]).toBe(429);
+});

@@ -1,0 +1,90 @@
+// The production build's answers as a browser receives them: security
+// headers on pages, data, files and errors; session cookie flags; error
+// pages in Swedish without stack traces or internals.
+import { expect, test } from "@playwright/test";
+import { createE2eUser } from "../support/users";
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
+function expectBaseHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  // SITE_URL is http here: no HSTS (it would pin browsers to https for a site that has none).
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+  expect(headers["x-powered-by"], what).toBeUndefined();
+}
+
+/** Signs of internals leaking into an answer. */
+const LEAKS = /\n\s+at [\w.<>]+ \(|node_modules|\.tsx?:\d+|\/work\/|Failed query|TypeError|ReferenceError|SyntaxError: /;
+
+test("pages carry the CSP with a nonce, frame-ancestors 'none' and the base headers", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expectBaseHeaders(headers, "/");
+  expect(headers["x-request-id"]).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+  const policy = headers["content-security-policy"];
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+});
+
+test("files, data requests, API answers and errors carry the base headers too", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  for (const path of [asset!, "/favicon.ico", "/robots.txt", "/healthz", "/readyz", "/sitemap.xml", "/soon-available.data", "/api/bookmarks", "/finns-inte", "/d/%3Cscript%3E"]) {
+    const response = await request.get(path);
+    expectBaseHeaders(response.headers(), path);
+  }
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax (and not Secure on an http site)", async ({ request }) => {
+  const user = await createE2eUser(request);
+  const response = await request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: ORIGIN } });
+  expect(response.status()).toBe(200);
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+  const session = cookies.find((cookie) => cookie.startsWith("better-auth.session_token="));
+  expect(session, cookies.join("\n")).toBeTruthy();
+  expect(session).toMatch(/;\s*HttpOnly/i);
+  expect(session).toMatch(/;\s*SameSite=Lax/i);
+  expect(session).not.toMatch(/;\s*Secure/i);
+});
+
+test("error answers are short and Swedish, with no stack trace or internals", async ({ request }) => {
+  const attempts: { path: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> }[] = [
+    { path: "/finns-inte" },
+    { path: "/d/%3Cscript%3E" },
+    { path: "/d/%E0%A4%A" },
+    { path: "/search/%00" },
+    { path: "/search/%ZZ" },
+    { path: "/%" },
+    { path: "/soon-available?page=1e400&sort=%00" },
+    { path: "/api/admin/import-runs/1" },
+    { path: "/calendar/..%2F..%2Fetc%2Fpasswd" },
+    { path: "/sitemaps/domains-0.xml" },
+    { path: "/", method: "POST", body: "x=1", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" } },
+    { path: "/contact", method: "POST", body: "%%%", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" } },
+    { path: "/contact", method: "POST", body: "--x\r\nbroken", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" } },
+    { path: "/api/auth/sign-in/email", method: "POST", body: "{not json", headers: { origin: ORIGIN, "content-type": "application/json" } },
+    { path: "/account", headers: { cookie: "better-auth.session_token=forged.value" } },
+    { path: "/soon-available.data?_routes=%00" },
+  ];
+  for (const attempt of attempts) {
+    const response = await request.fetch(attempt.path, { method: attempt.method ?? "GET", data: attempt.body, headers: attempt.headers, maxRedirects: 0 });
+    const body = await response.text();
+    const what = `${attempt.method ?? "GET"} ${attempt.path} → ${response.status()}`;
+    expect(response.status(), what).toBeLessThan(500);
+    expect(body, what).not.toMatch(LEAKS);
+  }
+});
+
+test("the 404 page is the site's Swedish page", async ({ page }) => {
+  const response = await page.goto("/finns-inte-alls");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Sidan kunde inte hittas" })).toBeVisible();
+  expect(await page.content()).not.toMatch(LEAKS);
+});
