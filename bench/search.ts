@@ -1,10 +1,10 @@
-// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>] [--database-url <url>]
+// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>] [--database-url <url>] [--database-name <name>]
 // Times every public list query and the substring search on PostgreSQL with
 // `size` demo names and prints p50/p95 and whether each plan uses an index
 // (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
 // Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL (any
-// database on it; the benchmark creates its own, snart_bench_search, and
-// keeps it for the next run of the same size).
+// database on it; the benchmark creates its own, snart_bench_search or
+// --database-name, and keeps it for the next run of the same size).
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { parseArgs } from "../cli/command";
@@ -28,7 +28,12 @@ if (!Number.isInteger(size) || size < 1000 || !Number.isInteger(runs) || runs < 
   process.exit(1);
 }
 
-const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name: "snart_bench_search", size, fresh: options.fresh === true });
+const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+  console.error("--database-name must be a plain lower-case identifier");
+  process.exit(1);
+}
+const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: options.fresh === true });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const { db, record } = createRecordingDb(pool);
 const only = typeof options.only === "string" ? options.only : undefined;
