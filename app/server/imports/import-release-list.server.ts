@@ -51,8 +51,7 @@ export async function importReleaseList(
   let parsed: ParsedReleaseList | undefined;
   const endLive = beginLiveImport(runId);
   try {
-    const { bytes, format } = await readReleaseListSource(request.source);
-    parsed = parseReleaseList(bytes, { format, tld: request.tld });
+    parsed = parseReleaseList(...(await readSource(request)));
     await recordParsedList(handle, runId, parsed);
     const summary = await writeReleaseList(handle, parsed, {
       runId,
@@ -127,4 +126,10 @@ function recordNewRun(handle: DatabaseHandle, request: ImportRequest, now: Date)
     },
     now,
   );
+}
+
+// The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.
+async function readSource(request: ImportRequest): Promise<Parameters<typeof parseReleaseList>> {
+  const { bytes, format } = await readReleaseListSource(request.source);
+  return [bytes, { format, tld: request.tld }];
 }

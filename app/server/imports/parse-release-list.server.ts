@@ -66,20 +66,21 @@ function readJson(text: string, tld: Tld | undefined): CollectedEntries {
   if (typeof document !== "object" || Array.isArray(document) || !Array.isArray(data)) {
     throw new ImportError("Invalid import data format");
   }
-  const collector = createEntryCollector({ tld });
-  data.forEach((item: unknown, index) => {
-    const position = `Item ${index + 1}`;
+  const collector = createEntryCollector({ tld, unit: "Item" });
+  for (let index = 0; index < data.length; index++) {
+    const item: unknown = data[index];
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      return collector.reject(position, `${quote(item)} is not an object with name and release_at`);
+      collector.reject(index + 1, `${quote(item)} is not an object with name and release_at`);
+      continue;
     }
     const entry = item as { name?: unknown; release_at?: unknown };
-    collector.add(position, entry.name, entry.release_at);
-  });
+    collector.add(index + 1, entry.name, entry.release_at);
+  }
   return collector.finish();
 }
 
 function readTxt(text: string, tld: Tld | undefined): CollectedEntries {
-  const collector = createEntryCollector({ tld });
+  const collector = createEntryCollector({ tld, unit: "Line" });
   // Walks the text instead of splitting it, so a 100 MB list is not copied into millions of strings at once.
   let lineNumber = 0;
   for (let start = 0; start < text.length;) {
@@ -91,10 +92,10 @@ function readTxt(text: string, tld: Tld | undefined): CollectedEntries {
     if (line === "") continue;
     const fields = line.split(/\s+/);
     if (fields.length !== 2) {
-      collector.reject(`Line ${lineNumber}`, `${quote(line)} is not "name<TAB>YYYY-MM-DD"`);
+      collector.reject(lineNumber, `${quote(line)} is not "name<TAB>YYYY-MM-DD"`);
       continue;
     }
-    collector.add(`Line ${lineNumber}`, fields[0], fields[1]);
+    collector.add(lineNumber, fields[0], fields[1]);
   }
   return collector.finish();
 }

@@ -35,21 +35,15 @@ export type CollectedEntries = {
 // parseDomainName needs for Unicode input (about 10 µs a name: seconds for a
 // 500 000-name list). Anything else takes the full path. A property test
 // checks that both paths agree.
-const PLAIN_NAME = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(se|nu)$/;
+const PLAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.(?:se|nu)$/;
 
 /** parseDomainName, with a fast path for plain ASCII names. */
 export function parseListedName(input: string) {
-  const plain = PLAIN_NAME.exec(input);
-  if (plain && plain[1].slice(2, 4) !== "--") {
-    const label = plain[1];
-    return {
-      ok: true as const,
-      ace: input,
-      unicode: input,
-      label,
-      tld: `.${plain[2]}` as Tld,
-      length: label.length,
-    };
+  // "ab--" would be a reserved IDN prefix: left to the full check.
+  if (PLAIN_NAME.test(input) && !(input[2] === "-" && input[3] === "-")) {
+    const labelLength = input.length - 3;
+    const tld: Tld = input.endsWith(".se") ? ".se" : ".nu";
+    return { ok: true as const, ace: input, unicode: input, label: input.slice(0, labelLength), tld, length: labelLength };
   }
   return parseDomainName(input);
 }
@@ -57,28 +51,38 @@ export function parseListedName(input: string) {
 /**
  * Validates list entries one by one and keeps the good ones. A repeated name
  * keeps its first entry; each later one is skipped and counted as failed, so
- * total = processed + failed always holds.
+ * total = processed + failed always holds. Entries are numbered from 1 in the
+ * list's own terms ("Item 7" in JSON, "Line 7" in TXT); the label is only
+ * written out for the errors that are listed.
  */
-export function createEntryCollector(options: { tld?: Tld }) {
+export function createEntryCollector(options: { tld?: Tld; unit: "Item" | "Line" }) {
   const entries: ReleaseListEntry[] = [];
-  const firstSeenAt = new Map<string, string>();
+  const firstSeenAt = new Map<string, number>();
   const otherListed = new Set<string>();
+  // A list has a few dozen distinct dates: each is checked once, and its entries share one copy of it.
+  const checkedDates = new Map<string, string | null>();
   const errors: string[] = [];
   let total = 0;
   let failed = 0;
 
-  const fail = (position: string, reason: string) => {
+  const fail = (position: number, reason: string) => {
     failed++;
-    if (errors.length < MAX_LISTED_ERRORS) errors.push(`${position}: ${reason}`);
+    if (errors.length < MAX_LISTED_ERRORS) errors.push(`${options.unit} ${position}: ${reason}`);
+  };
+  const validDate = (value: unknown): string | null => {
+    if (typeof value !== "string") return null;
+    let date = checkedDates.get(value);
+    if (date === undefined) checkedDates.set(value, (date = isValidIsoDate(value) ? value : null));
+    return date;
   };
 
   return {
     /** Counts an entry that is not even name + date (a malformed line or item). */
-    reject(position: string, reason: string) {
+    reject(position: number, reason: string) {
       total++;
       fail(position, reason);
     },
-    add(position: string, rawName: unknown, rawDate: unknown) {
+    add(position: number, rawName: unknown, rawDate: unknown) {
       total++;
       if (rawName === undefined || rawName === null || rawName === "" || rawDate === undefined || rawDate === null || rawDate === "") {
         return fail(position, "missing name or release_at");
@@ -86,30 +90,23 @@ export function createEntryCollector(options: { tld?: Tld }) {
       if (typeof rawName !== "string") return fail(position, `name ${quote(rawName)} is not text`);
       const parsed = parseListedName(rawName);
       if (!parsed.ok) {
-        return fail(
-          position,
-          parsed.reason === "unsupported-tld"
-            ? `${quote(rawName)} is not a .se or .nu name`
-            : `${quote(rawName)} is not a valid domain name`,
-        );
+        const problem = parsed.reason === "unsupported-tld" ? "is not a .se or .nu name" : "is not a valid domain name";
+        return fail(position, `${quote(rawName)} ${problem}`);
       }
       if (options.tld && parsed.tld !== options.tld) {
         return fail(position, `${parsed.ace} is a ${parsed.tld} name; this list is for ${options.tld}`);
       }
       const firstPosition = firstSeenAt.get(parsed.ace);
-      if (firstPosition) return fail(position, `${parsed.ace} is listed again (first at ${firstPosition}); the first entry is used`);
-      if (typeof rawDate !== "string" || !isValidIsoDate(rawDate)) {
+      if (firstPosition !== undefined) {
+        return fail(position, `${parsed.ace} is listed again (first at ${options.unit} ${firstPosition}); the first entry is used`);
+      }
+      const releaseDate = validDate(rawDate);
+      if (releaseDate === null) {
         otherListed.add(parsed.ace);
         return fail(position, `${parsed.ace}: release date ${quote(rawDate)} is not a real YYYY-MM-DD date`);
       }
       firstSeenAt.set(parsed.ace, position);
-      entries.push({
-        name: parsed.ace,
-        unicodeName: parsed.unicode,
-        tld: parsed.tld,
-        length: parsed.length,
-        releaseDate: rawDate,
-      });
+      entries.push({ name: parsed.ace, unicodeName: parsed.unicode, tld: parsed.tld, length: parsed.length, releaseDate });
     },
     finish(): CollectedEntries {
       const otherListedNames = [...otherListed].filter((name) => !firstSeenAt.has(name));

@@ -1,11 +1,11 @@
-import { scoreName } from "~/domain/score";
+import { scoreName, type WordList } from "~/domain/score";
 import type { DatabaseHandle } from "../db/client.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
-import { findStoredNames, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import { findNewNames, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
 import { withTransaction } from "./with-transaction.server";
 
 /** Rows per statement: large enough that PostgreSQL does the work in bulk, small enough for steady progress. */
@@ -36,17 +36,16 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const source = `import:${options.runId}`;
   const progress = createProgressReporter(handle, options.runId);
-  // Name order: each batch touches neighbouring index pages, and two writers would lock rows in the same order.
-  const entries = parsed.entries.slice().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = inNameOrder(parsed.entries);
   const words = loadSwedishWords();
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
-    const stored = await findStoredNames(
+    const fresh = await findNewNames(
       query,
       entries.map((entry) => entry.name),
     );
-    const columnsOf = (index: number) => toColumns(entries.slice(index * batchSize, (index + 1) * batchSize), stored, words);
+    const columnsOf = (index: number) => toColumns(entries, index * batchSize, (index + 1) * batchSize, fresh, words);
 
     const batches = Math.ceil(entries.length / batchSize);
     let inserted = 0;
@@ -55,10 +54,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     for (let index = 0; index < batches; index++) {
       const columns = next!;
       await options.beforeBatch?.(index);
-      const writing = upsertReleaseEntries(query, columns, {
-        now: options.now,
-        source,
-      });
+      const writing = upsertReleaseEntries(query, columns, { now: options.now, source });
       // Scoring the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
       next = index + 1 < batches ? columnsOf(index + 1) : undefined;
       const counts = await writing;
@@ -105,23 +101,33 @@ function shouldDetectRenewals(parsed: ParsedReleaseList, options: WriteOptions):
   return parsed.entries.length > 0 && parsed.failed <= parsed.entries.length;
 }
 
-function toColumns(entries: ReleaseListEntry[], stored: Set<string>, words: ReturnType<typeof loadSwedishWords>): ReleaseEntryColumns {
-  const columns: ReleaseEntryColumns = {
-    names: [],
-    unicodeNames: [],
-    tlds: [],
-    lengths: [],
-    scores: [],
-    releaseDates: [],
-  };
-  for (const entry of entries) {
+function toColumns(
+  entries: ReleaseListEntry[],
+  from: number,
+  to: number,
+  fresh: { isNew(position: number): boolean },
+  words: WordList,
+): ReleaseEntryColumns {
+  const columns: ReleaseEntryColumns = { names: [], unicodeNames: [], tlds: [], lengths: [], scores: [], releaseDates: [] };
+  for (let position = from; position < Math.min(to, entries.length); position++) {
+    const entry = entries[position];
     columns.names.push(entry.name);
     columns.unicodeNames.push(entry.unicodeName);
     columns.tlds.push(entry.tld);
     columns.lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
-    columns.scores.push(stored.has(entry.name) ? null : scoreName(entry.unicodeName, words));
+    columns.scores.push(fresh.isNew(position) ? scoreName(entry.unicodeName, words) : null);
     columns.releaseDates.push(entry.releaseDate);
   }
   return columns;
+}
+
+/**
+ * Name order: each batch touches neighbouring index pages, and two writers
+ * would lock rows in the same order. The registry's lists come sorted, so
+ * usually this only checks.
+ */
+function inNameOrder(entries: ReleaseListEntry[]): ReleaseListEntry[] {
+  const sorted = entries.every((entry, index) => index === 0 || entries[index - 1].name < entry.name);
+  return sorted ? entries : entries.slice().sort((a, b) => (a.name < b.name ? -1 : 1));
 }
