@@ -5,8 +5,9 @@ export type DueName = { name: string; tld: Tld; releaseDate: string | null };
 
 /**
  * The next names to ask the registry about, at most `limit`: first those
- * never checked (next_check_at empty), freshest release first, read backwards
- * along the (status, release_date, name) index where they sit at the end; then
+ * never checked (next_check_at empty), freshest release first (a name with no
+ * release date, which imports never produce, before them: that is the order a
+ * backward scan of the (status, release_date, name) index gives); then
  * re-checks that are due, most overdue first, along (status, next_check_at).
  */
 export async function findNamesDueForCheck(handle: DatabaseHandle, options: { now: Date; limit: number }): Promise<DueName[]> {
@@ -14,7 +15,7 @@ export async function findNamesDueForCheck(handle: DatabaseHandle, options: { no
   const fresh = await handle.query<Row>(
     `select name, tld, release_date::text from domains
       where status = 'available' and next_check_at is null
-      order by release_date desc nulls last, name desc
+      order by release_date desc, name desc
       limit $1`,
     [options.limit],
   );

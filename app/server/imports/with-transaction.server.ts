@@ -18,18 +18,17 @@ export async function withTransaction<T>(handle: DatabaseHandle, work: (query: T
     );
   }
   const client = await handle.pool!.connect();
-  let failed = false;
+  let broken = false;
   try {
     await client.query("begin");
     const result = await work(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[]);
     await client.query("commit");
     return result;
   } catch (error) {
-    failed = true;
-    // A failed rollback means the connection is broken: drop it rather than return it to the pool.
-    await client.query("rollback").catch(() => undefined);
+    // A connection that cannot even roll back is dropped instead of going back to the pool.
+    await client.query("rollback").catch(() => (broken = true));
     throw error;
   } finally {
-    client.release(failed ? true : undefined);
+    client.release(broken);
   }
 }

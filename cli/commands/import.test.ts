@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "../../app/server/env.server";
+import { REGISTRY_SAMPLE_FILE } from "../../tests/factories/imports";
+import { withCliDatabase } from "../open-cli-database";
+import { importCommand } from "./import";
+import { releaseUpdateCommand } from "./release-update";
+import { rescoreCommand } from "./rescore";
+
+describe("npm run cli -- import / release-update / rescore (embedded database, no server running)", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "snart-import-cli-"));
+    process.env.DATA_DIR = dataDir;
+    process.env.LOG_LEVEL = "silent";
+    delete process.env.DATABASE_URL;
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    delete process.env.DATA_DIR;
+    delete process.env.LOG_LEVEL;
+    resetEnvForTests();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("imports the registry sample's .se names from a file, then releases them and rescores", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBeUndefined();
+    expect(log).toHaveBeenCalledWith("Import Complete: Processed 61 domains (61 new, 0 updated).");
+    expect(log).toHaveBeenCalledWith("Entries in the list: 156; skipped: 95; renewed: 0.");
+    const counts = await withCliDatabase((cli) =>
+      cli.query<{ tld: string; count: number }>("select tld, count(*)::int as count from domains group by tld"),
+    );
+    expect(counts).toEqual([{ tld: ".se", count: 61 }]);
+
+    // The 2021 names were released long ago.
+    expect(await releaseUpdateCommand.run([])).toBeUndefined();
+    expect(log).toHaveBeenLastCalledWith("61 domains were updated from soon available to available");
+    expect(await rescoreCommand.run([])).toBeUndefined();
+    expect(log.mock.calls.at(-1)?.[0]).toMatch(/^Rescored 61 names: 0 scores changed/);
+  });
+
+  it("explains its arguments and reports a failed import on stderr", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await importCommand.run([])).toBe(2);
+    expect(await importCommand.run(["list.json", "--tld", "com"])).toBe(2);
+    expect(error.mock.calls[0][0]).toMatch(/^Usage: npm run cli -- import <url-or-file>/);
+    expect(await importCommand.run([join(dataDir, "missing.json")])).toBe(1);
+    expect(error).toHaveBeenLastCalledWith(`Import failed: Failed to read file: ${join(dataDir, "missing.json")} does not exist`);
+    error.mockClear();
+  });
+});
