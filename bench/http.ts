@@ -1,4 +1,4 @@
-// npm run bench:http -- [--size 1000000] [--seconds 20] [--connections 50] [--runs 3] [--skip-build]
+// npm run bench:http -- [--size 1000000] [--seconds 20] [--connections 50] [--runs 3] [--skip-build] [--build-dir build-bench]
 // Throughput and latency of the public pages against the built server in
 // production mode on PostgreSQL, each beside a static asset from the same
 // server (the ratio holds on a noisy machine), and the JS/CSS each page sends.
@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { parseArgs } from "../cli/command";
-import { prepareBenchDatabase } from "./http/bench-database";
+import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 import { measureBundleSize } from "./http/bundle-size";
 import { median, runLoad, type LoadResult } from "./http/load-test";
 import { startBenchServer, stopBenchServer } from "./http/start-server";
@@ -17,10 +17,11 @@ const seconds = Number(options.seconds ?? 20);
 const connections = Number(options.connections ?? 50);
 const runs = Number(options.runs ?? 3);
 const port = Number(options.port ?? 4390);
-const buildDir = "build-bench";
+const buildDir = String(options["build-dir"] ?? "build-bench");
 const serverUrl = String(options["database-url"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
 
-const databaseUrl = await prepareBenchDatabase({ serverUrl, name: "snart_bench", size });
+// The same database bench:search and bench:admin use, so `npm run bench` fills one million rows once.
+const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name: "snart_bench_search", size, fresh: false });
 if (!options["skip-build"]) {
   execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
@@ -50,7 +51,8 @@ const server = await startBenchServer({ port, databaseUrl, buildDir });
 const baseUrl = `http://127.0.0.1:${port}`;
 const perTarget = new Map<string, LoadResult[]>();
 try {
-  for (const target of targets) await fetch(baseUrl + target.path); // warm caches
+  // Warm caches; read each body, or undici keeps the socket busy until the server times it out.
+  for (const target of targets) await (await fetch(baseUrl + target.path)).arrayBuffer();
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       console.log(`run ${run}/${runs}: ${target.label}`);
@@ -58,6 +60,9 @@ try {
       perTarget.set(target.label, [...(perTarget.get(target.label) ?? []), result]);
     }
   }
+  // autocannon ran with spawnSync, so this event loop stood still: let undici notice the
+  // keep-alive sockets the server closed meanwhile before reusing one.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const bundles = [];
   for (const path of ["/", "/soon-available", domainPath]) bundles.push(await measureBundleSize(baseUrl, path));
 
@@ -74,7 +79,9 @@ try {
       "ratio to static": Number((rps / staticRps).toFixed(2)),
     };
   });
-  console.log(`\nHTTP, ${connections} connections × ${seconds} s, median of ${runs} runs, ${size.toLocaleString("en")} domains on PostgreSQL`);
+  console.log(
+    `\nHTTP, ${connections} connections × ${seconds} s, median of ${runs} runs, ${size.toLocaleString("en")} domains on PostgreSQL`,
+  );
   console.table(table);
   console.log("JavaScript and CSS per page (gzip bytes)");
   console.table(bundles);

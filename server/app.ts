@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
+import { httpCache } from "~/server/cache/http-cache.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -60,6 +61,9 @@ function clientAddress(request: express.Request) {
   }
   return request.socket.remoteAddress ?? "unknown";
 }
+
+// Anonymous visitors of public pages: Cache-Control, ETag/304 and a seconds-long page micro-cache (app/server/cache/).
+app.use(httpCache);
 
 app.use(
   createRequestHandler({

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { recordDomainEvents } from "../domains/record-domain-events.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 export type AddPremiumDomainResult =
   | { ok: true; name: string; unicodeName: string; created: true }
@@ -64,5 +65,6 @@ export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor:
     if (inserted.length === 0) return { ok: false, reason: "conflict" } as const;
     await recordDomainEvents(tx as unknown as Db, [{ domainName: input.ace, type: "premium-added", toStatus: "premium", source }]);
     return { ok: true, name: input.ace, unicodeName: input.unicode, created: true } as const;
-  });
+    // Public sections and counts cached in this process are stale once this commits.
+  }).finally(invalidateDomainCaches);
 }

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { bookmarks, domains } from "../db/schema/index.server";
 import { recordDomainEvents } from "../domains/record-domain-events.server";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 /**
  * Spec §7 "Premium delete by name and status premium". Users' bookmarks of
@@ -24,5 +25,6 @@ export async function deletePremiumDomain(
       { domainName: aceName, type: "premium-removed", fromStatus: "premium", source: `admin:${actor.id}` },
     ]);
     return { ok: true, bookmarksRemoved: Number(bookmarked?.total ?? 0) } as const;
-  });
+    // Public sections and counts cached in this process are stale once this commits.
+  }).finally(invalidateDomainCaches);
 }

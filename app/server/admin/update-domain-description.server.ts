@@ -3,6 +3,7 @@ import { MAX_DESCRIPTION_LENGTH } from "~/lib/admin-forms";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { recordDomainEvents } from "../domains/record-domain-events.server";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 export type UpdateDescriptionResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "too-long" };
 
@@ -26,5 +27,6 @@ export async function updateDomainDescription(
     await tx.update(domains).set({ description: value, updatedAt: new Date() }).where(eq(domains.name, aceName));
     await recordDomainEvents(tx as unknown as Db, [{ domainName: aceName, type: "description-changed", source: `admin:${actor.id}` }]);
     return { ok: true, changed: true } as const;
-  });
+    // Public sections and counts cached in this process are stale once this commits.
+  }).finally(invalidateDomainCaches);
 }

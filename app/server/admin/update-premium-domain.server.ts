@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { recordDomainEvents, type DomainEventInput } from "../domains/record-domain-events.server";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 /** Spec §7 "Premium update by name and status premium": price and description only. */
 export async function updatePremiumDomain(
@@ -32,5 +33,6 @@ export async function updatePremiumDomain(
     if (current.description !== changes.description) events.push({ domainName: aceName, type: "description-changed", source });
     await recordDomainEvents(tx as unknown as Db, events);
     return { ok: true } as const;
-  });
+    // Public sections and counts cached in this process are stale once this commits.
+  }).finally(invalidateDomainCaches);
 }

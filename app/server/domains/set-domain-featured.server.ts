@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { recordDomainEvents } from "./record-domain-events.server";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 export type FeatureActor = { id: string };
 
@@ -35,5 +36,6 @@ export async function setDomainFeatured(
       { domainName: aceName, type: featured ? "featured" : "unfeatured", source: `admin:${actor.id}` },
     ]);
     return { found: true, featured, changed: true } as const;
-  });
+    // Public sections and counts cached in this process are stale once this commits.
+  }).finally(invalidateDomainCaches);
 }

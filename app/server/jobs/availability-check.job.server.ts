@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITY_TIME_BUDGET_MS, checkDomainAvailability } from "../availability/check-domain-availability.server";
 import { defineJob } from "./job-definition.server";
+import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const AVAILABILITY_CHECK_JOB = "availability-check";
 
@@ -13,5 +14,6 @@ export const availabilityCheckJob = defineJob({
   // The next run is at most 30 minutes away; retrying would only overlap with it.
   retryLimit: 0,
   expireInSeconds: AVAILABILITY_TIME_BUDGET_MS / 1000 + 5 * 60,
-  handler: ({ handle, now }) => checkDomainAvailability(handle, { now }),
+  // Statuses change: this process's cached public sections and counts are dropped (others expire within seconds).
+  handler: ({ handle, now }) => afterDomainChange(checkDomainAvailability(handle, { now })),
 });

@@ -4,6 +4,7 @@ import { importReleaseList } from "../imports/import-release-list.server";
 import { importConfiguredList } from "../imports/run-tld-imports.server";
 import { findTldImport } from "../imports/find-tld-import.server";
 import { defineJob } from "./job-definition.server";
+import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const IMPORT_RUN_JOB = "import-run";
 
@@ -31,31 +32,35 @@ export const importRunJob = defineJob({
   // An import is one transaction: a retry would just repeat a failure the administrator should see.
   retryLimit: 0,
   expireInSeconds: 60 * 60,
-  handler: async ({ handle, now, trigger }, job) => {
-    if (job.tldImportId) {
-      const config = await findTldImport(handle.db, job.tldImportId);
-      if (!config) throw new Error(`Import configuration ${job.tldImportId} no longer exists`);
-      const outcome = await importConfiguredList(handle, config, {
-        trigger,
-        now,
-        runId: job.runId,
-        startedBy: job.startedBy,
-      });
-      if (!outcome.ok) throw new Error(outcome.error);
-      return outcome.summary;
-    }
-    const source = job.url ? { kind: "url" as const, url: job.url } : job.path ? { kind: "file" as const, path: job.path } : undefined;
-    if (!source) throw new Error("An import job needs a configuration, a URL or a file");
-    return importReleaseList(
-      handle,
-      {
-        source,
-        tld: job.tld,
-        completeList: job.completeList,
-        trigger,
-        startedBy: job.startedBy,
-      },
-      { now, runId: job.runId },
-    );
-  },
+  // Imported names change the lists: this process's cached sections and counts are dropped when it ends.
+  handler: ({ handle, now, trigger }, job) =>
+    afterDomainChange(
+      (async () => {
+        if (job.tldImportId) {
+          const config = await findTldImport(handle.db, job.tldImportId);
+          if (!config) throw new Error(`Import configuration ${job.tldImportId} no longer exists`);
+          const outcome = await importConfiguredList(handle, config, {
+            trigger,
+            now,
+            runId: job.runId,
+            startedBy: job.startedBy,
+          });
+          if (!outcome.ok) throw new Error(outcome.error);
+          return outcome.summary;
+        }
+        const source = job.url ? { kind: "url" as const, url: job.url } : job.path ? { kind: "file" as const, path: job.path } : undefined;
+        if (!source) throw new Error("An import job needs a configuration, a URL or a file");
+        return importReleaseList(
+          handle,
+          {
+            source,
+            tld: job.tld,
+            completeList: job.completeList,
+            trigger,
+            startedBy: job.startedBy,
+          },
+          { now, runId: job.runId },
+        );
+      })(),
+    ),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { updateReleasedDomains } from "../domains/update-released-domains.server";
 import { defineJob } from "./job-definition.server";
+import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const RELEASE_UPDATE_JOB = "release-update";
 
@@ -14,7 +15,7 @@ export const releaseUpdateJob = defineJob({
   cron: "0 6 * * *",
   policy: "exclusive",
   handler: async ({ handle, now }) => {
-    const { updatedCount } = await updateReleasedDomains(handle, { now });
+    const { updatedCount } = await afterDomainChange(updateReleasedDomains(handle, { now }));
     return {
       updatedCount,
       message: `${updatedCount} domains were updated from soon available to available`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { runTldImports } from "../imports/run-tld-imports.server";
 import { defineJob } from "./job-definition.server";
+import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const TLD_IMPORTS_JOB = "tld-imports";
 
@@ -13,5 +14,5 @@ export const tldImportsJob = defineJob({
   // A failed list is reported in the result; tomorrow's run (or a manual one) is the retry.
   retryLimit: 0,
   expireInSeconds: 60 * 60,
-  handler: ({ handle, now, trigger }) => runTldImports(handle, { trigger, now }),
+  handler: ({ handle, now, trigger }) => afterDomainChange(runTldImports(handle, { trigger, now })),
 });

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from "node:crypto";
+import type express from "express";
+import { beginRender, getCachedPage, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
+
+/**
+ * HTTP caching for anonymous visitors of public pages, done once for every
+ * route instead of per route (docs/decisions/0009-*):
+ * - `Cache-Control: public, max-age=0, must-revalidate` and a weak ETag; a
+ *   repeat view that still matches is a bodiless 304;
+ * - a few seconds' micro-cache of the rendered page (page-cache.server.ts),
+ *   with a fresh CSP nonce swapped into every response.
+ * Signed-in visitors, cookies being set and private paths never touch either.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Never cached: personal pages, the backoffice, sign-in, APIs and calendar feeds. */
+const PRIVATE_PREFIXES = ["/account", "/admin", "/backoffice", "/auth", "/api/", "/calendar/", "/healthz", "/readyz"];
+/** Documents and React Router's data requests (/x.data, turbo-stream). */
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/i;
+/** better-auth's cookies (`__Secure-` prefixed in production) and the one-shot toast cookie change what a page shows. */
+const PERSONAL_COOKIE = /(^|;\s*)((__Secure-)?better-auth\.[A-Za-z_]+|snart_toast)=/;
+/** Headers a cached page does not replay: per-response ones. */
+const NOT_REPLAYED = new Set(["x-request-id", "content-length", "set-cookie", "etag", "cache-control", "vary", "x-cache"]);
+
+type End = (this: express.Response, chunk?: Buffer) => unknown;
+type Request = { method: string; path: string; headers: { cookie?: string } };
+
+export function hasPersonalCookie(request: Pick<Request, "headers">): boolean {
+  return Boolean(request.headers.cookie && PERSONAL_COOKIE.test(request.headers.cookie));
+}
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (hasPersonalCookie(request)) return false;
+  const path = request.path.toLowerCase();
+  return !PRIVATE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix) || path.startsWith(`${prefix}.data`));
+}
+
+/**
+ * A weak ETag of the body. Each page carries a fresh CSP nonce (entry.server.tsx),
+ * which would make every body unique; it is left out of the hash, and a 304
+ * carries no Content-Security-Policy so the browser keeps the header that
+ * matches the nonce in the body it has.
+ */
+export function weakEtag(body: Buffer, nonce: string | null): string {
+  const text = body.toString("latin1");
+  const hashed = nonce ? text.split(nonce).join("") : text;
+  return `W/"${createHash("sha1").update(hashed, "latin1").digest("base64url")}"`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.slice(2);
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value === etag || value.replace(/^W\//, "") === bare;
+  });
+}
+
+function nonceOf(policy: unknown): string | null {
+  return /'nonce-([^']+)'/.exec(String(policy ?? ""))?.[1] ?? null;
+}
+
+function cacheableResponse(response: express.Response): boolean {
+  return (
+    response.statusCode === 200 &&
+    !response.hasHeader("Set-Cookie") &&
+    !response.hasHeader("Cache-Control") &&
+    CACHEABLE_TYPES.test(String(response.getHeader("Content-Type") ?? ""))
+  );
+}
+
+/** Sends a page: 304 when the browser has this version, else the body. */
+function finish(request: express.Request, response: express.Response, etag: string | null, body: Buffer, end: End) {
+  response.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  response.append("Vary", "Cookie");
+  if (etag) {
+    response.setHeader("ETag", etag);
+    if (etagMatches(request.get("if-none-match"), etag)) {
+      response.statusCode = 304;
+      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) response.removeHeader(header);
+      return end.call(response);
+    }
+  }
+  return end.call(response, body);
+}
+
+function sendCached(request: express.Request, response: express.Response, page: CachedPage) {
+  const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
+  const swap = (text: string) => (page.nonce && fresh ? text.split(page.nonce).join(fresh) : text);
+  for (const [name, value] of page.headers) response.setHeader(name, name === "content-security-policy" ? swap(String(value)) : value);
+  response.setHeader("X-Cache", "HIT");
+  response.status(200);
+  const body = page.nonce ? Buffer.from(swap(page.body.toString("latin1")), "latin1") : page.body;
+  finish(request, response, request.method === "GET" ? page.etag : null, body, response.end as unknown as End);
+}
+
+/** Lets the app render, holding the body back to add the cache headers (and hand the page to the micro-cache). */
+function renderAndCache(request: express.Request, response: express.Response, next: express.NextFunction, onPage?: (page: CachedPage | null) => void) {
+  let settled = false;
+  const settle = (page: CachedPage | null) => {
+    if (settled) return;
+    settled = true;
+    onPage?.(page);
+  };
+  response.once("close", () => settle(null));
+  const chunks: Buffer[] = [];
+  const write = response.write;
+  const end = response.end;
+  const send = end as unknown as End;
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  const flushable = response as { flush?: () => void };
+  const flush = flushable.flush;
+  flushable.flush = () => undefined;
+
+  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk) chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done as () => void);
+    return true;
+  }) as typeof response.write;
+
+  response.end = ((chunk?: unknown, encoding?: unknown) => {
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    response.write = write;
+    response.end = end;
+    flushable.flush = flush;
+    const body = Buffer.concat(chunks);
+    if (!cacheableResponse(response)) {
+      settle(null);
+      return send.call(response, body);
+    }
+    const nonce = nonceOf(response.getHeader("Content-Security-Policy"));
+    const etag = request.method === "GET" ? weakEtag(body, nonce) : null;
+    if (etag) {
+      const headers = Object.entries(response.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+      settle(storeCachedPage(request.originalUrl, { body, headers, nonce, etag }));
+      response.setHeader("X-Cache", "MISS");
+    } else settle(null);
+    return finish(request, response, etag, body, send);
+  }) as typeof response.end;
+  next();
+}
+
+/** Express middleware mounted in server/app.ts in front of React Router. */
+export function httpCache(request: express.Request, response: express.Response, next: express.NextFunction) {
+  if (!isCacheableRequest(request)) {
+    // A signed-in visitor's page must never land in a shared cache.
+    if ((request.method === "GET" || request.method === "HEAD") && hasPersonalCookie(request)) {
+      const writeHead = response.writeHead;
+      response.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+        if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-cache");
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+    }
+    return next();
+  }
+  if (request.method !== "GET") return renderAndCache(request, response, next);
+  const key = request.originalUrl;
+  const hit = getCachedPage(key);
+  if (hit) return sendCached(request, response, hit);
+  const inFlight = pendingRender(key);
+  if (inFlight) {
+    // Wait for the render under way; if it could not be cached, render our own.
+    inFlight.then((page) => (page ? sendCached(request, response, page) : renderAndCache(request, response, next)), next);
+    return;
+  }
+  renderAndCache(request, response, next, beginRender(key));
+}

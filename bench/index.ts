@@ -1,0 +1,187 @@
+// npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>]
+// The whole benchmark suite in one command: builds the app, then runs the
+// import, search/list, admin-list and HTTP benchmarks (each in its own
+// process, so one's memory and caches do not colour the next), prints ONE
+// table with every figure as the median of several runs and writes
+// bench/results/all.json. --quick: 100,000 names, a 50,000-name import and
+// fewer/shorter runs, for a check in a few minutes. `npm test` does not run it.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "../cli/command";
+import { median } from "./http/load-test";
+
+const { options } = parseArgs(process.argv.slice(2));
+const quick = options.quick === true;
+const size = Number(options.size ?? (quick ? 100_000 : 1_000_000));
+const importSize = Number(options["import-size"] ?? (quick ? 50_000 : 500_000));
+const runs = Number(options.runs ?? (quick ? 2 : 3));
+const httpSeconds = Number(options.seconds ?? (quick ? 5 : 20));
+const serverUrl = String(options["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const buildDir = "build-bench";
+const TARGETS = {
+  importRowsPerSecond: 50_000,
+  peakRssMb: 500,
+  queryP95Ms: 20,
+  adminP95Ms: 100,
+  ratioToStatic: 0.25,
+  p99Ms: 250,
+  jsForHomeKb: 150,
+};
+const started = new Date();
+const loadAtStart = loadavg();
+
+const env = { ...process.env, BENCH_DATABASE_URL: serverUrl, LOG_LEVEL: "silent" };
+function step(title: string, script: string, args: string[]) {
+  console.log(`\n▶ ${title}`);
+  execFileSync("node_modules/.bin/tsx", [script, ...args], { stdio: "inherit", env });
+}
+const readJson = (file: string) => JSON.parse(readFileSync(`bench/results/${file}`, "utf8"));
+
+if (!options["skip-build"]) {
+  console.log("▶ build");
+  execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+// Import: rows/s and peak RSS per engine and phase, median over runs.
+const importRuns: { engine: string; phase: string; rowsPerSecond: number; peakRssMb: number }[][] = [];
+for (let run = 1; run <= runs; run++) {
+  step(`import ${importSize.toLocaleString("en")} names, run ${run}/${runs}`, "bench/import.ts", ["--size", String(importSize)]);
+  importRuns.push(readJson("import.json").results);
+}
+// Search, public lists and the admin list, on one database of `size` names.
+const searchRuns: { name: string; p50: number; p95: number; usesIndex: boolean }[][] = [];
+const adminRuns: { mix: { p50: number; p95: number } }[] = [];
+for (let run = 1; run <= runs; run++) {
+  step(`search and lists, run ${run}/${runs}`, "bench/search.ts", [
+    "--size",
+    String(size),
+    "--runs",
+    quick ? "20" : "50",
+    "--database-url",
+    serverUrl,
+  ]);
+  searchRuns.push(readJson("search.json").results);
+  step(`admin list, run ${run}/${runs}`, "bench/admin-list.ts", [
+    "--size",
+    String(size),
+    "--runs",
+    quick ? "10" : "30",
+    "--database-url",
+    serverUrl,
+  ]);
+  adminRuns.push(readJson("admin-list.json"));
+}
+// HTTP: every run of every target in one server process (bench/http.ts takes the medians itself).
+step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
+  "--size",
+  String(size),
+  "--runs",
+  String(runs),
+  "--seconds",
+  String(httpSeconds),
+  "--skip-build",
+  "--build-dir",
+  buildDir,
+  "--database-url",
+  serverUrl,
+]);
+const http = readJson("http.json") as {
+  table: { target: string; "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; "ratio to static": number }[];
+  bundles: { page: string; jsGzipBytes: number; cssGzipBytes: number }[];
+};
+
+type Row = { area: string; measure: string; value: string; target: string; met: string };
+const rows: Row[] = [];
+const mark = (ok: boolean | null) => (ok === null ? "" : ok ? "yes" : "NO");
+const add = (area: string, measure: string, value: string, target = "", ok: boolean | null = null) =>
+  rows.push({ area, measure, value, target, met: mark(ok) });
+
+for (const { engine, phase } of importRuns[0]) {
+  const pick = (key: "rowsPerSecond" | "peakRssMb") =>
+    median(importRuns.map((results) => results.find((r) => r.engine === engine && r.phase === phase)![key]));
+  const rps = pick("rowsPerSecond");
+  const rss = pick("peakRssMb");
+  const onPg = engine === "postgres";
+  add(
+    `import ${engine}`,
+    `${phase}: rows/s`,
+    Math.round(rps).toLocaleString("en"),
+    onPg ? "≥ 50,000" : "",
+    onPg ? rps >= TARGETS.importRowsPerSecond : null,
+  );
+  add(`import ${engine}`, `${phase}: peak MB`, String(Math.round(rss)), onPg ? "< 500" : "", onPg ? rss < TARGETS.peakRssMb : null);
+}
+for (const { name } of searchRuns[0]) {
+  const results = searchRuns.map((run) => run.find((r) => r.name === name)!);
+  const p50 = median(results.map((r) => r.p50));
+  const p95 = median(results.map((r) => r.p95));
+  const usesIndex = results.every((r) => r.usesIndex);
+  add(
+    "query",
+    name,
+    `p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} ms${usesIndex ? ", index" : ", NO INDEX"}`,
+    "p95 < 20 ms",
+    p95 < TARGETS.queryP95Ms && usesIndex,
+  );
+}
+const adminP95 = median(adminRuns.map((run) => run.mix.p95));
+add(
+  "query",
+  "admin list, filter mix",
+  `p50 ${median(adminRuns.map((run) => run.mix.p50)).toFixed(1)} / p95 ${adminP95.toFixed(1)} ms`,
+  "p95 < 100 ms",
+  adminP95 < TARGETS.adminP95Ms,
+);
+for (const row of http.table) {
+  const isStatic = row.target === "static asset";
+  const ok = isStatic ? null : row["ratio to static"] >= TARGETS.ratioToStatic && row["p99 ms"] < TARGETS.p99Ms && row.errors === 0;
+  add(
+    "http",
+    row.target,
+    `${row["req/s"]} req/s, p50 ${row["p50 ms"]} / p99 ${row["p99 ms"]} ms, ${row.errors} errors, ratio ${row["ratio to static"]}`,
+    isStatic ? "" : "≥ 0.25, p99 < 250, 0 err",
+    ok,
+  );
+}
+for (const bundle of http.bundles) {
+  const isHome = bundle.page === "/";
+  const kb = bundle.jsGzipBytes / 1024;
+  add(
+    "bundle",
+    bundle.page.startsWith("/d/") ? "/d/{name}" : bundle.page,
+    `JS ${kb.toFixed(1)} KB, CSS ${(bundle.cssGzipBytes / 1024).toFixed(1)} KB gzip`,
+    isHome ? "JS ≤ 150 KB" : "",
+    isHome ? kb <= TARGETS.jsForHomeKb : null,
+  );
+}
+
+console.log(
+  `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, import of ${importSize.toLocaleString("en")} names, median of ${runs} runs` +
+    `${quick ? " (--quick)" : ""}; ${cpus().length} cores, load average ${loadAtStart.map((value) => value.toFixed(1)).join(" ")} at start`,
+);
+console.table(rows);
+const missed = rows.filter((row) => row.met === "NO");
+console.log(missed.length ? `${missed.length} of ${rows.filter((row) => row.met).length} targets missed.` : "Every target met.");
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/all.json",
+  JSON.stringify(
+    {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      quick,
+      size,
+      importSize,
+      runs,
+      httpSeconds,
+      machine: { cpus: cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg() },
+      targets: TARGETS,
+      rows,
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, http },
+    },
+    null,
+    2,
+  ) + "\n",
+);
+console.log("Wrote bench/results/all.json");

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { createSignedInE2eUser } from "../support/users";
+
+// Central Cache-Control/ETag for anonymous visitors of public pages (app/server/cache/http-cache.server.ts).
+test.describe("HTTP caching of public pages", () => {
+  test("an anonymous repeat view of a public page is a 304 with no body", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    for (const path of ["/about", "/", "/soon-available"]) {
+      const first = await request.get(path);
+      expect(first.status(), path).toBe(200);
+      expect(first.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+      const etag = first.headers()["etag"];
+      expect(etag, path).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      const repeat = await request.get(path, { headers: { "If-None-Match": etag } });
+      expect(repeat.status(), path).toBe(304);
+      expect((await repeat.body()).length, path).toBe(0);
+      // The browser keeps the policy whose nonce matches the body it already has.
+      expect(repeat.headers()["content-security-policy"], path).toBeUndefined();
+      const other = await request.get(path, { headers: { "If-None-Match": 'W/"something-else"' } });
+      expect(other.status(), path).toBe(200);
+    }
+    // React Router's data requests are revalidated the same way.
+    const data = await request.get("/about.data");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["etag"]).toBeTruthy();
+    expect((await request.get("/about.data", { headers: { "If-None-Match": data.headers()["etag"] } })).status()).toBe(304);
+    await request.dispose();
+  });
+
+  test("a page served from the micro-cache runs its scripts under the fresh nonce", async ({ page }) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to execute/i.test(message.text())) blocked.push(message.text());
+    });
+    // The micro-cache keeps a page for 3 s: on a slow machine the second view may miss it, so try a few times.
+    let cache = "";
+    for (let attempt = 0; attempt < 4 && cache !== "HIT"; attempt++) {
+      cache = (await page.goto("/how-it-works"))?.headers()["x-cache"] ?? "";
+    }
+    expect(cache).toBe("HIT");
+    // Hydrated: React Router's client context exists, so the inline scripts ran.
+    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    expect(blocked).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("private paths are never marked cacheable", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    for (const path of ["/auth", "/healthz", "/api/auth/get-session"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["cache-control"] ?? "", path).not.toContain("public");
+      expect(response.headers()["etag"], path).toBeUndefined();
+    }
+    await request.dispose();
+  });
+
+  test("a signed-in visitor's pages are private and never answered with 304", async ({ page }) => {
+    await createSignedInE2eUser(page);
+    for (const path of ["/", "/about", "/account"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/private/);
+      expect(response.headers()["etag"], path).toBeUndefined();
+      const repeat = await page.request.get(path, { headers: { "If-None-Match": "*" } });
+      expect(repeat.status(), path).toBe(200);
+    }
+  });
+});
