@@ -39,12 +39,24 @@ const largestAsset = readdirSync(assetsDir)
   .filter((file) => file.endsWith(".js"))
   .sort((a, b) => statSync(`${assetsDir}/${b}`).size - statSync(`${assetsDir}/${a}`).size)[0];
 
-const targets = [
+// Pages are measured twice: as visitors get them (repeat requests for one URL are
+// served from the 3 s page micro-cache, app/server/cache/) and "rendered", with
+// Cache-Control: no-cache so every request is rendered (a long-tail page's cost).
+// The static baseline is the largest JS file (the issue's choice); a small file
+// (favicon) is measured too, as a stricter baseline.
+const NO_CACHE = { "Cache-Control": "no-cache" };
+type Target = { label: string; path: string; headers?: Record<string, string> };
+const targets: Target[] = [
   { label: "static asset", path: `/assets/${largestAsset}` },
+  { label: "static small (favicon)", path: "/favicon.ico" },
   { label: "/", path: "/" },
   { label: "/soon-available", path: "/soon-available" },
   { label: "/search/{q}", path: "/search/hund" },
   { label: "/d/{name}", path: domainPath },
+  { label: "/ rendered", path: "/", headers: NO_CACHE },
+  { label: "/soon-available rendered", path: "/soon-available", headers: NO_CACHE },
+  { label: "/search/{q} rendered", path: "/search/hund", headers: NO_CACHE },
+  { label: "/d/{name} rendered", path: domainPath, headers: NO_CACHE },
 ];
 
 const server = await startBenchServer({ port, databaseUrl, buildDir });
@@ -56,7 +68,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       console.log(`run ${run}/${runs}: ${target.label}`);
-      const result = runLoad(baseUrl + target.path, { connections, seconds, label: target.label });
+      const result = runLoad(baseUrl + target.path, { connections, seconds, label: target.label, headers: target.headers });
       perTarget.set(target.label, [...(perTarget.get(target.label) ?? []), result]);
     }
   }
@@ -67,6 +79,7 @@ try {
   for (const path of ["/", "/soon-available", domainPath]) bundles.push(await measureBundleSize(baseUrl, path));
 
   const staticRps = median(perTarget.get("static asset")!.map((result) => result.requestsPerSecond));
+  const smallStaticRps = median(perTarget.get("static small (favicon)")!.map((result) => result.requestsPerSecond));
   const table = targets.map((target) => {
     const results = perTarget.get(target.label)!;
     const rps = median(results.map((result) => result.requestsPerSecond));
@@ -77,6 +90,7 @@ try {
       "p99 ms": median(results.map((result) => result.latencyP99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
       "ratio to static": Number((rps / staticRps).toFixed(2)),
+      "ratio to small static": Number((rps / smallStaticRps).toFixed(2)),
     };
   });
   console.log(

@@ -13,10 +13,14 @@ export type LoadResult = {
  * Runs autocannon in a second process (so the load generator does not share
  * the server's event loop) and reads its JSON summary.
  */
-export function runLoad(url: string, options: { connections: number; seconds: number; label: string }): LoadResult {
+export function runLoad(
+  url: string,
+  options: { connections: number; seconds: number; label: string; headers?: Record<string, string> },
+): LoadResult {
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
   const result = spawnSync(
     "node_modules/.bin/autocannon",
-    ["-c", String(options.connections), "-d", String(options.seconds), "-j", "--renderStatusCodes", url],
+    ["-c", String(options.connections), "-d", String(options.seconds), "-j", "--renderStatusCodes", ...headerArgs, url],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`autocannon failed for ${url}: ${result.stderr}`);

@@ -59,6 +59,13 @@ describe("httpCache", () => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
+  it("renders anew when the request says no-cache (a hard reload)", async () => {
+    await fetch(`${base}/fresh`);
+    const reload = await fetch(`${base}/fresh`, { headers: { "Cache-Control": "no-cache" } });
+    expect(reload.headers.get("x-cache")).toBe("MISS");
+    expect(renders).toBe(2);
+  });
+
   it("renders once for concurrent requests of one URL", async () => {
     await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/busy`).then((response) => response.text())));
     expect(renders).toBe(1);
@@ -85,7 +92,16 @@ describe("httpCache", () => {
 
   it("leaves private paths alone", () => {
     const request = (path: string, method = "GET") => ({ method, path, headers: {} });
-    for (const path of ["/account", "/account.data", "/admin", "/backoffice", "/auth", "/api/auth/get-session", "/calendar/x.ics", "/healthz"]) {
+    for (const path of [
+      "/account",
+      "/account.data",
+      "/admin",
+      "/backoffice",
+      "/auth",
+      "/api/auth/get-session",
+      "/calendar/x.ics",
+      "/healthz",
+    ]) {
       expect(isCacheableRequest(request(path)), path).toBe(false);
     }
     for (const path of ["/", "/_root.data", "/soon-available", "/search/hund", "/d/hund.se", "/about"]) {
