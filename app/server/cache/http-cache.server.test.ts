@@ -28,9 +28,12 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  clearPageCacheForTests({ enabled: null });
+  await new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
-  clearPageCacheForTests();
+  clearPageCacheForTests({ enabled: true });
   renders = 0;
 });
 

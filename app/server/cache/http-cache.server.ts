@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
-import { beginRender, getCachedPage, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
+import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
 
 /**
  * HTTP caching for anonymous visitors of public pages, done once for every
@@ -165,7 +165,7 @@ export function httpCache(request: express.Request, response: express.Response, 
     }
     return next();
   }
-  if (request.method !== "GET") return renderAndCache(request, response, next);
+  if (request.method !== "GET" || !pageCacheEnabled()) return renderAndCache(request, response, next);
   const key = request.originalUrl;
   // A hard reload (and the benchmark's "rendered" rows) asks for a fresh render; it still refreshes the cache.
   if (/no-cache/i.test(`${request.get("cache-control") ?? ""} ${request.get("pragma") ?? ""}`)) {

@@ -1,3 +1,4 @@
+import { getEnv } from "../env.server";
 import { domainCacheVersion } from "./domain-cache.server";
 
 /**
@@ -21,6 +22,17 @@ export type CachedPage = {
   expires: number;
   version: number;
 };
+
+/**
+ * On a PostgreSQL server only (DATABASE_URL), the set-up that serves traffic.
+ * The embedded database is written behind the server's back through its socket
+ * (the CLI, the e2e tests' fixtures), with no invalidation; there every page
+ * is rendered fresh (still with ETag/304). Tests may force it either way.
+ */
+let enabledOverride: boolean | null = null;
+export function pageCacheEnabled(): boolean {
+  return enabledOverride ?? Boolean(getEnv().DATABASE_URL);
+}
 
 const pages = new Map<string, CachedPage>();
 const pending = new Map<string, Promise<CachedPage | null>>();
@@ -62,7 +74,8 @@ export function beginRender(key: string): (page: CachedPage | null) => void {
   };
 }
 
-export function clearPageCacheForTests() {
+export function clearPageCacheForTests(options: { enabled?: boolean | null } = {}) {
   pages.clear();
   pending.clear();
+  if (options.enabled !== undefined) enabledOverride = options.enabled;
 }

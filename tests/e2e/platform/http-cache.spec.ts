@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
 import { createSignedInE2eUser } from "../support/users";
 
 // Central Cache-Control/ETag for anonymous visitors of public pages (app/server/cache/http-cache.server.ts).
+// The page micro-cache is on only with PostgreSQL: see two-instances.spec.ts.
 test.describe("HTTP caching of public pages", () => {
   test("an anonymous repeat view of a public page is a 304 with no body", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
-    for (const path of ["/about", "/", "/soon-available"]) {
+    // Pages whose body is the same from one view to the next (lists carry the minute for their countdowns).
+    for (const path of ["/about", "/how-it-works", "/"]) {
       const first = await request.get(path);
       expect(first.status(), path).toBe(200);
       expect(first.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
@@ -26,23 +27,6 @@ test.describe("HTTP caching of public pages", () => {
     expect(data.headers()["etag"]).toBeTruthy();
     expect((await request.get("/about.data", { headers: { "If-None-Match": data.headers()["etag"] } })).status()).toBe(304);
     await request.dispose();
-  });
-
-  test("a page served from the micro-cache runs its scripts under the fresh nonce", async ({ page }) => {
-    const blocked: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to execute/i.test(message.text())) blocked.push(message.text());
-    });
-    // The micro-cache keeps a page for 3 s: on a slow machine the second view may miss it, so try a few times.
-    let cache = "";
-    for (let attempt = 0; attempt < 4 && cache !== "HIT"; attempt++) {
-      cache = (await page.goto("/how-it-works"))?.headers()["x-cache"] ?? "";
-    }
-    expect(cache).toBe("HIT");
-    // Hydrated: React Router's client context exists, so the inline scripts ran.
-    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-    expect(blocked).toEqual([]);
-    await expectNoAxeViolations(page);
   });
 
   test("private paths are never marked cacheable", async ({ playwright, baseURL }) => {
