@@ -87,6 +87,12 @@ export const domains = pgTable(
     // terms, which pg_trgm cannot index.
     index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
     index("domains_search_tokens_idx").using("gin", sql`domain_search_tokens(${table.unicodeName}, ${table.name}, ${table.length})`),
+    // Soon-available search for a common term walks release order testing the name in the index
+    // itself (no table reads); the featured count reads only featured rows (migration 0007).
+    index("domains_soon_search_idx")
+      .on(table.releaseDate, table.name, table.unicodeName, table.isFeatured)
+      .where(sql`${table.status} = 'soonavailable'`),
+    index("domains_featured_status_idx").on(table.status).where(sql`${table.isFeatured}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "domains_soon_search_idx" ON "domains" USING btree ("release_date","name","unicode_name","is_featured") WHERE "domains"."status" = 'soonavailable';--> statement-breakpoint
+CREATE INDEX "domains_featured_status_idx" ON "domains" USING btree ("status") WHERE "domains"."is_featured";
