@@ -6,6 +6,7 @@ import { validateSearchInput } from "~/domain/search-input";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { HOME_SECTION_SIZE } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import { findFeatured } from "~/server/domains/find-featured.server";
 import { findPremium } from "~/server/domains/find-premium.server";
 import { findRandomAvailable } from "~/server/domains/find-random-available.server";
@@ -31,18 +32,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const db = await getDb();
   const size = HOME_SECTION_SIZE;
+  // The sections are the same for everybody: reused for 30 s, dropped when domains change (app/server/cache).
+  const cached = <T,>(key: string, load: () => Promise<T>) => cachedDomainQuery(db, `home:${key}`, load);
   const [viewer, featured, premium, available, soonAvailable] = await Promise.all([
     findListViewer(request),
-    tryList({ list: "featured", page: "/" }, LIST_ERRORS.featured, async () => (await findFeatured(db, { pageSize: size })).domains),
-    tryList({ list: "premium", page: "/" }, LIST_ERRORS.premium, async () => (await findPremium(db, { pageSize: size })).domains),
-    tryList({ list: "available", page: "/" }, LIST_ERRORS.available, () => findRandomAvailable(db, { count: size })),
-    tryList({ list: "soonAvailable", page: "/" }, LIST_ERRORS.soonAvailable, async () => (await findSoonAvailable(db, { pageSize: size })).domains),
+    tryList({ list: "featured", page: "/" }, LIST_ERRORS.featured, () =>
+      cached("featured", async () => (await findFeatured(db, { pageSize: size })).domains),
+    ),
+    tryList({ list: "premium", page: "/" }, LIST_ERRORS.premium, () =>
+      cached("premium", async () => (await findPremium(db, { pageSize: size })).domains),
+    ),
+    tryList({ list: "available", page: "/" }, LIST_ERRORS.available, () =>
+      cached("available", () => findRandomAvailable(db, { count: size })),
+    ),
+    tryList({ list: "soonAvailable", page: "/" }, LIST_ERRORS.soonAvailable, () =>
+      cached("soonAvailable", async () => (await findSoonAvailable(db, { pageSize: size })).domains),
+    ),
   ]);
   const sections = { featured, premium, available, soonAvailable };
   const names = Object.values(sections).flatMap((section) => (section.ok ? section.value.map((domain) => domain.name) : []));
   return data(
     {
-      now: Date.now(),
+      // Whole minutes: cards count down in hours and days, and a page that stays the same
+      // for the minute can be answered with 304 Not Modified (app/server/cache/http-cache.server.ts).
+      now: Math.floor(Date.now() / 60_000) * 60_000,
       query: q?.slice(0, 300) ?? "",
       searchError: search.kind === "error" ? search.message : null,
       sections,

@@ -1,9 +1,10 @@
+import { domainCacheVersion } from "../cache/domain-cache.server";
 import type { Db } from "../db/client.server";
 
 /** How long a list's total may be reused. Lists change in nightly imports and the odd admin edit. */
 export const COUNT_TTL_MS = 15_000;
 
-type Entry = { expires: number; value: Promise<number> };
+type Entry = { expires: number; value: Promise<number>; version: number };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 /**
@@ -17,9 +18,10 @@ export function cachedCount(db: Db, key: string, count: () => Promise<number>, n
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value;
+  // Also stale once domains changed in this process (invalidateDomainCaches, app/server/cache).
+  if (hit && hit.expires > now && hit.version === domainCacheVersion()) return hit.value;
   const value = count();
-  const entry = { expires: now + COUNT_TTL_MS, value };
+  const entry = { expires: now + COUNT_TTL_MS, value, version: domainCacheVersion() };
   cache.set(key, entry);
   value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
