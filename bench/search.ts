@@ -2,6 +2,8 @@
 // Times every public list query and the substring search on PostgreSQL with
 // `size` demo names and prints p50/p95 and whether each plan uses an index
 // (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
+// The list totals are exact counts that grow with the list; the pages reuse
+// each for 15 s (cachedCount), so a page view rarely pays them.
 // Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL (any
 // database on it; the benchmark creates its own, snart_bench_search or
 // --database-name, and keeps it for the next run of the same size).

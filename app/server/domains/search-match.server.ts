@@ -1,6 +1,5 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { escapeLikePattern } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 
 // "Name contains the term" on the Unicode form or the ACE form, so "räk" and
@@ -56,16 +55,6 @@ export function namesLengthByLength(
   const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
   return sql`select found.* from generate_series(${shortestPossibleLength(term)}::int, ${MAX_LABEL_LENGTH}) as lengths(len)
     cross join lateral (select ${columns} from ${domains} where ${condition}${perLength}) as found${limit}`;
-}
-
-/**
- * How many names match (within `where`), counting no further than `limit`
- * + 1: enough to tell a rare term from a common one.
- */
-export async function countMatchesUpTo(db: Db, term: string, where: SQL, limit: number): Promise<number> {
-  const matches = namesLengthByLength(term, sql`${where} and ${containsAtLength(term)}`, { limit: limit + 1 });
-  const [row] = await db.select({ total: count() }).from(sql`(${matches}) as probe`);
-  return row?.total ?? 0;
 }
 
 /**

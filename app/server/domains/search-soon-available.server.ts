@@ -6,22 +6,26 @@ import { DEFAULT_SOON_SORT, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-pa
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
-import { containsAtLength, countMatchesUpTo, namesLengthByLength, nameContainsFilter } from "./search-match.server";
+import { containsAtLength, nameContainsFilter, namesLengthByLength } from "./search-match.server";
 import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-order.server";
 
 /**
- * Above this many matches a term is common enough that walking the sort's
- * index finds 50 within a few thousand rows; below, sorting the matches is
- * cheaper. About the square root of 50 x a million soon-available names.
+ * Up to this many matches are collected and sorted; more means the term is
+ * common, and walking the release order finds 50 within a few ten thousand
+ * index entries. Chosen so both paths cost about the same at the boundary
+ * with a million names (see bench:search).
  */
-export const SOON_PROBE_LIMIT = 5000;
+export const SOON_COLLECT_LIMIT = 1000;
+
+/** The earliest releases first, as the spec defines the search's 50 (index domains_soon_search_idx). */
+const releaseOrder = [sql`${domains.releaseDate} asc`, sql`${domains.name} asc`];
 
 /**
- * The card columns read back from the matches subquery (named like the
- * table, so the shared sort expressions apply). Both drivers hand dates over
- * as YYYY-MM-DD strings in Drizzle queries, as the table's columns do.
+ * The card columns read back from the collected matches (named like the
+ * table, so the shared sort expressions apply), plus how many were collected.
+ * Both drivers hand dates over as YYYY-MM-DD strings in Drizzle queries.
  */
-const matchedCardFields = {
+const collectedFields = {
   name: sql<string>`name`,
   unicodeName: sql<string>`unicode_name`,
   tld: sql<string>`tld`,
@@ -31,13 +35,19 @@ const matchedCardFields = {
   length: sql<number>`length`,
   price: sql<number | null>`price`,
   releaseDate: sql<string | null>`release_date`,
+  collected: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
 /**
- * Spec §7 "Soon-available search by name": limit 50, earliest release first
- * unless another sort is chosen, optionally without featured names. A rare
- * term sorts its few matches; a common one walks the sort's index and stops
- * at 50. Under 2 characters: nothing (spec §5).
+ * Spec §7 "Soon-available search by name": the 50 soon-available matches
+ * that release first, optionally without featured names, shown in the chosen
+ * order (the sort arranges the result, as in the main search). Under 2
+ * characters: nothing (spec §5).
+ *
+ * A rare term: its matches are collected by name length through the
+ * search-token index and the earliest 50 kept, in one statement. A common
+ * term (more than SOON_COLLECT_LIMIT matches): the release-order index is
+ * walked, testing the name in the index itself, until 50 match.
  */
 export async function searchSoonAvailable(
   db: Db,
@@ -46,22 +56,30 @@ export async function searchSoonAvailable(
   const term = normalizeSearchTerm(options.term);
   if (term === null) return [];
   const listed = soonAvailablePredicate(options.includeFeatured ?? true);
-  const order = soonAvailableOrder(options.sort ?? DEFAULT_SOON_SORT);
+  const sort = options.sort ?? DEFAULT_SOON_SORT;
   const limit = options.limit ?? SEARCH_LIMIT;
-  const found = await countMatchesUpTo(db, term, listed, SOON_PROBE_LIMIT);
-  if (found > SOON_PROBE_LIMIT) {
-    const rows = await db.select(domainCardColumns).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...order).limit(limit);
-    return rows.map(toDomainCardData);
-  }
-  if (found === 0) return [];
-  // The few matches are collected by length through the search-token index,
-  // then sorted.
+
   const columns = sql.join(Object.values(domainCardColumns), sql`, `);
-  const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, { columns });
-  const rows = await db
-    .select(matchedCardFields)
+  const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, {
+    columns,
+    limit: SOON_COLLECT_LIMIT + 1,
+  });
+  const collected = await db
+    .select(collectedFields)
     .from(sql`(${matches}) as ${domains}`)
-    .orderBy(...order)
+    .orderBy(...releaseOrder)
     .limit(limit);
+  if (collected.length === 0) return [];
+
+  const common = collected[0].collected > SOON_COLLECT_LIMIT;
+  if (!common && sort === "date-asc") return collected.map(toDomainCardData);
+  const chosen = common
+    ? db.select({ name: domains.name }).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...releaseOrder).limit(limit)
+    : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
+  const rows = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(sql`${domains.name} in (${chosen})`)
+    .orderBy(...soonAvailableOrder(sort));
   return rows.map(toDomainCardData);
 }

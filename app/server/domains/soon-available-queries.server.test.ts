@@ -3,7 +3,7 @@ import { createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { SOON_SORTS } from "~/lib/listing-params";
 import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
-import { searchSoonAvailable, SOON_PROBE_LIMIT } from "./search-soon-available.server";
+import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search-soon-available.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 
@@ -74,9 +74,9 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
     expect(names(await searchSoonAvailable(db, { term: "hund", sort: "name-desc" }))).toEqual(["storhund.nu", "hundar.se"]);
   });
 
-  it("walks the date order for a term with more matches than the probe takes", async () => {
+  it("walks the release order for a term with more matches than it collects", async () => {
     const { db } = handle();
-    const rows = Array.from({ length: SOON_PROBE_LIMIT + 1 }, (_, index) => ({
+    const rows = Array.from({ length: SOON_COLLECT_LIMIT + 1 }, (_, index) => ({
       name: `hund${index}.se`,
       releaseDate: `2030-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`,
     }));
@@ -87,6 +87,10 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
       .map((row) => row.name);
     expect(names(await searchSoonAvailable(db, { term: "hund" }))).toEqual(expected);
     expect(names(await searchSoonAvailable(db, { term: "nd" }))).toEqual(expected);
+    // The sort arranges those 50; it does not pick others.
+    const byNameDesc = [...expected].sort((a, b) => (a < b ? 1 : -1));
+    expect(names(await searchSoonAvailable(db, { term: "hund", sort: "name-desc" }))).toEqual(byNameDesc);
+    expect(names(await searchSoonAvailable(db, { term: "hund", includeFeatured: false }))).toEqual(expected);
   });
 
   it("returns nothing under 2 characters and at most 50", async () => {
