@@ -67,17 +67,10 @@ export async function importReleaseList(
   } catch (error) {
     const message = importFailureMessage(error);
     if (!(error instanceof ImportError)) logger.error({ err: error, runId }, "import failed unexpectedly");
-    await failImportRun(
-      handle,
-      runId,
-      {
-        message,
-        total: parsed?.total,
-        failed: parsed?.failed,
-        errors: parsed?.errors,
-      },
-      new Date(),
-    ).catch((recordError) => logger.error({ err: recordError, runId }, "could not record the failed import"));
+    const known = { total: parsed?.total, failed: parsed?.failed, errors: parsed?.errors };
+    await failImportRun(handle, runId, { message, ...known }, new Date()).catch((recordError) =>
+      logger.error({ err: recordError, runId }, "could not record the failed import"),
+    );
     throw error instanceof ImportError ? error : new ImportError(message, { cause: error });
   } finally {
     endLive();
@@ -98,34 +91,16 @@ export async function startReleaseListImport(
 ): Promise<{ runId: number; finished: Promise<ImportOutcome> }> {
   const now = options.now ?? new Date();
   const runId = options.runId ?? (await recordNewRun(handle, request, now));
-  const finished = importReleaseList(handle, request, {
-    ...options,
-    now,
-    runId,
-  }).then(
+  const finished = importReleaseList(handle, request, { ...options, now, runId }).then(
     (summary): ImportOutcome => ({ ok: true, summary }),
-    (error: unknown): ImportOutcome => ({
-      ok: false,
-      runId,
-      message: importFailureMessage(error),
-    }),
+    (error: unknown): ImportOutcome => ({ ok: false, runId, message: importFailureMessage(error) }),
   );
   return { runId, finished };
 }
 
 function recordNewRun(handle: DatabaseHandle, request: ImportRequest, now: Date) {
   const { trigger, tld, tldImportId, startedBy } = request;
-  return createImportRun(
-    handle,
-    {
-      source: describeSource(request.source),
-      trigger,
-      tld,
-      tldImportId,
-      startedBy,
-    },
-    now,
-  );
+  return createImportRun(handle, { source: describeSource(request.source), trigger, tld, tldImportId, startedBy }, now);
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.
