@@ -25,19 +25,35 @@ const server = app.listen(port, () => {
 });
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let the requests already
+ * received finish, and meanwhile stop the job runner (a running job gets the
+ * same few seconds); then close the database and exit. Whatever is still
+ * busy after 9 s is cut off so the process is gone within 10 s.
+ */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing requests and stopping` }));
-  const forced = setTimeout(() => process.exit(1), 9000);
+  const forced = setTimeout(() => {
+    console.log(JSON.stringify({ level: 50, msg: "shutdown took too long: exiting with work unfinished" }));
+    process.exit(1);
+  }, 9000);
   forced.unref();
   const closed = new Promise((resolve) => server.close(resolve));
+  // A keep-alive connection becomes idle once its last response is sent: close it then, not after its timeout.
+  const idle = setInterval(() => server.closeIdleConnections?.(), 100);
   server.closeIdleConnections?.();
+  let code = 0;
   try {
-    await closed;
+    await Promise.all([closed, build.stopJobs()]);
+    clearInterval(idle);
     await build.stopServices();
+  } catch (error) {
+    code = 1;
+    console.log(JSON.stringify({ level: 50, msg: `shutdown failed: ${error?.message ?? error}` }));
   } finally {
-    process.exit(0);
+    process.exit(code);
   }
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

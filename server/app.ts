@@ -71,4 +71,10 @@ app.use(
   }),
 );
 
+/** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
+export async function stopJobs() {
+  const services = await getServices().catch(() => undefined);
+  await services?.jobs?.stop();
+}
+
 export { getServices as startServices, stopServices };
