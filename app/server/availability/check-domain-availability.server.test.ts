@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { createDomains } from "../../../tests/factories/domains";
 import { startFakeDas } from "../../../tests/support/fake-das-server";
 import { describeEachEngine } from "../../../tests/setup/test-db";
-import { checkDomainAvailability } from "./check-domain-availability.server";
+import { checkDomainAvailability, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
 import { createDasClient } from "./das-client.server";
 
 const NOW = new Date("2030-05-10T08:00:00Z");
@@ -120,6 +120,22 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     expect((await row("trasig.se")).next_check_at).toEqual(new Date(NOW.getTime() + 30 * MINUTE));
     const again = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
     expect(again.processed).toBe(0);
+  });
+
+  it("gives up early when the service does not answer at all", async () => {
+    das = await startFakeDas({});
+    const url = das.url;
+    await das.close();
+    das = undefined;
+    await createDomains(
+      handle().db,
+      Array.from({ length: 60 }, (_, index) => ({ name: `nere-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
+    );
+    const unreachable = createDasClient({ seUrl: url, nuUrl: url, timeoutMs: 1000 });
+    const result = await checkDomainAvailability(handle(), { now: NOW, das: unreachable, ratePerSecond: 200 });
+    expect(result.errors).toBe(result.processed);
+    expect(result.processed).toBeGreaterThanOrEqual(GIVE_UP_AFTER_FAILURES_IN_A_ROW);
+    expect(result.processed).toBeLessThan(60);
   });
 
   it("stops starting requests when its time is up", async () => {

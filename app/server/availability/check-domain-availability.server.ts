@@ -28,6 +28,9 @@ export type AvailabilityOptions = {
   timeBudgetMs?: number;
 };
 
+/** The service is down or unreachable: the rest of the batch would fail the same way, so the run ends early. */
+export const GIVE_UP_AFTER_FAILURES_IN_A_ROW = 25;
+
 /** Well inside the 30 minutes between runs. */
 export const AVAILABILITY_TIME_BUDGET_MS = 20 * 60 * 1000;
 
@@ -57,14 +60,20 @@ export async function checkDomainAvailability(handle: DatabaseHandle, options: A
     limit: options.batchSize ?? env.AVAILABILITY_BATCH_SIZE,
   });
   const pending: Promise<Checked>[] = [];
+  const failures = { inARow: 0, reasons: new Map<string, number>() };
   for (const domain of due) {
     await limiter.take();
-    if (Date.now() > deadline) break;
+    if (Date.now() > deadline || failures.inARow >= GIVE_UP_AFTER_FAILURES_IN_A_ROW) break;
     pending.push(
       das.check(domain.name, domain.tld).then(
-        (answer): Checked => ({ ...domain, answer }),
+        (answer): Checked => {
+          failures.inARow = 0;
+          return { ...domain, answer };
+        },
         (error: unknown): Checked => {
-          logger.warn({ name: domain.name, err: (error as Error).message }, "availability check failed");
+          failures.inARow++;
+          const reason = (error as Error).message;
+          failures.reasons.set(reason, (failures.reasons.get(reason) ?? 0) + 1);
           return { ...domain, answer: "error" };
         },
       ),
@@ -72,6 +81,13 @@ export async function checkDomainAvailability(handle: DatabaseHandle, options: A
   }
   const checked = await Promise.all(pending);
   const registered = await recordAnswers(handle, checked, now);
+  if (failures.reasons.size > 0) {
+    // One line per run, not one per name: an unreachable service would otherwise write a thousand.
+    logger.warn(
+      { failures: Object.fromEntries(failures.reasons), stoppedEarly: checked.length < due.length },
+      "availability checks failed",
+    );
+  }
 
   return {
     processed: checked.length,
