@@ -1,4 +1,5 @@
 import type { Tld } from "~/domain/names";
+import { invalidateDomainCaches } from "../cache/domain-cache.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
@@ -74,6 +75,8 @@ export async function importReleaseList(
     throw error instanceof ImportError ? error : new ImportError(message, { cause: error });
   } finally {
     endLive();
+    // Whoever started it (job, upload, CLI), this process's cached lists and counts may now be stale.
+    invalidateDomainCaches();
   }
 }
 
