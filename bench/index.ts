@@ -162,7 +162,7 @@ for (const bundle of http.bundles) {
 }
 
 console.log(
-  `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, import of ${importSize.toLocaleString("en")} names, median of ${runs} runs` +
+  `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, ${options["skip-import"] ? "no import" : `import of ${importSize.toLocaleString("en")} names`}, median of ${runs} runs` +
     `${quick ? " (--quick)" : ""}; ${cpus().length} cores, load average ${loadAtStart.map((value) => value.toFixed(1)).join(" ")} at start`,
 );
 console.table(rows);
