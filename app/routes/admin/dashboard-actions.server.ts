@@ -36,10 +36,6 @@ export async function runDashboardAction(request: Request, admin: SessionUser) {
   // Refused before reading: a form body is held in memory while it is parsed.
   const declared = Number(request.headers.get("content-length") ?? "0");
   const limit = getEnv().IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES;
-  // Browsers always say how big a form is; a streamed body of unknown size could be any size.
-  if (!request.headers.get("content-length") && /multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return fail("upload-import", 411, "Manual Import Failed", "The upload must state its size (Content-Length)");
-  }
   if (declared > limit) {
     return fail(
       "upload-import",
