@@ -12,6 +12,15 @@ const SWEDISH_503 = /Tjänsten är tillfälligt otillgänglig|inte nå databasen
 const OUTAGE_MS = 10_000;
 const WORKERS = 8;
 
+function statusCounts(samples: Timed[]) {
+  const counts = new Map<number, number>();
+  for (const sample of samples) counts.set(sample.status, (counts.get(sample.status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
+}
+
 export async function postgresRestart(options: ReliabilityOptions): Promise<ScenarioResult> {
   const privateCluster = options.restartSharedPostgres ? null : createPrivatePostgres({ dir: `${options.workDir}/private-postgres`, port: 4318 });
   privateCluster?.init();
@@ -60,7 +69,7 @@ export async function postgresRestart(options: ReliabilityOptions): Promise<Scen
       requests: samples.length,
       "outage (s)": ((up - down) / 1000).toFixed(1),
       "requests during outage": during.length,
-      "503 during outage": unavailable.length,
+      "answers during outage": statusCounts(during),
       "p99 / max ms during outage": `${percentile(duringLatency, 99)} / ${Math.max(0, ...duringLatency)}`,
       "500s": server500s.length,
       "timeouts/network errors": hangs.length,

@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { withDb, type DatabaseTarget } from "../support/database";
 import { timedFetch } from "../support/http";
-import { createSmtpSink } from "../support/smtp";
+import { startTestSmtpServer } from "../../support/smtp-server";
 import { sleep, startServer, waitFor } from "../support/server";
 import type { ReliabilityOptions, ScenarioResult } from "../support/types";
 
@@ -14,7 +14,9 @@ export async function smtpOutage(options: ReliabilityOptions): Promise<ScenarioR
   const dataDir = `${options.workDir}/smtp-outage`;
   rmSync(dataDir, { recursive: true, force: true });
   const target: DatabaseTarget = { kind: "pglite", dataDir };
-  const smtp = createSmtpSink(4313);
+  // A real SMTP server, stopped at once: its port is known, nothing listens on it until it is started again.
+  const smtp = await startTestSmtpServer();
+  await smtp.stop();
   // TRUST_PROXY lets each submission come from its own address (X-Forwarded-For), so the per-IP limit does not stop the test.
   const server = await startServer({ port: 4314, buildDir: options.buildDir, dataDir, env: { SMTP_URL: smtp.url, SEED_DEMO_SIZE: "500", TRUST_PROXY: "true" } });
   const figures: Record<string, string | number> = {};
@@ -63,7 +65,10 @@ export async function smtpOutage(options: ReliabilityOptions): Promise<ScenarioR
     await sleep(130_000);
     const outboxIds = await withDb(target, async (client) => (await client.query<{ id: number }>("select id from email_outbox order by id")).rows.map((row) => row.id));
     const received = new Map<string, number>();
-    for (const mail of smtp.messages) received.set(mail.messageId, (received.get(mail.messageId) ?? 0) + 1);
+    for (const mail of smtp.messages) {
+      const messageId = mail.header("message-id") ?? "";
+      received.set(messageId, (received.get(messageId) ?? 0) + 1);
+    }
     const missing = outboxIds.filter((id) => ![...received.keys()].some((messageId) => messageId.startsWith(`<outbox-${id}@`))).length;
     const duplicates = [...received.values()].filter((count) => count > 1).length;
     figures["mails delivered"] = smtp.messages.length;
