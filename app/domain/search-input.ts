@@ -42,6 +42,8 @@ export function validateSearchInput(raw: string): SearchInput {
  */
 export function normalizeSearchTerm(raw: string): string | null {
   const cleaned = raw
+    // An unpaired surrogate is not text; as U+FFFD it cannot break the query's UTF-8.
+    .toWellFormed()
     .normalize("NFC")
     .toLowerCase()
     .replace(/\p{Cf}+/gu, "")

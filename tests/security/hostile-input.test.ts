@@ -69,6 +69,8 @@ describe(`hostile input: ${PURE_RUNS.toLocaleString("en")} strings per parser`, 
           expect([...term].length).toBeGreaterThanOrEqual(MIN_SEARCH_LENGTH);
           expect([...term].length).toBeLessThanOrEqual(MAX_SEARCH_LENGTH);
           expect(term).not.toMatch(/\p{Cc}/u);
+          // An unpaired surrogate reached PostgreSQL as a broken UTF-8 sequence (a 503 from /search).
+          expect(term.isWellFormed()).toBe(true);
         }
         return true;
       }),
