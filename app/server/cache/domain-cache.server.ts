@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server";
  * How long home-page sections may be reused. Domains change in nightly jobs
  * and the odd admin edit; those call invalidateDomainCaches(), but only in
  * their own process. With several app instances another instance keeps its
- * copy until it expires, so this stays short (see docs/decisions/0009-*).
+ * copy until it expires, so this stays short (see docs/decisions/0007-caching-and-several-instances.md).
  */
 export const DOMAIN_CACHE_TTL_MS = 30_000;
 

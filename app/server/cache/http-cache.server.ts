@@ -4,7 +4,7 @@ import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCache
 
 /**
  * HTTP caching for anonymous visitors of public pages, done once for every
- * route instead of per route (docs/decisions/0009-*):
+ * route instead of per route (docs/decisions/0007-caching-and-several-instances.md):
  * - `Cache-Control: public, max-age=0, must-revalidate` and a weak ETag; a
  *   repeat view that still matches is a bodiless 304;
  * - a few seconds' micro-cache of the rendered page (page-cache.server.ts),
