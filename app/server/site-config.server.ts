@@ -10,7 +10,7 @@ export function getSiteConfig() {
   };
 }
 
-const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
+export const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
 
 /** Spec §2: the menu collapses on a mobile user agent, whatever the width. */
 export function isMobileUserAgent(request: Request) {

@@ -7,8 +7,9 @@ import type { Route } from "./+types/import-run";
 /** One import run with its real progress; the TLD Imports tab polls this while the run is going. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, { as: "api" });
-  const runId = Number(params.runId);
-  if (!Number.isInteger(runId) || runId < 1) throw data({ error: "Unknown import run." }, { status: 404 });
+  // Ids are PostgreSQL integers: anything else (even a huge number) names no run.
+  const runId = /^[1-9][0-9]{0,9}$/.test(params.runId ?? "") ? Number(params.runId) : Number.NaN;
+  if (!Number.isInteger(runId) || runId > 2_147_483_647) throw data({ error: "Unknown import run." }, { status: 404 });
   const run = await getImportRun(await getDb(), runId);
   if (!run) throw data({ error: "Unknown import run." }, { status: 404 });
   // Polled every second: never from a cache.

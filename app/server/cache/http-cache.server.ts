@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
+import { MOBILE_USER_AGENT } from "../site-config.server";
 import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
 
 /**
@@ -144,7 +145,7 @@ function renderAndCache(
       const headers = Object.entries(response.getHeaders())
         .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-      settle(storeCachedPage(request.originalUrl, { body, headers, nonce, etag }));
+      settle(storeCachedPage(pageCacheKey(request), { body, headers, nonce, etag }));
       response.setHeader("X-Cache", "MISS");
     } else settle(null);
     return finish(request, response, etag, body, send);
@@ -166,7 +167,7 @@ export function httpCache(request: express.Request, response: express.Response, 
     return next();
   }
   if (request.method !== "GET" || !pageCacheEnabled()) return renderAndCache(request, response, next);
-  const key = request.originalUrl;
+  const key = pageCacheKey(request);
   // A hard reload (and the benchmark's "rendered" rows) asks for a fresh render; it still refreshes the cache.
   if (/no-cache/i.test(`${request.get("cache-control") ?? ""} ${request.get("pragma") ?? ""}`)) {
     return renderAndCache(request, response, next, beginRender(key));
@@ -180,4 +181,9 @@ export function httpCache(request: express.Request, response: express.Response, 
     return;
   }
   renderAndCache(request, response, next, beginRender(key));
+}
+
+/** The layout differs for phones (the menu starts collapsed), so phones and others get separate copies. */
+function pageCacheKey(request: express.Request) {
+  return `${MOBILE_USER_AGENT.test(request.get("user-agent") ?? "") ? "mobile" : "desktop"} ${request.originalUrl}`;
 }
