@@ -5,6 +5,7 @@ import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/cl
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { getEnv } from "./env.server";
+import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
 import { startJobRunner, type JobRunner } from "./jobs/job-runner.server";
 import { jobDefinitions } from "./jobs/registry.server";
 import { logger } from "./logger.server";
@@ -45,6 +46,7 @@ async function startServices(): Promise<Services> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
   await migrateDatabase(handle);
   const services: Services = { handle };
+  await closeLeftoverRuns(handle, { now: new Date() });
 
   if (handle.kind === "pglite") {
     services.socketServer = await serveEmbeddedDatabase(handle, env.DATA_DIR);

@@ -1,9 +1,8 @@
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "../db/client.server";
-import { failStaleImportRuns } from "../imports/fail-stale-import-runs.server";
 import { logger } from "../logger.server";
 import type { JobDefinition } from "./job-definition.server";
-import { failStaleJobRuns, runRecordedJob } from "./record-job-run.server";
+import { failInterruptedJobRuns, runRecordedJob } from "./record-job-run.server";
 
 export type JobRunner = {
   boss: PgBoss;
@@ -37,20 +36,14 @@ export function createBoss(handle: DatabaseHandle, options: { databaseUrl?: stri
 /**
  * Starts pg-boss on the app's database, creates each queue with its policy,
  * sets its UTC schedule (pg-boss fires each schedule once across all app
- * instances) and a worker that records every run in job_runs. Runs left
- * 'running' by a crashed process are closed first.
+ * instances) and a worker that records every run in job_runs. (Runs left
+ * 'running' by a crashed process are closed at start: closeLeftoverRuns.)
  */
 export async function startJobRunner(
   handle: DatabaseHandle,
   definitions: JobDefinition[],
   options: { databaseUrl?: string },
 ): Promise<JobRunner> {
-  const now = new Date();
-  // The embedded database has one owner process: anything still 'running' at its start is left over from a crash.
-  const allRunning = handle.kind === "pglite";
-  await failStaleJobRuns(handle, { now, allRunning });
-  await failStaleImportRuns(handle, { now, allRunning });
-
   const boss = createBoss(handle, options);
   boss.on("error", (error) => logger.error({ err: error }, "job runner error"));
   await boss.start();
@@ -80,6 +73,8 @@ export async function startJobRunner(
     enqueue: (name, payload = {}) => boss.send(name, payload),
     async stop() {
       await boss.stop({ graceful: true, timeout: 8000 });
+      // A job still working after the grace period dies with the process: say so rather than leave it 'running'.
+      await failInterruptedJobRuns(handle, new Date()).catch((error) => logger.error({ err: error }, "could not close interrupted job runs"));
     },
   };
 }

@@ -1,10 +1,10 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { z } from "zod";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { useDatabaseForTests } from "../services.server";
 import { findLatestJobRuns, MAINTENANCE_JOBS } from "./find-latest-job-runs.server";
 import { defineJob } from "./job-definition.server";
-import { failStaleJobRuns, runRecordedJob, STALE_JOB_MESSAGE } from "./record-job-run.server";
+import { failInterruptedJobRuns, failStaleJobRuns, INTERRUPTED_JOB_MESSAGE, runRecordedJob, STALE_JOB_MESSAGE } from "./record-job-run.server";
 import { RELEASE_UPDATE_JOB } from "./release-update.job.server";
 import { runJobNow } from "./run-job-now.server";
 
@@ -51,6 +51,29 @@ describeEachEngine("job runs", ({ handle }) => {
       { job: "tld-imports", state: "failed", error_message: STALE_JOB_MESSAGE },
     ]);
     expect(await failStaleJobRuns(handle(), { now: NOW, allRunning: true })).toBe(1);
+  });
+
+  it("at shutdown closes the runs this process still has under way, and only those", async () => {
+    await handle().query("insert into job_runs (job, trigger, state, started_at) values ('tld-imports', 'schedule', 'running', $1)", [NOW]);
+    let release!: () => void;
+    const slow = defineJob({
+      name: "slow-job",
+      payload: z.object({}),
+      handler: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const running = runRecordedJob(slow, { handle: handle(), now: NOW, trigger: "cli" }, {});
+    await vi.waitFor(() => expect(release).toBeDefined());
+
+    expect(await failInterruptedJobRuns(handle(), NOW)).toBe(1);
+    const rows = await handle().query("select job, state, error_message from job_runs order by job");
+    expect(rows).toEqual([
+      { job: "slow-job", state: "failed", error_message: INTERRUPTED_JOB_MESSAGE },
+      // Another instance's run (PostgreSQL) is not this process's to close.
+      { job: "tld-imports", state: "running", error_message: null },
+    ]);
+    release();
+    await running;
+    expect(await failInterruptedJobRuns(handle(), NOW)).toBe(0);
   });
 
   it("runJobNow runs the job in this process when it has no queue, and records it", async () => {

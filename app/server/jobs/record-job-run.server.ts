@@ -7,6 +7,11 @@ const KEEP_RUNS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const STALE_JOB_MESSAGE = "The job stopped without finishing (the server was stopped or crashed).";
 
+export const INTERRUPTED_JOB_MESSAGE = "The job was interrupted: the server shut down before it finished. Run it again.";
+
+/** Runs this process has started and not yet recorded as finished, per database. */
+const inFlight = new WeakMap<DatabaseHandle, Set<number>>();
+
 /**
  * Runs a job's handler and records the run in job_runs (running, then
  * succeeded with its result or failed with the reason), so the backoffice can
@@ -20,6 +25,9 @@ export async function runRecordedJob(definition: JobDefinition, context: JobCont
     [definition.name, trigger, now],
   );
   const started = Date.now();
+  const running = inFlight.get(handle) ?? new Set<number>();
+  inFlight.set(handle, running);
+  running.add(run.id);
   try {
     const result = await definition.handler(context, definition.payload.parse(payload ?? {}));
     await finish(handle, run.id, {
@@ -35,6 +43,7 @@ export async function runRecordedJob(definition: JobDefinition, context: JobCont
     }).catch((recordError) => logger.error({ err: recordError, job: definition.name }, "could not record the failed job"));
     throw error;
   } finally {
+    running.delete(run.id);
     await handle
       .query("delete from job_runs where job = $1 and started_at < $2", [definition.name, new Date(now.getTime() - KEEP_RUNS_MS)])
       .catch((error) => logger.warn({ err: error, job: definition.name }, "pruning job_runs failed"));
@@ -70,6 +79,22 @@ export async function failStaleJobRuns(handle: DatabaseHandle, options: { now: D
     `update job_runs set state = 'failed', error_message = $2, finished_at = $3
       where state = 'running' and started_at <= $1 returning id`,
     [startedBefore, STALE_JOB_MESSAGE, options.now],
+  );
+  return rows.length;
+}
+
+/**
+ * At shutdown, after the job runner's grace period: the runs this process
+ * still has under way are closed as failed (they die with it), so the
+ * backoffice does not show them running until the next start cleans up.
+ */
+export async function failInterruptedJobRuns(handle: DatabaseHandle, now: Date): Promise<number> {
+  const ids = [...(inFlight.get(handle) ?? [])];
+  if (ids.length === 0) return 0;
+  const rows = await handle.query<{ id: number }>(
+    `update job_runs set state = 'failed', error_message = $2, finished_at = $3
+      where id = any($1::int[]) and state = 'running' returning id`,
+    [ids, INTERRUPTED_JOB_MESSAGE, now],
   );
   return rows.length;
 }

@@ -1,0 +1,19 @@
+import type { DatabaseHandle } from "../db/client.server";
+import { failStaleImportRuns } from "../imports/fail-stale-import-runs.server";
+import { failStaleJobRuns } from "./record-job-run.server";
+
+/**
+ * Closes job and import runs left 'running' by a process that died, so the
+ * backoffice never shows a run that will not finish. Called at every start,
+ * also when this instance runs no jobs (JOBS_ENABLED=false): an import
+ * started from the backoffice runs in the web process all the same. The
+ * embedded database has one owner process, so at its start every 'running'
+ * row is a leftover; on PostgreSQL other instances may be working, so only
+ * old rows are closed there.
+ */
+export async function closeLeftoverRuns(handle: DatabaseHandle, options: { now: Date }) {
+  const allRunning = handle.kind === "pglite";
+  const jobRuns = await failStaleJobRuns(handle, { now: options.now, allRunning });
+  const importRuns = await failStaleImportRuns(handle, { now: options.now, allRunning });
+  return { jobRuns, importRuns };
+}
