@@ -1,5 +1,7 @@
 import type { SessionUser } from "~/server/auth/session.server";
 import { getEnv } from "~/server/env.server";
+import { readLimitedForm } from "~/server/http/read-limited-form.server";
+import { tooLargeError } from "~/server/imports/read-limited.server";
 import { getDb } from "~/server/services.server";
 import {
   addPremium,
@@ -33,23 +35,14 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** Reads the posted form (an uploaded list included) and runs the action its `intent` names. */
 export async function runDashboardAction(request: Request, admin: SessionUser) {
-  // Refused before reading: a form body is held in memory while it is parsed.
-  const declared = Number(request.headers.get("content-length") ?? "0");
+  // Counted while it streams in, so neither a large declared length nor a chunked body without one is held in memory.
   const limit = getEnv().IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES;
-  if (declared > limit) {
-    return fail(
-      "upload-import",
-      413,
-      "Manual Import Failed",
-      `The file is larger than ${Math.floor(getEnv().IMPORT_MAX_BYTES / 1024 / 1024)} MB`,
-    );
+  const read = await readLimitedForm(request, limit);
+  if (!read.ok && read.reason === "too-large") {
+    return fail("upload-import", 413, "Manual Import Failed", tooLargeError(getEnv().IMPORT_MAX_BYTES).message);
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("unknown", 400, "Error", "The form could not be read");
-  }
+  if (!read.ok) return fail("unknown", 400, "Error", "The form could not be read");
+  const form = read.formData;
   const intent = field(form, "intent");
   const handler = ACTIONS[intent];
   if (!handler) return fail(intent || "unknown", 400, "Error", "Unknown action");

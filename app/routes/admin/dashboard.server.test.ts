@@ -4,6 +4,7 @@ import { createDomains } from "../../../tests/factories/domains";
 import { createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "../../../tests/factories/users";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { resetEnvForTests } from "~/server/env.server";
 import { action, loader } from "./dashboard";
 import { loader as importRunLoader } from "./import-run";
 
@@ -243,6 +244,30 @@ describeEachEngine("backoffice route", ({ handle }) => {
       description: "Please upload a JSON file",
     });
     expect(await snapshot(handle())).toBe(before);
+  });
+
+  it("an endless upload without a Content-Length is refused once it passes the limit, not held in memory", async () => {
+    const { admin } = await setUp();
+    process.env.IMPORT_MAX_BYTES = String(256 * 1024);
+    resetEnvForTests();
+    try {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+      const headers = new Headers({ origin: TEST_SITE_URL, cookie: admin.cookie, "content-type": "multipart/form-data; boundary=x" });
+      const request = new Request(new URL("/admin", TEST_SITE_URL), { method: "POST", headers, body, duplex: "half" } as RequestInit);
+      const result = (await action(args(request))) as { data: Record<string, unknown>; init: ResponseInit | null };
+      expect(result.init?.status).toBe(413);
+      expect(result.data).toMatchObject({ ok: false, title: "Manual Import Failed", description: "The list is larger than the import limit of 256 KB (IMPORT_MAX_BYTES)." });
+      expect(sent).toBeLessThan(1024 * 1024);
+    } finally {
+      delete process.env.IMPORT_MAX_BYTES;
+      resetEnvForTests();
+    }
   });
 
   it("NUL bytes in the URL or a form never reach the database as an error", async () => {

@@ -6,6 +6,7 @@ import { isSupportedTld } from "~/domain/names";
 import { addTldImport } from "~/server/imports/add-tld-import.server";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
 import { startReleaseListImport } from "~/server/imports/import-release-list.server";
+import { tooLargeError } from "~/server/imports/read-limited.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
 import { getHandle } from "~/server/services.server";
@@ -46,8 +47,7 @@ export async function uploadImport({ db, form, admin }: ActionContext) {
   if (!(file instanceof File) || file.size === 0) return fail(intent, 400, "Manual Import Failed", "Choose a file to upload");
   if (!isReleaseListFile(file)) return fail(intent, 400, INVALID_FILE_TYPE.title, INVALID_FILE_TYPE.description);
   const maxBytes = getEnv().IMPORT_MAX_BYTES;
-  if (file.size > maxBytes)
-    return fail(intent, 413, "Manual Import Failed", `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`);
+  if (file.size > maxBytes) return fail(intent, 413, "Manual Import Failed", tooLargeError(maxBytes).message);
   const config = await findTldImport(db, Number(field(form, "configId")) || 0);
   if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
 
