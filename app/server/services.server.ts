@@ -2,6 +2,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
+import { guardSocketTransactions } from "./db/guard-socket-transactions.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { getEnv } from "./env.server";
@@ -70,7 +71,7 @@ async function serveEmbeddedDatabase(handle: DatabaseHandle, dataDir: string) {
   const path = join(resolve(dataDir), SOCKET_FILE);
   // We hold the folder's lock, so a socket file left here is from a process that died.
   if (existsSync(path)) rmSync(path);
-  const server = new PGLiteSocketServer({ db: handle.pglite!, path, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db: guardSocketTransactions(handle.pglite!), path, maxConnections: 1 });
   await server.start();
   return server;
 }
