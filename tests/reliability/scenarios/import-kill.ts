@@ -131,7 +131,7 @@ export async function importKill(engine: "pglite" | "postgres", options: Reliabi
       notes.push(
         engine === "postgres"
           ? "on PostgreSQL a killed run stays 'running' until STALE_IMPORT_AFTER_MS (another instance could own it)"
-          : "with JOBS_ENABLED=false the killed run stays 'running': the boot-time clean-up of crashed runs is only done by startJobRunner",
+          : "the killed run is still 'running' after the restart: the boot-time clean-up (closeLeftoverRuns) should have closed it",
       );
     }
 

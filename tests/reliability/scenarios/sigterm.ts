@@ -76,7 +76,7 @@ export async function sigterm(options: ReliabilityOptions): Promise<ScenarioResu
       notes: [
         ...(answeredAfterSignal === 0 ? ["no request was still in flight at SIGTERM: the check proved nothing"] : []),
         ...(after?.state === "running"
-          ? ["the interrupted job's job_runs row stays 'running' on PostgreSQL until it is old enough to count as stale; the job runner does not close its own runs on shutdown"]
+          ? ["the interrupted job's job_runs row is still 'running': the job runner should have recorded it as interrupted at shutdown (failInterruptedJobRuns)"]
           : []),
         ...(dropped.length || exitMs > 10_000 ? [`shutdown log: ${shutdownLog.slice(0, 8).join(" | ").slice(0, 600)}`] : []),
       ],
