@@ -58,6 +58,8 @@ export function createAuth(options: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // better-auth turns its own origin check off when NODE_ENV=test; keep it on so tests see what production does.
+      disableOriginCheck: false,
       useSecureCookies: options.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.production },
       // Recorded on sessions; x-client-ip is the address our server saw (see security/client-ip.server.ts).
