@@ -1,33 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import pg from "pg";
+export { createFreshDatabase, dropDatabase } from "../../support/postgres-databases";
 
 /** One app process started from the built server (server.js) for the multi-instance test. */
 export type AppInstance = { url: string; child: ChildProcess; output: () => string };
-
-/** Creates an empty database on the TEST_DATABASE_URL server and returns its URL. */
-export async function createFreshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Starts `node server.js` on `port` (production mode) and resolves once /healthz answers. */
 export async function startInstance(options: { port: number; buildDir: string; env: Record<string, string> }): Promise<AppInstance> {

@@ -1,5 +1,7 @@
 import pg from "pg";
 
+export { createFreshDatabase as freshPostgresDatabase, dropDatabase as dropPostgresDatabase } from "../../support/postgres-databases";
+
 /** Where a scenario's database lives: a PGlite data folder (reached through the running server's socket) or PostgreSQL. */
 export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
@@ -17,31 +19,6 @@ export async function withDb<T>(target: DatabaseTarget, work: (client: pg.Client
     return await work(client);
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-/** A fresh, empty PostgreSQL database on the server at `serverUrl`; returns its URL. */
-export async function freshPostgresDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropPostgresDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
   }
 }
 
