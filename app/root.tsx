@@ -1,6 +1,5 @@
 import "./lib/zod-csp";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link, data as dataWithHeaders } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -9,6 +8,7 @@ import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
 import { getOptionalUser, getSessionCookieRefresh } from "./server/auth/session.server";
 import { getToast } from "./server/toast.server";
 import { FlashToastEffect } from "./components/flash-toast";
+import { LazyToaster } from "./components/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} contactEmail={data?.contactEmail ?? ""} />
-        <Toaster position="top-center" closeButton />
+        <LazyToaster position="top-center" closeButton />
         <FlashToastEffect toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

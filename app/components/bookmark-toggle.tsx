@@ -1,10 +1,13 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+
+// The visitor's sign-in prompt (Radix Dialog) loads when first needed, not with every list page.
+const loadSignInPrompt = () => import("./sign-in-prompt-dialog");
+const SignInPromptDialog = lazy(() => loadSignInPrompt().then((module) => ({ default: module.SignInPromptDialog })));
 
 /** What POST /api/bookmarks answers. */
 export type BookmarkActionResult = { ok: true; bookmarked: boolean } | { ok: false; error: string };
@@ -36,6 +39,7 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
   const [confirmed, setConfirmed] = useState(bookmarked);
   const [pending, setPending] = useState<boolean | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogWanted = useLatch(dialogOpen);
 
   // A revalidated loader is the source of truth once it arrives.
   useEffect(() => setConfirmed(bookmarked), [bookmarked]);
@@ -81,7 +85,15 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
 
   return (
     <>
-      <form method="post" action={BOOKMARK_ACTION_PATH} onSubmit={onSubmit} className="inline-flex">
+      <form
+        method="post"
+        action={BOOKMARK_ACTION_PATH}
+        onSubmit={onSubmit}
+        // A visitor about to press it will want the sign-in prompt: fetch its code now.
+        onPointerEnter={signedIn ? undefined : preloadSignInPrompt}
+        onFocus={signedIn ? undefined : preloadSignInPrompt}
+        className="inline-flex"
+      >
         <input type="hidden" name="domainName" value={domainName} />
         <input type="hidden" name="intent" value={shown ? "remove" : "add"} />
         <input type="hidden" name="redirectTo" value={returnTo} />
@@ -101,22 +113,23 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
           {variant === "button" && <span className="sr-only">{` ${unicodeName}`}</span>}
         </Button>
       </form>
-      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Logga in för att spara domäner</DialogTitle>
-            <DialogDescription>Du behöver logga in för att kunna spara domäner i din bokmärkeslista.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Avbryt</Button>
-            </DialogClose>
-            <Button asChild>
-              <Link to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}>Logga in</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {/* Mounted from the first opening on, so it can animate closed. */}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SignInPromptDialog open={dialogOpen} onOpenChange={setDialogOpen} returnTo={returnTo} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+function preloadSignInPrompt() {
+  void loadSignInPrompt();
+}
+
+/** True from the first time `value` is true on. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
 }

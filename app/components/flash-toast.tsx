@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast as showToast } from "sonner";
+import { toast as showToast } from "~/lib/toast";
 
 export type FlashToast = { id?: string; type: "success" | "error" | "info"; title: string; description?: string };
 
@@ -7,14 +7,8 @@ export type FlashToast = { id?: string; type: "success" | "error" | "info"; titl
 export function FlashToastEffect({ toast }: { toast: FlashToast | null | undefined }) {
   useEffect(() => {
     if (!toast) return;
-    // Deferred a tick so the <Toaster /> is mounted on the first page load.
-    const timer = setTimeout(() => {
-      const options = { id: toast.id, description: toast.description };
-      if (toast.type === "error") showToast.error(toast.title, options);
-      else if (toast.type === "info") showToast.info(toast.title, options);
-      else showToast.success(toast.title, options);
-    }, 0);
-    return () => clearTimeout(timer);
+    // The toast waits for the lazily loaded Toaster (app/lib/toast.ts).
+    return showToast[toast.type](toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
   return null;
 }
