@@ -3,6 +3,7 @@ import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
 import { httpCache } from "~/server/cache/http-cache.server";
+import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -77,4 +78,15 @@ export async function stopJobs() {
   await services?.jobs?.stop();
 }
 
-export { getServices as startServices, stopServices };
+/**
+ * Starts the services before the server takes requests (server.js). On the
+ * embedded database, writes that arrive through its socket (the CLI, e2e
+ * fixtures) drop the page micro-cache like the app's own changes do.
+ */
+export async function startServices() {
+  const services = await getServices();
+  if (services.handle.pglite) invalidateCachesOnSocketQueries(services.handle.pglite);
+  return services;
+}
+
+export { stopServices };

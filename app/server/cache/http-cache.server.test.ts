@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invalidateDomainCaches } from "./domain-cache.server";
 import { httpCache, isCacheableRequest, weakEtag } from "./http-cache.server";
-import { clearPageCacheForTests } from "./page-cache.server";
+import { clearPageCacheForTests, pageCacheEnabled } from "./page-cache.server";
 
 // A stand-in for React Router behind the middleware: a page with a per-response nonce, counting renders.
 let renders = 0;
@@ -12,6 +12,13 @@ app.set("etag", false); // React Router writes with write/end; Express's own ETa
 app.use(httpCache);
 app.get("/cookie", (_request, response) => {
   response.setHeader("Set-Cookie", "x=1").type("html").send("<p>sets a cookie</p>");
+});
+// A render during which domains change (a job or an admin edit lands meanwhile).
+app.get("/changing", async (_request, response) => {
+  renders++;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  invalidateDomainCaches();
+  response.type("html").end("<p>rendered from the old rows</p>");
 });
 app.get("/{*path}", (request, response) => {
   renders++;
@@ -79,6 +86,20 @@ describe("httpCache", () => {
     invalidateDomainCaches();
     await fetch(`${base}/home`);
     expect(renders).toBe(2);
+  });
+
+  it("does not reuse a page whose render overlapped a change to domains", async () => {
+    await fetch(`${base}/changing`);
+    const next = await fetch(`${base}/changing`);
+    expect(next.headers.get("x-cache")).toBe("MISS");
+    expect(renders).toBe(2);
+  });
+
+  it("is on without a PostgreSQL server too (the embedded database is one process)", async () => {
+    clearPageCacheForTests({ enabled: null });
+    expect(pageCacheEnabled()).toBe(true);
+    await fetch(`${base}/embedded`);
+    expect((await fetch(`${base}/embedded`)).headers.get("x-cache")).toBe("HIT");
   });
 
   it("never caches for signed-in visitors, toast cookies or responses that set cookies", async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
 import { MOBILE_USER_AGENT } from "../site-config.server";
+import { domainCacheVersion } from "./domain-cache.server";
 import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
 
 /**
@@ -105,6 +106,8 @@ function renderAndCache(
   next: express.NextFunction,
   onPage?: (page: CachedPage | null) => void,
 ) {
+  // Domains changed after this point make the page stale even if it is stored later.
+  const version = domainCacheVersion();
   let settled = false;
   const settle = (page: CachedPage | null) => {
     if (settled) return;
@@ -145,7 +148,7 @@ function renderAndCache(
       const headers = Object.entries(response.getHeaders())
         .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-      settle(storeCachedPage(pageCacheKey(request), { body, headers, nonce, etag }));
+      settle(storeCachedPage(pageCacheKey(request), { body, headers, nonce, etag, version }));
       response.setHeader("X-Cache", "MISS");
     } else settle(null);
     return finish(request, response, etag, body, send);

@@ -1,4 +1,3 @@
-import { getEnv } from "../env.server";
 import { domainCacheVersion } from "./domain-cache.server";
 
 /**
@@ -24,14 +23,14 @@ export type CachedPage = {
 };
 
 /**
- * On a PostgreSQL server only (DATABASE_URL), the set-up that serves traffic.
- * The embedded database is written behind the server's back through its socket
- * (the CLI, the e2e tests' fixtures), with no invalidation; there every page
- * is rendered fresh (still with ETag/304). Tests may force it either way.
+ * On both engines. Changes made by this process drop the cache through
+ * domainCacheVersion(); on the embedded database the CLI and the e2e fixtures
+ * write through its socket, and every statement that comes in that way drops
+ * it too (invalidate-on-socket-queries.server.ts). Tests may force it off.
  */
 let enabledOverride: boolean | null = null;
 export function pageCacheEnabled(): boolean {
-  return enabledOverride ?? Boolean(getEnv().DATABASE_URL);
+  return enabledOverride ?? true;
 }
 
 const pages = new Map<string, CachedPage>();
@@ -45,10 +44,14 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | null 
   return null;
 }
 
-/** Stores a rendered page; oldest entries go first once the cache is full. */
-export function storeCachedPage(key: string, page: Omit<CachedPage, "expires" | "version">, now = Date.now()): CachedPage | null {
+/**
+ * Stores a rendered page; oldest entries go first once the cache is full.
+ * `version` is domainCacheVersion() from when the render began: a change that
+ * landed while it rendered makes the page stale at once, not 3 s later.
+ */
+export function storeCachedPage(key: string, page: Omit<CachedPage, "expires">, now = Date.now()): CachedPage | null {
   if (page.body.length > MAX_BODY_BYTES) return null;
-  const entry = { ...page, expires: now + PAGE_CACHE_TTL_MS, version: domainCacheVersion() };
+  const entry = { ...page, expires: now + PAGE_CACHE_TTL_MS };
   pages.delete(key);
   pages.set(key, entry);
   while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!);

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { withServerDb } from "../support/server-db";
 import { createSignedInE2eUser } from "../support/users";
 
 // Central Cache-Control/ETag for anonymous visitors of public pages (app/server/cache/http-cache.server.ts).
-// The page micro-cache is on only with PostgreSQL: see two-instances.spec.ts.
+// The page micro-cache: here on the embedded database; several instances on PostgreSQL in two-instances.spec.ts.
 test.describe("HTTP caching of public pages", () => {
   test("an anonymous repeat view of a public page is a 304 with no body", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
@@ -26,6 +28,22 @@ test.describe("HTTP caching of public pages", () => {
     expect(data.status()).toBe(200);
     expect(data.headers()["etag"]).toBeTruthy();
     expect((await request.get("/about.data", { headers: { "If-None-Match": data.headers()["etag"] } })).status()).toBe(304);
+    await request.dispose();
+  });
+
+  test("a repeat anonymous view comes from the page micro-cache until domains change", async ({ playwright, baseURL }) => {
+    const domain = await insertE2eDomain(`${uniqueLabel("mikrocache")}.se`, { status: "premium", price: 4000, description: "Första beskrivningen" });
+    const request = await playwright.request.newContext({ baseURL });
+    const first = await request.get(domain.path);
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    // Polled: on a busy machine 3 s may pass between two requests, and the copy expires.
+    await expect.poll(async () => (await request.get(domain.path)).headers()["x-cache"]).toBe("HIT");
+
+    // A change made through the database's socket, as the CLI makes them, is seen by the next view.
+    await withServerDb((client) => client.query("update domains set description = 'Andra beskrivningen' where name = $1", [domain.ace]));
+    const changed = await request.get(domain.path);
+    expect(changed.headers()["x-cache"]).toBe("MISS");
+    expect(await changed.text()).toContain("Andra beskrivningen");
     await request.dispose();
   });
 
