@@ -1,4 +1,4 @@
-// npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>]
+// npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
 // import, search/list, admin-list and HTTP benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
@@ -61,7 +61,18 @@ for (let run = 1; run <= runs && !options["skip-import"]; run++) {
 // Search, public lists and the admin list, on one database of `size` names.
 const searchRuns: { name: string; p50: number; p95: number; usesIndex: boolean }[][] = [];
 const adminRuns: { mix: { p50: number; p95: number } }[] = [];
-const sized = (queryRuns: number) => ["--size", String(size), "--runs", String(queryRuns), "--database-url", serverUrl];
+// --database-name: the million-name database the query and HTTP steps share (default snart_bench_search).
+const databaseName = String(options["database-name"] ?? "snart_bench_search");
+const sized = (queryRuns: number) => [
+  "--size",
+  String(size),
+  "--runs",
+  String(queryRuns),
+  "--database-url",
+  serverUrl,
+  "--database-name",
+  databaseName,
+];
 for (let run = 1; run <= runs; run++) {
   if (step(`search and lists, run ${run}/${runs}`, "bench/search.ts", sized(quick ? 20 : 50)))
     searchRuns.push(readJson("search.json").results);
@@ -80,6 +91,8 @@ step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
   buildDir,
   "--database-url",
   serverUrl,
+  "--database-name",
+  databaseName,
 ]);
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {
