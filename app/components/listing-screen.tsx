@@ -31,7 +31,9 @@ export function ListingScreen({ title, intro, view, pathPrefix }: ListingScreenP
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const list = usePagedDomains(view, `${location.pathname}|${view.sort}`, (page) => `${location.pathname}${listingSearch({ sort: view.sort, page })}`);
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${view.after ?? ""}`, (after) =>
+    `${location.pathname}${listingSearch({ sort: view.sort, after })}`,
+  );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
   const total = view.total ?? list.domains.length;
 

@@ -7,9 +7,11 @@ import { useListErrorToast } from "~/components/list-error";
 /** One page of a list as the list loaders return it (also to the "Visa fler" fetcher). */
 export type ListPageData = {
   now: number;
-  page: number;
+  /** The cursor this page starts after (?after=); null for the first page. */
+  after: string | null;
   domains: DomainCardData[];
-  hasMore: boolean;
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
   /** The spec §8 message when this page could not be read. */
   error: string | null;
   bookmarks: GridBookmarks;
@@ -17,14 +19,14 @@ export type ListPageData = {
 
 /**
  * Spec §4 "Pages load and are appended": the loader's page plus the pages
- * "Visa fler" fetched from the same loader (?page=N). `viewKey` names the
- * view (sort, filter...): when it changes the appended pages are dropped.
- * Pages are kept by number, so a fetcher revalidated after a bookmark toggle
- * replaces its page instead of adding it twice.
+ * "Visa fler" fetched from the same loader (?after=cursor). `viewKey` names
+ * the view (sort, filter...): when it changes the appended pages are dropped.
+ * Pages are kept by the cursor they start after, so a fetcher revalidated
+ * after a bookmark toggle replaces its page instead of adding it twice.
  */
-export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: (page: number) => string) {
+export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: (after: string) => string) {
   const fetcher = useFetcher<ListPageData>();
-  const [more, setMore] = useState<{ key: string; pages: Record<number, ListPageData> }>({ key: viewKey, pages: {} });
+  const [more, setMore] = useState<{ key: string; pages: ListPageData[] }>({ key: viewKey, pages: [] });
   const [loadError, setLoadError] = useState<string | null>(null);
   const handled = useRef<ListPageData | undefined>(undefined);
 
@@ -37,18 +39,16 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
       return;
     }
     setLoadError(null);
-    setMore((current) => ({
-      key: viewKey,
-      pages: { ...(current.key === viewKey ? current.pages : {}), [result.page]: result },
-    }));
+    setMore((current) => {
+      const kept = current.key === viewKey ? current.pages.filter((page) => page.after !== result.after) : [];
+      return { key: viewKey, pages: [...kept, result] };
+    });
   }, [fetcher.state, fetcher.data, viewKey]);
 
   useEffect(() => setLoadError(null), [viewKey]);
   useListErrorToast(loadError);
 
-  const extra = more.key === viewKey ? Object.values(more.pages).filter((page) => page.page > first.page) : [];
-  extra.sort((a, b) => a.page - b.page);
-  const pages = [first, ...extra];
+  const pages = chainPages(first, more.key === viewKey ? more.pages : []);
   const last = pages[pages.length - 1];
   const seen = new Set<string>();
   const domains = pages.flatMap((page) => page.domains).filter((domain) => !seen.has(domain.name) && seen.add(domain.name));
@@ -56,14 +56,33 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
     signedIn: first.bookmarks.signedIn,
     names: pages.flatMap((page) => page.bookmarks.names),
   };
-  const nextHref = pageHref(last.page + 1);
+  const nextHref = last.nextCursor === null ? null : pageHref(last.nextCursor);
   return {
     domains,
     bookmarks,
-    hasMore: last.hasMore,
+    hasMore: nextHref !== null,
     loading: fetcher.state !== "idle",
     loadError,
-    nextHref,
-    loadMore: () => fetcher.load(nextHref),
+    nextHref: nextHref ?? "",
+    loadMore: () => {
+      if (nextHref) fetcher.load(nextHref);
+    },
   };
+}
+
+/**
+ * The first page followed by each fetched page that starts where the one
+ * before it ends. A page that continues nothing (an answer that arrived
+ * after the list above it changed) is left out rather than shown out of place.
+ */
+export function chainPages(first: ListPageData, fetched: readonly ListPageData[]): ListPageData[] {
+  const byAfter = new Map(fetched.map((page) => [page.after, page]));
+  const chain = [first];
+  for (let next = first.nextCursor; next !== null && byAfter.has(next);) {
+    const page = byAfter.get(next)!;
+    byAfter.delete(next);
+    chain.push(page);
+    next = page.nextCursor;
+  }
+  return chain;
 }

@@ -5,12 +5,11 @@ import {
   escapeLikePattern,
   LISTING_SORTS,
   listingSearch,
-  MAX_PAGE,
   parseFeaturedToggle,
   parseFilterText,
   parseListingParams,
   parseListingSort,
-  parsePage,
+  parseAfter,
   parseSoonListParams,
   parseSoonSort,
   SOON_SORTS,
@@ -42,25 +41,20 @@ describe("parseSoonSort", () => {
   });
 });
 
-describe("parsePage", () => {
+describe("parseAfter", () => {
   it.each([
-    ["1", 1],
-    ["2", 2],
-    [String(MAX_PAGE), MAX_PAGE],
-    [String(MAX_PAGE + 1), 1],
-    ["0", 1],
-    ["-1", 1],
-    ["1.5", 1],
-    ["1e3", 1],
-    ["0x10", 1],
-    [" 2", 1],
-    ["abc", 1],
-    ["99999999999999999999", 1],
-    ["", 1],
-    [null, 1],
-    [undefined, 1],
-  ])("%j -> %i", (value, expected) => {
-    expect(parsePage(value)).toBe(expected);
+    ["2030-01-03_alfa.se", "2030-01-03_alfa.se"],
+    ["räksmörgås.se_xn--rksmrgs-5wao1o.se", "räksmörgås.se_xn--rksmrgs-5wao1o.se"],
+    ["_alfa.se", "_alfa.se"],
+    ["garbage", null],
+    ["80_ALFA.SE", null],
+    ["80_", null],
+    ["80\u0000_alfa.se", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("%j -> %j", (value, expected) => {
+    expect(parseAfter(value)).toBe(expected);
   });
 });
 
@@ -96,41 +90,44 @@ describe("parseSoonListParams", () => {
   it("gives the defaults for an empty query string", () => {
     expect(parseSoonListParams(new URLSearchParams())).toEqual({
       sort: "date-asc",
-      page: 1,
+      after: null,
       query: null,
       rawQuery: "",
       includeFeatured: true,
     });
   });
   it("reads every parameter and survives garbage", () => {
-    const params = parseSoonListParams(new URLSearchParams("q=%20Hund%20&sort=score-asc&page=3&featured=0"));
-    expect(params).toEqual({ sort: "score-asc", page: 3, query: "hund", rawQuery: " Hund ", includeFeatured: false });
-    const garbage = parseSoonListParams(new URLSearchParams(`q=${"%25".repeat(400)}&sort=%00&page=NaN&featured=maybe`));
+    const params = parseSoonListParams(new URLSearchParams("q=%20Hund%20&sort=score-asc&after=80_hund.se&featured=0"));
+    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false });
+    const garbage = parseSoonListParams(new URLSearchParams(`q=${"%25".repeat(400)}&sort=%00&after=%00_NaN&featured=maybe`));
     expect(garbage.sort).toBe("date-asc");
-    expect(garbage.page).toBe(1);
+    expect(garbage.after).toBeNull();
     expect(garbage.rawQuery.length).toBe(200);
     expect(garbage.query).toBe("%".repeat(100));
     expect(garbage.includeFeatured).toBe(true);
   });
   it("round-trips through soonListSearch, leaving defaults out", () => {
-    expect(soonListSearch({ sort: "date-asc", includeFeatured: true, page: 1, rawQuery: " " })).toBe("");
-    const search = soonListSearch({ sort: "name-desc", includeFeatured: false, page: 2, rawQuery: " räk " });
-    expect(search).toBe("?q=r%C3%A4k&sort=name-desc&featured=0&page=2");
+    expect(soonListSearch({ sort: "date-asc", includeFeatured: true, after: null, rawQuery: " " })).toBe("");
+    const search = soonListSearch({ sort: "name-desc", includeFeatured: false, after: "räk.se_xn--rk-via.se", rawQuery: " räk " });
+    expect(search).toBe("?q=r%C3%A4k&sort=name-desc&featured=0&after=r%C3%A4k.se_xn--rk-via.se");
     expect(parseSoonListParams(new URLSearchParams(search))).toMatchObject({
       sort: "name-desc",
       includeFeatured: false,
-      page: 2,
+      after: "räk.se_xn--rk-via.se",
       query: "räk",
     });
   });
 });
 
 describe("parseListingParams / listingSearch", () => {
-  it("round-trips sort and page", () => {
-    expect(listingSearch({ sort: "relevance", page: 1 })).toBe("");
-    expect(listingSearch({ sort: "score-desc", page: 4 })).toBe("?sort=score-desc&page=4");
-    expect(parseListingParams(new URLSearchParams("?sort=score-desc&page=4"))).toEqual({ sort: "score-desc", page: 4 });
-    expect(parseListingParams(new URLSearchParams("?sort=bogus&page=-4"))).toEqual({ sort: "relevance", page: 1 });
+  it("round-trips sort and page cursor", () => {
+    expect(listingSearch({ sort: "relevance", after: null })).toBe("");
+    expect(listingSearch({ sort: "score-desc", after: "40_hund.se" })).toBe("?sort=score-desc&after=40_hund.se");
+    expect(parseListingParams(new URLSearchParams("?sort=score-desc&after=40_hund.se"))).toEqual({
+      sort: "score-desc",
+      after: "40_hund.se",
+    });
+    expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({ sort: "relevance", after: null });
   });
 });
 

@@ -1,8 +1,10 @@
-// The URL parameters of the public lists (sort, page, filter text, featured
-// toggle), parsed the same way by loaders and by the browser. Anything a
-// visitor can type into the address bar must parse to something valid: an
-// unknown sort falls back to the default and a bad page number to page 1.
+// The URL parameters of the public lists (sort, page cursor, filter text,
+// featured toggle), parsed the same way by loaders and by the browser.
+// Anything a visitor can type into the address bar must parse to something
+// valid: an unknown sort falls back to the default and a bad cursor to the
+// first page.
 import { normalizeSearchTerm } from "~/domain/search-input";
+import { decodeListCursor } from "~/lib/list-cursor";
 
 /** /search, /featured and /available: spec §2 "relevance, name A-Z, name Z-A, score high first". */
 export const LISTING_SORTS = ["relevance", "name-asc", "name-desc", "score-desc"] as const;
@@ -36,12 +38,6 @@ export const LIST_PAGE_SIZE = 100;
 export const HOME_SECTION_SIZE = 8;
 /** Spec §7/§9: search results are capped at 50. */
 export const SEARCH_LIMIT = 50;
-/**
- * Deep pages cost an OFFSET scan that grows with the page number; 50 pages
- * (5,000 names) is far more than a person clicks through, and beyond it the
- * filter and the sort are the way in. The last allowed page never offers more.
- */
-export const MAX_PAGE = 50;
 
 export function parseListingSort(value: string | null | undefined): ListingSort {
   return isOneOf(LISTING_SORTS, value) ? value : DEFAULT_LISTING_SORT;
@@ -51,11 +47,13 @@ export function parseSoonSort(value: string | null | undefined): SoonSort {
   return isOneOf(SOON_SORTS, value) ? value : DEFAULT_SOON_SORT;
 }
 
-/** A whole number from 1 to MAX_PAGE written in plain digits; anything else is page 1. */
-export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+/**
+ * Where the page starts (?after=, the previous page's last row: see
+ * list-cursor.ts), or null for the first page. Text that is not a cursor is
+ * the first page too; the list checks the cursor's value against its order.
+ */
+export function parseAfter(value: string | null | undefined): string | null {
+  return decodeListCursor(value) ? value! : null;
 }
 
 /**
@@ -75,7 +73,8 @@ export function parseFilterText(value: string | null | undefined): string | null
 
 export type SoonListParams = {
   sort: SoonSort;
-  page: number;
+  /** The page cursor; null for the first page. */
+  after: string | null;
   /** Normalised search text; null when absent or too short (list mode). */
   query: string | null;
   /** What was typed, for the search box, capped so it cannot bloat the page. */
@@ -87,7 +86,7 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
   const rawQuery = (searchParams.get("q") ?? "").slice(0, 200);
   return {
     sort: parseSoonSort(searchParams.get("sort")),
-    page: parsePage(searchParams.get("page")),
+    after: parseAfter(searchParams.get("after")),
     query: parseFilterText(rawQuery),
     rawQuery,
     includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
@@ -100,22 +99,22 @@ export function soonListSearch(params: Partial<SoonListParams>): string {
   if (params.rawQuery?.trim()) search.set("q", params.rawQuery.trim());
   if (params.sort && params.sort !== DEFAULT_SOON_SORT) search.set("sort", params.sort);
   if (params.includeFeatured === false) search.set("featured", "0");
-  if (params.page && params.page > 1) search.set("page", String(params.page));
+  if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
 }
 
-export type ListingParams = { sort: ListingSort; page: number };
+export type ListingParams = { sort: ListingSort; after: string | null };
 
 export function parseListingParams(searchParams: URLSearchParams): ListingParams {
-  return { sort: parseListingSort(searchParams.get("sort")), page: parsePage(searchParams.get("page")) };
+  return { sort: parseListingSort(searchParams.get("sort")), after: parseAfter(searchParams.get("after")) };
 }
 
-/** The query string for a listing view (sort and page), defaults left out. */
+/** The query string for a listing view (sort and page cursor), defaults left out. */
 export function listingSearch(params: Partial<ListingParams>): string {
   const search = new URLSearchParams();
   if (params.sort && params.sort !== DEFAULT_LISTING_SORT) search.set("sort", params.sort);
-  if (params.page && params.page > 1) search.set("page", String(params.page));
+  if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
 }

@@ -1,4 +1,8 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import type { Db } from "../../app/server/db/client.server";
+import * as schema from "../../app/server/db/schema/index.server";
+import type { DomainPage } from "../../app/server/domains/domain-card-data.server";
 import { countAvailable, findAvailable } from "../../app/server/domains/find-available.server";
 import { findDomainByNameExact } from "../../app/server/domains/find-domain-by-name-exact.server";
 import { countFeatured, findFeatured } from "../../app/server/domains/find-featured.server";
@@ -10,6 +14,41 @@ import { searchSoonAvailable } from "../../app/server/domains/search-soon-availa
 import { SOON_SORTS } from "../../app/lib/listing-params";
 
 export type BenchCase = { name: string; run: (db: Db) => Promise<unknown> };
+
+type ReadPage<Sort> = (db: Db, after: string | null, sort: Sort) => Promise<DomainPage>;
+
+/**
+ * "Visa fler" deep into a list: page N read after the cursor page N-1 ended
+ * with (keyset paging), for each sort. The cursor is found once by reading
+ * the pages before it through an unrecorded database on the same pool, so
+ * the printed plans are the measured page's only. A list shorter than N
+ * pages measures its last page.
+ */
+function deepPageCases<Sort extends string>(list: string, read: ReadPage<Sort>, sorts: readonly Sort[], pages: number[]): BenchCase[] {
+  return sorts.flatMap((sort) =>
+    pages.map((page) => {
+      let cursor: Promise<string | null> | undefined;
+      return {
+        name: `${list} p${page} ${sort} (cursor)`,
+        run: async (db: Db) => {
+          cursor ??= cursorBeforePage(db, (quiet, after) => read(quiet, after, sort), page);
+          return read(db, await cursor, sort);
+        },
+      };
+    }),
+  );
+}
+
+async function cursorBeforePage(db: Db, read: (db: Db, after: string | null) => Promise<DomainPage>, page: number): Promise<string | null> {
+  const quiet = drizzle({ client: (db as unknown as { $client: pg.Pool }).$client, schema }) as unknown as Db;
+  let after: string | null = null;
+  for (let current = 1; current < page; current++) {
+    const next: string | null = (await read(quiet, after)).nextCursor;
+    if (next === null) break;
+    after = next;
+  }
+  return after;
+}
 
 /** Search terms: common words of the demo set, a Unicode fragment, a 2-letter term, an ACE fragment, no match. */
 export const SEARCH_TERMS = ["hund", "räk", "stockholm", "kaffe", "ab", "xn--", "qzx"];
@@ -23,20 +62,27 @@ export const SEARCH_BENCH_CASES: BenchCase[] = [
   { name: "featured p1 relevance", run: (db) => findFeatured(db) },
   { name: "featured p1 name-asc", run: (db) => findFeatured(db, { sort: "name-asc" }) },
   { name: "featured p1 name-desc", run: (db) => findFeatured(db, { sort: "name-desc" }) },
-  { name: "featured p10", run: (db) => findFeatured(db, { page: 10 }) },
+  ...deepPageCases("featured", (db, after, sort) => findFeatured(db, { after, sort }), ["relevance", "name-asc"] as const, [10, 500]),
   { name: "featured count (cached 15 s)", run: (db) => countFeatured(db) },
   { name: "available p1 relevance", run: (db) => findAvailable(db) },
   { name: "available p1 name-asc", run: (db) => findAvailable(db, { sort: "name-asc" }) },
   { name: "available p1 score-desc", run: (db) => findAvailable(db, { sort: "score-desc" }) },
-  { name: "available p10", run: (db) => findAvailable(db, { page: 10 }) },
+  ...deepPageCases("available", (db, after, sort) => findAvailable(db, { after, sort }), ["relevance", "name-asc"] as const, [10, 500]),
   { name: "available count (cached 15 s)", run: (db) => countAvailable(db) },
   ...SOON_SORTS.map((sort) => ({ name: `soon p1 ${sort}`, run: (db: Db) => findSoonAvailable(db, { sort }) })),
   { name: "soon p1 without featured", run: (db) => findSoonAvailable(db, { includeFeatured: false }) },
-  { name: "soon p10 date-asc", run: (db) => findSoonAvailable(db, { page: 10 }) },
-  { name: "soon p100 date-asc", run: (db) => findSoonAvailable(db, { page: 100 }) },
+  ...deepPageCases("soon", (db, after, sort) => findSoonAvailable(db, { after, sort }), ["date-asc"] as const, [10, 100]),
+  ...deepPageCases("soon", (db, after, sort) => findSoonAvailable(db, { after, sort }), SOON_SORTS, [500]),
+  ...deepPageCases(
+    "soon w/o featured",
+    (db, after, sort) => findSoonAvailable(db, { after, sort, includeFeatured: false }),
+    ["date-asc"] as const,
+    [500],
+  ),
   { name: "soon count (cached 15 s)", run: (db) => countSoonAvailable(db) },
   { name: "soon count w/o featured (cached)", run: (db) => countSoonAvailable(db, { includeFeatured: false }) },
   { name: "premium p1", run: (db) => findPremium(db) },
+  ...deepPageCases("premium", (db, after) => findPremium(db, { after }), ["score-desc"] as const, [200]),
   { name: "exact name", run: (db) => findDomainByNameExact(db, "xn--rksmrgs-5wao1o.se") },
   ...SEARCH_TERMS.map((term) => ({ name: `search "${term}"`, run: (db: Db) => searchDomains(db, { term }) })),
   { name: 'search "hund" name-asc', run: (db) => searchDomains(db, { term: "hund", sort: "name-asc" }) },

@@ -17,13 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { sort, page } = parseListingParams(new URL(request.url).searchParams);
+  const { sort, after } = parseListingParams(new URL(request.url).searchParams);
   const db = await getDb();
   const view = await loadSortedListPage(request, db, {
     list: "available",
-    page,
+    after,
     errorMessage: LIST_ERRORS.available,
-    load: () => findAvailable(db, { sort, page }),
+    load: () => findAvailable(db, { sort, after }),
     count: () => cachedCount(db, "available", () => countAvailable(db)),
   });
   return data({ ...view, sort }, { status: view.error ? 503 : 200 });

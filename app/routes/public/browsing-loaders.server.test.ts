@@ -93,6 +93,10 @@ describeEachEngine("public list loaders", ({ handle }) => {
       [availableLoader, "/available?page=99999999999999999999&sort=name-asc"],
       [premiumLoader, "/premium?page=abc"],
       [soonLoader, "/soon-available?sort=x&page=1e9&featured=maybe&q=%25%25"],
+      [soonLoader, "/soon-available?after=%00%FF_x&sort=score-desc"],
+      [soonLoader, "/soon-available?after=2030-02-31_a.se"],
+      [availableLoader, `/available?after=${"9".repeat(5000)}_a.se`],
+      [premiumLoader, "/premium?after=_%E0%A4%A"],
     ] as const) {
       const loaded = (await load(loader, path)) as Loaded;
       expect(loaded.init?.status ?? 200, path).toBe(200);
@@ -107,13 +111,31 @@ describeEachEngine("public list loaders", ({ handle }) => {
       status: "soonavailable",
     });
     const list = (await load(soonLoader, "/soon-available")) as Loaded;
-    expect(list.data).toMatchObject({ total: 3, hasMore: false, page: 1 });
+    expect(list.data).toMatchObject({ total: 3, nextCursor: null, after: null });
     const noFeatured = (await load(soonLoader, "/soon-available?featured=0")) as Loaded;
     expect(noFeatured.data.total).toBe(2);
     expect(unicodeNames(noFeatured)).not.toContain("katter.se");
     const search = (await load(soonLoader, "/soon-available?q=HUND")) as Loaded;
-    expect(search.data).toMatchObject({ total: null, hasMore: false });
+    expect(search.data).toMatchObject({ total: null, nextCursor: null });
     expect(unicodeNames(search)).toEqual(["hundar.se"]);
+  });
+
+  it("/soon-available: each page's cursor in ?after= gives the next page, with sort and toggle kept", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, 250, { status: "soonavailable" });
+    await createDomains(db, 5, { status: "soonavailable", isFeatured: true });
+    const seen: string[] = [];
+    let path = "/soon-available?sort=name-desc&featured=0";
+    for (const expected of [100, 100, 50]) {
+      const loaded = (await load(soonLoader, path)) as Loaded;
+      expect(loaded.data.domains!.length).toBe(expected);
+      seen.push(...unicodeNames(loaded));
+      const next = loaded.data.nextCursor as string | null;
+      if (expected === 50) expect(next).toBeNull();
+      else path = `/soon-available?sort=name-desc&featured=0&after=${encodeURIComponent(next!)}`;
+    }
+    expect(new Set(seen).size).toBe(250);
   });
 
   it("a list that cannot be read shows its spec message instead of failing the page", async () => {
@@ -123,7 +145,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
     const soon = (await load(soonLoader, "/soon-available")) as Loaded;
     expect(soon.init?.status).toBe(503);
     expect(soon.data).toMatchObject({ error: "Kunde inte hämta snart tillgängliga domäner. Försök igen senare.", domains: [] });
-    const more = (await load(featuredLoader, "/featured?page=2")) as Loaded;
+    const more = (await load(featuredLoader, "/featured?after=50_hund.se")) as Loaded;
     expect(more.data.error).toBe("Kunde inte hämta fler domäner. Försök igen senare.");
     const search = (await load(searchLoader, "/search/hund", { query: "hund" })) as Loaded;
     expect(search.data.error).toBe("Kunde inte hämta domäner. Försök igen senare.");

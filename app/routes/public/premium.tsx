@@ -7,7 +7,7 @@ import { PremiumFaq } from "~/components/premium-faq";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parsePage } from "~/lib/listing-params";
+import { parseAfter } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { findPremium } from "~/server/domains/find-premium.server";
 import { loadListPage } from "~/server/domains/load-list-page.server";
@@ -22,19 +22,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const after = parseAfter(new URL(request.url).searchParams.get("after"));
   const db = await getDb();
   const view = await loadListPage(request, db, {
     list: "premium",
-    page,
+    after,
     errorMessage: LIST_ERRORS.premium,
-    load: () => findPremium(db, { page }),
+    load: () => findPremium(db, { after }),
   });
   return data(view, { status: view.error ? 503 : 200 });
 }
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
-  const list = usePagedDomains(loaderData, "premium", (page) => `/premium?page=${page}`);
+  const list = usePagedDomains(loaderData, `premium|${loaderData.after ?? ""}`, (after) => `/premium?${new URLSearchParams({ after })}`);
   return (
     <div className="space-y-10">
       <section aria-labelledby="premium-title" className="space-y-6">

@@ -40,10 +40,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const term = normalizeSearchTerm(query);
   const view = await loadListPage(request, db, {
     list: "search",
-    page: 1,
+    after: null,
     errorMessage: LIST_ERRORS.search,
     // Under 2 characters the list is empty (spec §5); searchDomains applies the same rule.
-    load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], hasMore: false }),
+    load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], nextCursor: null }),
   });
   return data({ ...view, sort, query, total: view.domains.length }, { status: view.error ? 503 : 200 });
 }

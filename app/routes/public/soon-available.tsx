@@ -33,18 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     const term = params.query;
     const view = await loadListPage(request, db, {
       list: "soon-available-search",
-      page: 1,
+      after: null,
       errorMessage: LIST_ERRORS.searchInList,
-      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured }), hasMore: false }),
+      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured }), nextCursor: null }),
     });
     return data({ ...view, params, total: null }, { status: view.error ? 503 : 200 });
   }
   const [view, total] = await Promise.all([
     loadListPage(request, db, {
       list: "soon-available",
-      page: params.page,
+      after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: () => findSoonAvailable(db, { sort, page: params.page, includeFeatured }),
+      load: () => findSoonAvailable(db, { sort, after: params.after, includeFeatured }),
     }),
     tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () =>
       cachedCount(db, `soon-available:${includeFeatured}`, () => countSoonAvailable(db, { includeFeatured })),
@@ -58,8 +58,8 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}`, (page) =>
-    `/soon-available${soonListSearch({ ...params, page })}`,
+  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${params.after ?? ""}`, (after) =>
+    `/soon-available${soonListSearch({ ...params, after })}`,
   );
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;

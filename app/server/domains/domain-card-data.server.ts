@@ -2,7 +2,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import type { DomainCardData } from "~/components/domain-card";
+import type { DomainStatus } from "~/domain/labels";
 import { domains } from "../db/schema/index.server";
+import { decodeListCursor, encodeListCursor } from "~/lib/list-cursor";
+import { conditionsAfter, orderBySql, type ListOrder } from "./list-order.server";
 
 /** The columns a domain card needs: select exactly these for every list, never whole rows. */
 export const domainCardColumns = {
@@ -15,6 +18,23 @@ export const domainCardColumns = {
   length: domains.length,
   price: domains.price,
   releaseDate: domains.releaseDate,
+};
+
+/**
+ * The same columns read back from a subquery named like the table, which
+ * keeps their names (Drizzle refuses table columns there). Both drivers hand
+ * dates over as YYYY-MM-DD strings in Drizzle queries.
+ */
+export const subqueryCardColumns = {
+  name: sql<string>`name`,
+  unicodeName: sql<string>`unicode_name`,
+  tld: sql<string>`tld`,
+  status: sql<DomainStatus>`status`,
+  isFeatured: sql<boolean>`is_featured`,
+  score: sql<number>`score`,
+  length: sql<number>`length`,
+  price: sql<number | null>`price`,
+  releaseDate: sql<string | null>`release_date`,
 };
 
 type CardRow = Pick<typeof domains.$inferSelect, keyof DomainCardData>;
@@ -34,44 +54,65 @@ export function toDomainCardData(row: CardRow): DomainCardData {
   };
 }
 
-export type DomainPage = { domains: DomainCardData[]; hasMore: boolean };
+export type DomainPage = {
+  domains: DomainCardData[];
+  /** Where the next page starts (?after=); null on the last page. */
+  nextCursor: string | null;
+};
 
-export type PageOptions = { page?: number; pageSize?: number };
+export type PageOptions = {
+  /** A cursor from an earlier page's `nextCursor`; anything else reads the first page. */
+  after?: string | null;
+  pageSize?: number;
+};
 
 /**
- * One page of cards in the given order. It reads one row more than a page:
- * that row's presence is `hasMore`, so the last page already says "no more".
+ * One page of cards in the given order. Later pages start after the cursor
+ * (keyset paging), so page 500 reads as few index entries as page 1. It
+ * reads one row more than a page: that row's presence says there is a next
+ * page, so the last page already says "no more".
  */
-export async function selectCardPage(db: Db, where: SQL, order: SQL[], options: PageOptions = {}): Promise<DomainPage> {
+export async function selectCardPage(db: Db, where: SQL, order: ListOrder, options: PageOptions = {}): Promise<DomainPage> {
   const pageSize = options.pageSize ?? LIST_PAGE_SIZE;
-  const rows = await db
-    .select(domainCardColumns)
+  const cursor = decodeListCursor(options.after);
+  const after = cursor && conditionsAfter(order, cursor);
+  const rows = after ? await selectAfter(db, where, order, after, pageSize + 1) : await selectRange(db, where, order, pageSize + 1);
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  return {
+    domains: shown.map(toDomainCardData),
+    nextCursor: rows.length > pageSize && last ? encodeListCursor({ value: last.cursorValue, name: last.name }) : null,
+  };
+}
+
+/** The card columns, the order's key (for sorting the union below) and the row's cursor value. */
+function pageFields(order: ListOrder) {
+  return {
+    ...domainCardColumns,
+    sortKey: sql`${order.key}`.as("sort_key"),
+    cursorValue: sql<string | null>`${order.cursor.write}`.as("cursor_value"),
+  };
+}
+
+function selectRange(db: Db, where: SQL, order: ListOrder, limit: number) {
+  return db
+    .select(pageFields(order))
     .from(domains)
     .where(where)
-    .orderBy(...order)
-    .limit(pageSize + 1)
-    .offset(((options.page ?? 1) - 1) * pageSize);
-  return { domains: rows.slice(0, pageSize).map(toDomainCardData), hasMore: rows.length > pageSize };
+    .orderBy(...orderBySql(order))
+    .limit(limit);
 }
 
 /**
- * Names sort on the display form byte-wise (collation "C"): the same order on
- * PGlite and every PostgreSQL install, and the collation the name indexes are
- * built with, so the sort reads an index instead of sorting the table. The
- * ACE name breaks ties so paging is stable.
+ * The first `limit` rows after a cursor: each of its conditions reads one
+ * index range (at most `limit` rows), and the union of those few rows is put
+ * in order. The union is named like the table so the order applies to it.
  */
-export function nameOrder(direction: "asc" | "desc"): SQL[] {
-  return direction === "asc"
-    ? [sql`${domains.unicodeName} collate "C" asc`, sql`${domains.name} asc`]
-    : [sql`${domains.unicodeName} collate "C" desc`, sql`${domains.name} desc`];
-}
-
-/**
- * Score high first, name as the tie-break (index domains_status_score_name_idx).
- * "nulls last" is spelled out because Drizzle builds `.desc()` indexes as
- * DESC NULLS LAST while a bare DESC means NULLS FIRST: without it the planner
- * cannot read the index in order, even though score is never null.
- */
-export function scoreDescOrder(): SQL[] {
-  return [sql`${domains.score} desc nulls last`, sql`${domains.name} asc`];
+function selectAfter(db: Db, where: SQL, order: ListOrder, conditions: SQL[], limit: number) {
+  const ranges = conditions.map((condition) => sql`(${selectRange(db, sql`(${where}) and (${condition})`, order, limit)})`);
+  return db
+    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
+    .from(sql`(${sql.join(ranges, sql` union all `)}) as ${domains}`)
+    .orderBy(...orderBySql(order, sql`sort_key`))
+    .limit(limit);
 }

@@ -1,8 +1,9 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { ListingSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
-import { nameOrder, scoreDescOrder, selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { nameOrder, scoreDescOrder, updatedDescOrder, type ListOrder } from "./list-order.server";
 
 /** A literal, so the planner can use the status-leading indexes for every sort. */
 export const availablePredicate = sql`${domains.status} = 'available'`;
@@ -18,10 +19,10 @@ export async function countAvailable(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-function availableOrder(sort: ListingSort): SQL[] {
+function availableOrder(sort: ListingSort): ListOrder {
   if (sort === "name-asc") return nameOrder("asc");
   if (sort === "name-desc") return nameOrder("desc");
   if (sort === "score-desc") return scoreDescOrder();
   // Relevance here is freshness: the names that most recently became free.
-  return [sql`${domains.updatedAt} desc nulls last`, sql`${domains.name} asc`];
+  return updatedDescOrder();
 }

@@ -1,8 +1,9 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { ListingSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
-import { nameOrder, scoreDescOrder, selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { nameOrder, scoreDescOrder, type ListOrder } from "./list-order.server";
 
 /**
  * Featured names a visitor can still get (spec §7). Written as literals, not
@@ -22,7 +23,7 @@ export async function countFeatured(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-function featuredOrder(sort: ListingSort): SQL[] {
+function featuredOrder(sort: ListingSort): ListOrder {
   if (sort === "name-asc") return nameOrder("asc");
   if (sort === "name-desc") return nameOrder("desc");
   // Relevance of a featured name is its score.

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
-import { scoreDescOrder, selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
+import { scoreDescOrder } from "./list-order.server";
 
 /** Spec §7 "Premium": status premium by score, high first (8 on home), in pages on /premium. */
 export function findPremium(db: Db, options: PageOptions = {}): Promise<DomainPage> {

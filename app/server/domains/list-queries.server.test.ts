@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
+import { walkListPages } from "../../../tests/support/walk-list-pages";
 import { countAvailable, findAvailable } from "./find-available.server";
 import { countFeatured, findFeatured } from "./find-featured.server";
 import { findPremium } from "./find-premium.server";
@@ -24,28 +25,31 @@ describeEachEngine("findFeatured", ({ handle }) => {
     ]);
     const page = await findFeatured(db);
     expect(names(page)).toEqual(["bast.se", "premie.nu", "lika-b.se", "mitten.se"]);
-    expect(page.hasMore).toBe(false);
+    expect(page.nextCursor).toBeNull();
     expect(await countFeatured(db)).toBe(4);
   });
 
   it("sorts by name both ways", async () => {
     const { db } = handle();
-    await createDomains(db, ["cykel.se", "äpple.se", "bil.nu", "zebra.se"].map((name) => ({ name, isFeatured: true })));
-    // Byte order of the display form: å, ä and ö come after z, as in Swedish.
-    expect(names(await findFeatured(db, { sort: "name-asc" }))).toEqual(["bil.nu", "cykel.se", "zebra.se", "äpple.se"]);
-    expect(names(await findFeatured(db, { sort: "name-desc" }))).toEqual(["äpple.se", "zebra.se", "cykel.se", "bil.nu"]);
+    await createDomains(
+      db,
+      ["cykel.se", "äpple.se", "bil.nu", "zebra.se", "öl.se", "ål.nu", "émile.se", "über.se"].map((name) => ({ name, isFeatured: true })),
+    );
+    // Swedish order: z, then å, ä, ö; é sorts with e and ü with y.
+    const swedish = ["bil.nu", "cykel.se", "émile.se", "über.se", "zebra.se", "ål.nu", "äpple.se", "öl.se"];
+    expect(names(await findFeatured(db, { sort: "name-asc" }))).toEqual(swedish);
+    expect(names(await findFeatured(db, { sort: "name-desc" }))).toEqual([...swedish].reverse());
   });
 
-  it("pages until an empty page ends the list", async () => {
+  it("pages after a cursor until the last page says there is no next one", async () => {
     const { db } = handle();
     await createDomains(db, 4, { isFeatured: true, status: "available" });
-    const first = await findFeatured(db, { page: 1, pageSize: 2 });
-    const second = await findFeatured(db, { page: 2, pageSize: 2 });
-    const third = await findFeatured(db, { page: 3, pageSize: 2 });
-    expect([first.domains.length, first.hasMore]).toEqual([2, true]);
-    expect([second.domains.length, second.hasMore]).toEqual([2, false]);
-    expect(third).toEqual({ domains: [], hasMore: false });
-    expect(new Set([...names(first), ...names(second)]).size).toBe(4);
+    const pages = await walkListPages((after) => findFeatured(db, { after, pageSize: 2 }));
+    expect(pages.map((page) => [page.domains.length, page.nextCursor !== null])).toEqual([
+      [2, true],
+      [2, false],
+    ]);
+    expect(new Set(pages.flatMap(names)).size).toBe(4);
   });
 });
 
@@ -69,15 +73,13 @@ describeEachEngine("findAvailable", ({ handle }) => {
   it("pages without overlap when every row changed at the same moment", async () => {
     const { db } = handle();
     await createDomains(db, 5, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(await findAvailable(db, { page, pageSize: 2 }));
-    expect(pages.map((page) => [page.domains.length, page.hasMore])).toEqual([
+    const pages = await walkListPages((after) => findAvailable(db, { after, pageSize: 2 }));
+    expect(pages.map((page) => [page.domains.length, page.nextCursor !== null])).toEqual([
       [2, true],
       [2, true],
       [1, false],
     ]);
     expect(new Set(pages.flatMap(names)).size).toBe(5);
-    expect(await findAvailable(db, { page: 4, pageSize: 2 })).toEqual({ domains: [], hasMore: false });
   });
 });
 
@@ -102,8 +104,8 @@ describeEachEngine("findPremium", ({ handle }) => {
       price: 5000,
       releaseDate: null,
     });
-    expect((await findPremium(db, { pageSize: 1 })).hasMore).toBe(true);
-    expect(await findPremium(db, { page: 3, pageSize: 1 })).toEqual({ domains: [], hasMore: false });
+    const pages = await walkListPages((after) => findPremium(db, { after, pageSize: 1 }));
+    expect(pages.map(names)).toEqual([["hog.nu"], ["lag.se"]]);
   });
 });
 

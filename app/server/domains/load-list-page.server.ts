@@ -1,6 +1,5 @@
 import type { ListPageData } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { MAX_PAGE } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import type { DomainPage } from "./domain-card-data.server";
 import { findListViewer, findViewerBookmarks } from "./list-viewer.server";
@@ -8,26 +7,26 @@ import { tryList } from "./try-list.server";
 
 /**
  * One page of a public list with the viewer's bookmarks, for a loader and
- * for the "Visa fler" fetcher alike. A failure becomes the list's message on
- * page 1 and "Kunde inte hämta fler domäner..." on later pages (spec §8).
+ * for the "Visa fler" fetcher alike. `after` is the page's cursor (null for
+ * the first page). A failure becomes the list's message on the first page
+ * and "Kunde inte hämta fler domäner..." on later pages (spec §8).
  */
 export async function loadListPage(
   request: Request,
   db: Db,
-  options: { list: string; page: number; errorMessage: string; load: () => Promise<DomainPage> },
+  options: { list: string; after: string | null; errorMessage: string; load: () => Promise<DomainPage> },
 ): Promise<ListPageData> {
-  const message = options.page > 1 ? LIST_ERRORS.loadMore : options.errorMessage;
+  const message = options.after ? LIST_ERRORS.loadMore : options.errorMessage;
   const [viewer, result] = await Promise.all([
     findListViewer(request),
-    tryList({ list: options.list, page: options.page, url: request.url }, message, options.load),
+    tryList({ list: options.list, after: options.after, url: request.url }, message, options.load),
   ]);
   const domains = result.ok ? result.value.domains : [];
   return {
     now: Date.now(),
-    page: options.page,
+    after: options.after,
     domains,
-    // Paging stops at MAX_PAGE (see there): the last allowed page offers no "Visa fler".
-    hasMore: result.ok && result.value.hasMore && options.page < MAX_PAGE,
+    nextCursor: result.ok ? result.value.nextCursor : null,
     error: result.ok ? null : result.error,
     bookmarks: {
       signedIn: viewer.signedIn,
@@ -49,7 +48,7 @@ export async function loadSortedListPage(
   db: Db,
   options: {
     list: string;
-    page: number;
+    after: string | null;
     errorMessage: string;
     load: () => Promise<DomainPage>;
     count: () => Promise<number>;

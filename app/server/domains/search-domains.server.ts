@@ -4,7 +4,8 @@ import { normalizeSearchTerm } from "~/domain/search-input";
 import { SEARCH_LIMIT, type ListingSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
-import { domainCardColumns, nameOrder, scoreDescOrder, toDomainCardData } from "./domain-card-data.server";
+import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { nameOrder, orderBySql, scoreDescOrder } from "./list-order.server";
 import { searchCandidates } from "./find-search-candidates.server";
 import { relevanceOrder } from "./search-match.server";
 
@@ -36,8 +37,8 @@ export async function searchDomains(
 }
 
 function searchOrder(sort: ListingSort, term: string): SQL[] {
-  if (sort === "name-asc") return nameOrder("asc");
-  if (sort === "name-desc") return nameOrder("desc");
-  if (sort === "score-desc") return scoreDescOrder();
+  if (sort === "name-asc") return orderBySql(nameOrder("asc"));
+  if (sort === "name-desc") return orderBySql(nameOrder("desc"));
+  if (sort === "score-desc") return orderBySql(scoreDescOrder());
   return relevanceOrder(term);
 }

@@ -1,11 +1,11 @@
 import { and, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/components/domain-card";
-import type { DomainStatus } from "~/domain/labels";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { DEFAULT_SOON_SORT, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
-import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { orderBySql, releaseOrder } from "./list-order.server";
 import { containsAtLength, nameContainsFilter, namesLengthByLength } from "./search-match.server";
 import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-order.server";
 
@@ -18,25 +18,13 @@ import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-ord
 export const SOON_COLLECT_LIMIT = 1000;
 
 /** The earliest releases first, as the spec defines the search's 50 (index domains_soon_search_idx). */
-const releaseOrder = [sql`${domains.releaseDate} asc`, sql`${domains.name} asc`];
+const earliestFirst = orderBySql(releaseOrder("asc"));
 
 /**
  * The card columns read back from the collected matches (named like the
  * table, so the shared sort expressions apply), plus how many were collected.
- * Both drivers hand dates over as YYYY-MM-DD strings in Drizzle queries.
  */
-const collectedFields = {
-  name: sql<string>`name`,
-  unicodeName: sql<string>`unicode_name`,
-  tld: sql<string>`tld`,
-  status: sql<DomainStatus>`status`,
-  isFeatured: sql<boolean>`is_featured`,
-  score: sql<number>`score`,
-  length: sql<number>`length`,
-  price: sql<number | null>`price`,
-  releaseDate: sql<string | null>`release_date`,
-  collected: sql<number>`count(*) over ()`.mapWith(Number),
-};
+const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
 
 /**
  * Spec §7 "Soon-available search by name": the 50 soon-available matches
@@ -67,19 +55,19 @@ export async function searchSoonAvailable(
   const collected = await db
     .select(collectedFields)
     .from(sql`(${matches}) as ${domains}`)
-    .orderBy(...releaseOrder)
+    .orderBy(...earliestFirst)
     .limit(limit);
   if (collected.length === 0) return [];
 
   const common = collected[0].collected > SOON_COLLECT_LIMIT;
   if (!common && sort === "date-asc") return collected.map(toDomainCardData);
   const chosen = common
-    ? db.select({ name: domains.name }).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...releaseOrder).limit(limit)
+    ? db.select({ name: domains.name }).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...earliestFirst).limit(limit)
     : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
   const rows = await db
     .select(domainCardColumns)
     .from(domains)
     .where(sql`${domains.name} in (${chosen})`)
-    .orderBy(...soonAvailableOrder(sort));
+    .orderBy(...orderBySql(soonAvailableOrder(sort)));
   return rows.map(toDomainCardData);
 }

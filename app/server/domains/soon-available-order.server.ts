@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SoonSort } from "~/lib/listing-params";
 import { domains } from "../db/schema/index.server";
-import { nameOrder, scoreDescOrder } from "./domain-card-data.server";
+import { nameOrder, releaseOrder, scoreAscOrder, scoreDescOrder, type ListOrder } from "./list-order.server";
 
 /** Literal status so the planner uses the status-leading indexes. */
 export function soonAvailablePredicate(includeFeatured: boolean): SQL {
@@ -12,13 +12,13 @@ export function soonAvailablePredicate(includeFeatured: boolean): SQL {
 
 /**
  * Spec §4 sort orders. Each matches an index read forwards or backwards
- * (status + release_date + name, status + unicode_name, status + score +
- * name), so a page never sorts the whole list.
+ * (status + release_date + name, status + Swedish name key + name, status +
+ * score + name), so a page never sorts the whole list.
  */
-export function soonAvailableOrder(sort: SoonSort): SQL[] {
+export function soonAvailableOrder(sort: SoonSort): ListOrder {
   switch (sort) {
     case "date-desc":
-      return [sql`${domains.releaseDate} desc`, sql`${domains.name} desc`];
+      return releaseOrder("desc");
     case "name-asc":
       return nameOrder("asc");
     case "name-desc":
@@ -26,9 +26,8 @@ export function soonAvailableOrder(sort: SoonSort): SQL[] {
     case "score-desc":
       return scoreDescOrder();
     case "score-asc":
-      // The score index read backwards: ties come Ö-A, the price of not keeping a second index.
-      return [sql`${domains.score} asc nulls first`, sql`${domains.name} desc`];
+      return scoreAscOrder();
     default:
-      return [sql`${domains.releaseDate} asc`, sql`${domains.name} asc`];
+      return releaseOrder("asc");
   }
 }

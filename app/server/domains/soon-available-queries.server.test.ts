@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
+import { walkListPages } from "../../../tests/support/walk-list-pages";
 import { SOON_SORTS } from "~/lib/listing-params";
 import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
 import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search-soon-available.server";
@@ -38,20 +39,18 @@ describeEachEngine("findSoonAvailable", ({ handle }) => {
     expect(await countSoonAvailable(db, { includeFeatured: false })).toBe(2);
   });
 
-  it("pages in release order until an empty page", async () => {
+  it("pages in release order until the last page says there is no next one", async () => {
     const { db } = handle();
     await createDomains(
       db,
       Array.from({ length: 6 }, (_, index) => ({ name: `namn${index}.se`, releaseDate: `2030-02-0${index + 1}` })),
       { status: "soonavailable" },
     );
-    const pages = [];
-    for (let page = 1; page <= 4; page++) pages.push(await findSoonAvailable(db, { page, pageSize: 2 }));
-    expect(pages.map((page) => [names(page.domains), page.hasMore])).toEqual([
-      [["namn0.se", "namn1.se"], true],
-      [["namn2.se", "namn3.se"], true],
-      [["namn4.se", "namn5.se"], false],
-      [[], false],
+    const pages = await walkListPages((after) => findSoonAvailable(db, { after, pageSize: 2 }));
+    expect(pages.map((page) => [names(page.domains), page.nextCursor])).toEqual([
+      [["namn0.se", "namn1.se"], "2030-02-02_namn1.se"],
+      [["namn2.se", "namn3.se"], "2030-02-04_namn3.se"],
+      [["namn4.se", "namn5.se"], null],
     ]);
   });
 });

@@ -70,15 +70,16 @@ export const domains = pgTable(
     index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
     // Public list sorts (issue 3): every order a list page offers reads one of these, with the
-    // ACE name as tie-break so pages never overlap. Names sort byte-wise (collate "C") on both engines.
+    // ACE name as tie-break so pages never overlap. Names sort in Swedish order: swedish_sort_key()
+    // (migration 0008, app/domain/swedish-order.ts) compared byte-wise (collate "C") on both engines.
     index("domains_status_updated_name_idx").on(table.status, table.updatedAt.desc(), table.name),
     index("domains_status_score_name_idx").on(table.status, table.score.desc(), table.name),
-    index("domains_status_unicode_name_idx").on(table.status, sql`${table.unicodeName} collate "C"`, table.name),
+    index("domains_status_sv_name_idx").on(table.status, sql`(swedish_sort_key(${table.unicodeName}) collate "C")`, table.name),
     index("domains_featured_list_score_idx")
       .on(table.score.desc(), table.name)
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
-    index("domains_featured_list_name_idx")
-      .on(sql`${table.unicodeName} collate "C"`, table.name)
+    index("domains_featured_list_sv_name_idx")
+      .on(sql`(swedish_sort_key(${table.unicodeName}) collate "C")`, table.name)
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
     // Public search (issue 3): relevance is exact name, then prefix, then shorter names, so the
     // search reads matches one name length at a time and stops at 50. Prefixes: a range per length.

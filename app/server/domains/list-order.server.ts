@@ -1,0 +1,136 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { isValidIsoDate } from "~/domain/release";
+import { domains } from "../db/schema/index.server";
+import type { ListCursor } from "~/lib/list-cursor";
+
+type Direction = "asc" | "desc";
+
+/** How a row's sort value travels in a cursor: written as text by the database, checked and read back. */
+type CursorValue = {
+  write: SQL;
+  /** The value as SQL of the key's type, or null when the text cannot be one (the cursor is then ignored). */
+  read: (text: string) => SQL | null;
+};
+
+/**
+ * How a public list is ordered: by one key, then by the ACE name (unique),
+ * so the order is total and the end of a page is an exact position. Every
+ * order is one of the list indexes read forwards or backwards (migrations
+ * 0002, 0008), and `nulls` must be where that index keeps them in that
+ * direction, or the planner sorts instead of reading the index.
+ */
+export type ListOrder = {
+  key: SQLWrapper;
+  direction: Direction;
+  nulls: "first" | "last";
+  /** Only the release date can be missing. */
+  nullable: boolean;
+  nameDirection: Direction;
+  cursor: CursorValue;
+};
+
+/** The ORDER BY of a list; `key` stands in for the order's key where a subquery already computed it. */
+export function orderBySql(order: ListOrder, key: SQLWrapper = order.key): SQL[] {
+  return [sql`${key} ${sql.raw(order.direction)} nulls ${sql.raw(order.nulls)}`, sql`${domains.name} ${sql.raw(order.nameDirection)}`];
+}
+
+/**
+ * The rows after `cursor`, as separate conditions that each read one range
+ * of the order's index: the rest of the cursor's key value, then every later
+ * value, then (where they sort last) the rows without one. A single row
+ * comparison cannot say "score lower, or equal with a later name" when the
+ * key and the name run in opposite directions. Null when the cursor's value
+ * cannot belong to this order.
+ */
+export function conditionsAfter(order: ListOrder, cursor: ListCursor): SQL[] | null {
+  const later = sql.raw(order.direction === "asc" ? ">" : "<");
+  const laterName = sql`${domains.name} ${sql.raw(order.nameDirection === "asc" ? ">" : "<")} ${cursor.name}`;
+  if (cursor.value === null) {
+    if (!order.nullable) return null;
+    const rest = sql`${order.key} is null and ${laterName}`;
+    return order.nulls === "first" ? [rest, sql`${order.key} is not null`] : [rest];
+  }
+  const value = order.cursor.read(cursor.value);
+  if (value === null) return null;
+  const conditions = [sql`${order.key} = ${value} and ${laterName}`, sql`${order.key} ${later} ${value}`];
+  if (order.nullable && order.nulls === "last") conditions.push(sql`${order.key} is null`);
+  return conditions;
+}
+
+/** The Swedish sort key of the display name (migration 0008; app/domain/swedish-order.ts). */
+const swedishNameKey = sql`swedish_sort_key(${domains.unicodeName}) collate "C"`;
+
+/**
+ * Names in Swedish order (a–z, å, ä, ö; decision note 0010), read from the
+ * expression indexes on the sort key (domains_status_sv_name_idx,
+ * domains_featured_list_sv_name_idx).
+ */
+export function nameOrder(direction: Direction): ListOrder {
+  return {
+    key: swedishNameKey,
+    direction,
+    nulls: direction === "asc" ? "last" : "first",
+    nullable: false,
+    nameDirection: direction,
+    cursor: {
+      write: sql`${domains.unicodeName}`,
+      read: (text) => (text.length <= 300 ? sql`swedish_sort_key(${text}::text) collate "C"` : null),
+    },
+  };
+}
+
+const scoreCursor: CursorValue = {
+  write: sql`${domains.score}::text`,
+  read: (text) => (/^-?\d{1,9}$/.test(text) ? sql`${Number(text)}::integer` : null),
+};
+
+/**
+ * Score high first, name as the tie-break (domains_status_score_name_idx).
+ * "nulls last" is spelled out because Drizzle builds `.desc()` indexes as
+ * DESC NULLS LAST while a bare DESC means NULLS FIRST: without it the planner
+ * cannot read the index in order, even though score is never null.
+ */
+export function scoreDescOrder(): ListOrder {
+  return { key: domains.score, direction: "desc", nulls: "last", nullable: false, nameDirection: "asc", cursor: scoreCursor };
+}
+
+/** The score index read backwards: ties come Ö-A, the price of not keeping a second index. */
+export function scoreAscOrder(): ListOrder {
+  return { key: domains.score, direction: "asc", nulls: "first", nullable: false, nameDirection: "desc", cursor: scoreCursor };
+}
+
+/** Release date (which may be missing: those rows come last, or first backwards), then name (domains_status_release_idx). */
+export function releaseOrder(direction: Direction): ListOrder {
+  return {
+    key: domains.releaseDate,
+    direction,
+    nulls: direction === "asc" ? "last" : "first",
+    nullable: true,
+    nameDirection: direction,
+    cursor: {
+      write: sql`to_char(${domains.releaseDate}, 'YYYY-MM-DD')`,
+      read: (text) => (isValidIsoDate(text) ? sql`${text}::date` : null),
+    },
+  };
+}
+
+// Microseconds and UTC, so the value reads back as exactly the stored instant.
+const UTC_MICROSECONDS = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
+
+/** Most recently changed first (domains_status_updated_name_idx). */
+export function updatedDescOrder(): ListOrder {
+  return {
+    key: domains.updatedAt,
+    direction: "desc",
+    nulls: "last",
+    nullable: false,
+    nameDirection: "asc",
+    cursor: {
+      write: sql`to_char(${domains.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      read: (text) => {
+        const match = UTC_MICROSECONDS.exec(text);
+        return match && isValidIsoDate(match[1]) ? sql`${text}::timestamptz` : null;
+      },
+    },
+  };
+}
