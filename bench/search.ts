@@ -2,8 +2,8 @@
 // Times every public list query and the substring search on PostgreSQL with
 // `size` demo names and prints p50/p95 and whether each plan uses an index
 // (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
-// The list totals are exact counts that grow with the list; the pages reuse
-// each for 15 s (cachedCount), so a page view rarely pays them.
+// The list totals are sums over the few rows of domain_list_counts, which
+// triggers keep exact (migration 0010), so every page view reads them.
 // Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL (any
 // database on it; the benchmark creates its own, snart_bench_search or
 // --database-name, and keeps it for the next run of the same size).
@@ -59,7 +59,7 @@ for (const benchCase of cases) {
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     max: times[times.length - 1],
-    usesIndex: plans.every((plan) => /Index/.test(plan) && !/Seq Scan/.test(plan)),
+    usesIndex: plans.every(readsByIndex),
     plans,
     queries,
   });
@@ -100,6 +100,16 @@ async function explain(query: RecordedQuery): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every table is read through an index, except domain_list_counts: the list
+ * totals' few dozen rows by design (migration 0010), which are read whole.
+ */
+function readsByIndex(plan: string): boolean {
+  const totalsScan = "Seq Scan on domain_list_counts";
+  const rest = plan.replaceAll(totalsScan, "");
+  return !/Seq Scan/.test(rest) && (/Index/.test(rest) || plan.includes(totalsScan));
 }
 
 /** The scan nodes of a plan, e.g. "Index Scan using domains_status_release_idx". */

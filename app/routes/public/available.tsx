@@ -4,7 +4,6 @@ import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countAvailable, findAvailable } from "~/server/domains/find-available.server";
-import { cachedCount } from "~/server/domains/cached-count.server";
 import { loadSortedListPage } from "~/server/domains/load-list-page.server";
 import { getDb } from "~/server/services.server";
 import type { Route } from "./+types/available";
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     after,
     errorMessage: LIST_ERRORS.available,
     load: () => findAvailable(db, { sort, after }),
-    count: () => cachedCount(db, "available", () => countAvailable(db)),
+    count: () => countAvailable(db),
   });
   return data({ ...view, sort }, { status: view.error ? 503 : 200 });
 }

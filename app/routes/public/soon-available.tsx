@@ -10,7 +10,6 @@ import { searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseSoonListParams, soonListSearch } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { cachedCount } from "~/server/domains/cached-count.server";
 import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
 import { loadListPage } from "~/server/domains/load-list-page.server";
 import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
@@ -46,9 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       errorMessage: LIST_ERRORS.soonAvailable,
       load: () => findSoonAvailable(db, { sort, after: params.after, includeFeatured }),
     }),
-    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () =>
-      cachedCount(db, `soon-available:${includeFeatured}`, () => countSoonAvailable(db, { includeFeatured })),
-    ),
+    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countSoonAvailable(db, { includeFeatured })),
   ]);
   return data({ ...view, params, total: total.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }

@@ -1,7 +1,8 @@
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ListingSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
+import { countDomains } from "./count-domains.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { nameOrder, scoreDescOrder, updatedDescOrder, type ListOrder } from "./list-order.server";
 
@@ -13,10 +14,9 @@ export function findAvailable(db: Db, options: PageOptions & { sort?: ListingSor
   return selectCardPage(db, availablePredicate, availableOrder(options.sort ?? "relevance"), options);
 }
 
-/** How many names are available (an index-only count over the status-leading index). */
-export async function countAvailable(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(domains).where(availablePredicate);
-  return row?.total ?? 0;
+/** How many names are available: exact, from the totals the database keeps (countDomains). */
+export function countAvailable(db: Db): Promise<number> {
+  return countDomains(db, { statuses: ["available"] });
 }
 
 function availableOrder(sort: ListingSort): ListOrder {

@@ -1,9 +1,11 @@
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ListingSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
+import { countDomains } from "./count-domains.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { nameOrder, scoreDescOrder, type ListOrder } from "./list-order.server";
+import { LISTED_STATUSES } from "./listed-statuses.server";
 
 /**
  * Featured names a visitor can still get (spec §7). Written as literals, not
@@ -17,10 +19,10 @@ export function findFeatured(db: Db, options: PageOptions & { sort?: ListingSort
   return selectCardPage(db, featuredListPredicate, featuredOrder(options.sort ?? "relevance"), options);
 }
 
-/** How many names the featured list holds (an index-only count on its partial index). */
-export async function countFeatured(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(domains).where(featuredListPredicate);
-  return row?.total ?? 0;
+/** How many names the featured list holds: exact, from the totals the database keeps (countDomains). */
+export function countFeatured(db: Db): Promise<number> {
+  // LISTED_STATUSES are the statuses of featuredListPredicate.
+  return countDomains(db, { statuses: LISTED_STATUSES, featured: true });
 }
 
 function featuredOrder(sort: ListingSort): ListOrder {

@@ -1,7 +1,6 @@
-import { count, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_SOON_SORT, type SoonSort } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import { countDomains } from "./count-domains.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-order.server";
 
@@ -18,19 +17,10 @@ export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): P
 }
 
 /**
- * The exact number behind "Visar {n} av {total} domäner": index-only counts
- * over the status-leading indexes. They grow with the list (see
- * bench:search), so pages reuse them briefly (cachedCount). Without featured
- * names it is all minus the featured ones: "not featured" matches nearly
- * every row and no index narrows it, while "featured" is a small indexed set.
+ * The exact number behind "Visar {n} av {total} domäner", from the totals
+ * the database keeps (countDomains): the same cost at a million names as at
+ * ten, so every page view reads it.
  */
-export async function countSoonAvailable(db: Db, options: { includeFeatured?: boolean } = {}): Promise<number> {
-  const all = await countWhere(db, soonAvailablePredicate(true));
-  if (options.includeFeatured ?? true) return all;
-  return all - (await countWhere(db, sql`${domains.status} = 'soonavailable' and ${domains.isFeatured}`));
-}
-
-async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(domains).where(where);
-  return row?.total ?? 0;
+export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean } = {}): Promise<number> {
+  return countDomains(db, { statuses: ["soonavailable"], featured: (options.includeFeatured ?? true) ? undefined : false });
 }

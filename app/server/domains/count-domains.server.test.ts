@@ -1,0 +1,243 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { createDomain, createDomains } from "../../../tests/factories/domains";
+import { jsonList } from "../../../tests/factories/imports";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { countRows, expectExact, listTotals } from "../../../tests/support/list-totals";
+import { addPremiumDomain } from "../admin/add-premium-domain.server";
+import { deletePremiumDomain } from "../admin/delete-premium-domain.server";
+import { updateDomainDescription } from "../admin/update-domain-description.server";
+import { updatePremiumDomain } from "../admin/update-premium-domain.server";
+import { importReleaseList } from "../imports/import-release-list.server";
+import { withTransaction } from "../imports/with-transaction.server";
+import { setDomainFeatured } from "./set-domain-featured.server";
+import { updateReleasedDomains } from "./update-released-domains.server";
+
+const NOW = new Date("2030-02-01T10:00:00Z");
+const ADMIN = { id: "admin-1" };
+
+describeEachEngine("list totals kept by the database", ({ handle }) => {
+  it("are zero on an empty database and follow inserts", async () => {
+    expect(await listTotals(handle())).toEqual({ soon: 0, soonWithoutFeatured: 0, available: 0, featured: 0 });
+    await createDomains(handle().db, [
+      { status: "soonavailable" },
+      { status: "soonavailable" },
+      { status: "soonavailable", isFeatured: true },
+      { status: "available" },
+      { status: "available", isFeatured: true },
+      { status: "premium" },
+      { status: "registered", isFeatured: true },
+    ]);
+    await createDomain(handle().db, { status: "available" });
+    expect(await listTotals(handle())).toEqual({ soon: 3, soonWithoutFeatured: 2, available: 3, featured: 3 });
+    await expectExact(handle());
+  });
+
+  it("follow an import: new names, stored names updated through ON CONFLICT, renewals", async () => {
+    await createDomains(handle().db, [
+      { name: "ledig.se", status: "available", isFeatured: true },
+      { name: "tagen.se", status: "registered" },
+      { name: "premie.se", status: "premium" },
+      { name: "borta.se", status: "soonavailable", releaseDate: "2030-03-05" },
+      { name: "kvar.se", status: "soonavailable", releaseDate: "2030-03-01" },
+    ]);
+    const entries = ["ledig.se", "tagen.se", "premie.se", "kvar.se", "ny-1.se", "ny-2.se"].map((name) => ({
+      name,
+      release_at: "2030-03-01",
+    }));
+    const summary = await importReleaseList(
+      handle(),
+      { source: { kind: "bytes", bytes: jsonList(entries), fileName: "list.json" }, trigger: "upload", tld: ".se", completeList: true },
+      { now: NOW, batchSize: 4 },
+    );
+    expect(summary).toMatchObject({ inserted: 2, updated: 4, renewed: 1 });
+    // ledig, tagen, kvar, ny-1, ny-2 are soon available (ledig still featured); premie stays premium; borta is renewed.
+    expect(await listTotals(handle())).toEqual({ soon: 5, soonWithoutFeatured: 4, available: 0, featured: 2 });
+    await expectExact(handle());
+  });
+
+  it("follow the release update, admin edits, premium add/update/delete and featured toggles", async () => {
+    await createDomains(handle().db, [
+      { name: "slapps.se", status: "soonavailable", releaseDate: "2030-01-31" },
+      { name: "senare.se", status: "soonavailable", releaseDate: "2030-05-01" },
+      { name: "kund.se", status: "registered" },
+    ]);
+    expect(await updateReleasedDomains(handle(), { now: NOW })).toEqual({ updatedCount: 1 });
+    await expectExact(handle(), "release update");
+    expect(await setDomainFeatured(handle().db, "senare.se", true, ADMIN)).toMatchObject({ changed: true });
+    await expectExact(handle(), "featured on");
+    expect(await updateDomainDescription(handle().db, "senare.se", "Ett fint namn.", ADMIN)).toMatchObject({ ok: true });
+    await expectExact(handle(), "description");
+    const premium = (ace: string) => ({ ace, unicode: ace, tld: ".se" as const, length: ace.length - 3, price: 9000, description: null });
+    expect(await addPremiumDomain(handle().db, premium("kund.se"), ADMIN)).toMatchObject({ ok: true, created: false });
+    expect(await addPremiumDomain(handle().db, premium("helny.se"), ADMIN)).toMatchObject({ ok: true, created: true });
+    await expectExact(handle(), "premium added");
+    expect(await updatePremiumDomain(handle().db, "helny.se", { price: 12_000, description: "Kort." }, ADMIN)).toEqual({ ok: true });
+    expect(await setDomainFeatured(handle().db, "helny.se", false, ADMIN)).toMatchObject({ changed: true });
+    await expectExact(handle(), "premium edited");
+    expect(await deletePremiumDomain(handle().db, "kund.se", ADMIN)).toMatchObject({ ok: true });
+    expect(await setDomainFeatured(handle().db, "senare.se", false, ADMIN)).toMatchObject({ changed: true });
+    // senare.se soon; slapps.se available; helny.se premium, not featured.
+    expect(await listTotals(handle())).toEqual({ soon: 1, soonWithoutFeatured: 1, available: 1, featured: 0 });
+    await expectExact(handle(), "premium deleted");
+  });
+
+  it("follow deletes and TRUNCATE, also inside a transaction", async () => {
+    await createDomains(handle().db, 30, { status: "soonavailable" });
+    await createDomains(handle().db, 10, { status: "available", isFeatured: true });
+    await handle().query("delete from domains where status = 'available' and name in (select name from domains order by name limit 15)");
+    await expectExact(handle(), "delete");
+    await handle().query("truncate domains cascade");
+    expect(await countRows(handle())).toBe(0);
+    await expectExact(handle(), "truncate");
+    await createDomains(handle().db, 4, { status: "available" });
+    await withTransaction(handle(), async (query) => {
+      await query(
+        "insert into domains (name, unicode_name, tld, status, length) values ('tillfallig.se', 'tillfallig.se', '.se', 'soonavailable', 10)",
+      );
+      await query("truncate domains cascade");
+      await query("insert into domains (name, unicode_name, tld, status, length) values ('efter.se', 'efter.se', '.se', 'available', 5)");
+    });
+    expect(await listTotals(handle())).toEqual({ soon: 0, soonWithoutFeatured: 0, available: 1, featured: 0 });
+    await expectExact(handle(), "truncate in a transaction");
+  });
+
+  it("keep a rolled-back change out of the totals", async () => {
+    await createDomains(handle().db, 5, { status: "soonavailable" });
+    await expect(
+      withTransaction(handle(), async (query) => {
+        await query("update domains set status = 'available'");
+        await query("insert into domains (name, unicode_name, tld, status, length) values ('aldrig.se', 'aldrig.se', '.se', 'premium', 6)");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await listTotals(handle())).toEqual({ soon: 5, soonWithoutFeatured: 5, available: 0, featured: 0 });
+    await expectExact(handle());
+  });
+
+  it("stay exact and the table small over many one-row changes (the rows are folded)", async () => {
+    await createDomains(handle().db, 10, { status: "soonavailable" });
+    const names = (await handle().query<{ name: string }>("select name from domains order by name")).map((row) => row.name);
+    for (let step = 0; step < 150; step++) {
+      const status = ["soonavailable", "available", "registered"][step % 3];
+      await handle().query("update domains set status = $2, is_featured = not is_featured where name = $1", [
+        names[step % names.length],
+        status,
+      ]);
+    }
+    // Each statement adds at most 2 rows and the writer folds once there are more than 64.
+    expect(await countRows(handle())).toBeLessThanOrEqual(64);
+    await expectExact(handle());
+  });
+
+  it("equal count(*) after every step of a random sequence of writes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 50 }), async (steps) => {
+        await handle().query("truncate domains cascade");
+        let nextName = 0;
+        for (const [index, step] of steps.entries()) {
+          if (step.kind === "truncate") {
+            await handle().query("truncate domains cascade");
+          } else if (step.kind === "transaction") {
+            await withTransaction(handle(), async (query) => {
+              for (const write of step.writes) nextName = await runWrite(query, write, nextName);
+              if (!step.commit) throw new Error("roll back");
+            }).catch((error: Error) => {
+              if (error.message !== "roll back") throw error;
+            });
+          } else {
+            nextName = await runWrite((text) => handle().query(text), step, nextName);
+          }
+          await expectExact(handle(), `step ${index}: ${JSON.stringify(step)}`);
+        }
+      }),
+      { numRuns: 5, seed: 20_261_122 },
+    );
+  });
+
+  it("are counted from the rows already there when the migration runs", async () => {
+    await createDomains(handle().db, 7, { status: "soonavailable" });
+    await createDomains(handle().db, 3, { status: "premium" });
+    // Back to the state before migration 0010, with domains in it; then the migration again.
+    await handle().query("drop table domain_list_counts");
+    await handle().query(
+      `drop function domain_list_counts_after_insert, domain_list_counts_after_update, domain_list_counts_after_delete,
+         domain_list_counts_after_truncate, domain_list_counts_fold_when_long, domain_list_counts_fold cascade`,
+    );
+    const migration = readFileSync("drizzle/0010_domain_list_counts.sql", "utf8").split("--> statement-breakpoint");
+    await withTransaction(handle(), async (query) => {
+      for (const statement of migration) await query(statement);
+    });
+    expect(await listTotals(handle())).toEqual({ soon: 7, soonWithoutFeatured: 7, available: 0, featured: 3 });
+    await createDomain(handle().db, { status: "available" });
+    await expectExact(handle());
+  });
+});
+
+const STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
+
+/** One write to domains, as data (fast-check prints the failing sequence). `salt` picks which names. */
+const writeArbitrary = fc.oneof(
+  fc.record({
+    kind: fc.constant("insert"),
+    rows: fc.array(fc.record({ status: fc.constantFrom(...STATUSES), featured: fc.boolean() }), { minLength: 1, maxLength: 20 }),
+  }),
+  // An import-like upsert over the newest names and some new ones: INSERT … ON CONFLICT DO UPDATE.
+  fc.record({ kind: fc.constant("upsert"), statuses: fc.array(fc.constantFrom(...STATUSES), { minLength: 1, maxLength: 15 }) }),
+  fc.record({
+    kind: fc.constant("set-status"),
+    status: fc.constantFrom(...STATUSES),
+    limit: fc.integer({ min: 1, max: 10 }),
+    salt: fc.nat(),
+  }),
+  fc.record({ kind: fc.constant("toggle-featured"), limit: fc.integer({ min: 1, max: 5 }), salt: fc.nat() }),
+  fc.record({ kind: fc.constant("rescore"), limit: fc.integer({ min: 1, max: 10 }), salt: fc.nat() }),
+  fc.record({ kind: fc.constant("delete"), limit: fc.integer({ min: 1, max: 6 }), salt: fc.nat() }),
+);
+type Write = typeof writeArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+const stepArbitrary = fc.oneof(
+  { arbitrary: writeArbitrary, weight: 8 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("transaction" as const),
+      writes: fc.array(writeArbitrary, { minLength: 2, maxLength: 3 }),
+      commit: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.constant({ kind: "truncate" as const }), weight: 1 },
+);
+
+/** Runs one write; returns the number of names made so far (names are r1.se, r2.se, ...). */
+async function runWrite(query: (text: string) => Promise<unknown>, write: Write, made: number): Promise<number> {
+  const row = (n: number, status: string, featured = false) => `('r${n}.se', 'r${n}.se', '.se', '${status}', ${featured}, 3)`;
+  const someNames = (limit: number, salt: number) => `(select name from domains order by md5(name || '${salt}') limit ${limit})`;
+  const insert = "insert into domains as d (name, unicode_name, tld, status, is_featured, length) values";
+  switch (write.kind) {
+    case "insert":
+      await query(`${insert} ${write.rows.map((r, i) => row(made + i + 1, r.status, r.featured)).join(", ")}`);
+      return made + write.rows.length;
+    case "upsert": {
+      const first = Math.max(1, made - 8);
+      await query(
+        `${insert} ${write.statuses.map((status, i) => row(first + i, status)).join(", ")}
+         on conflict (name) do update set status = case when d.status = 'premium' then d.status else excluded.status end`,
+      );
+      return Math.max(made, first + write.statuses.length - 1);
+    }
+    case "set-status":
+      await query(`update domains set status = '${write.status}' where name in ${someNames(write.limit, write.salt)}`);
+      return made;
+    case "toggle-featured":
+      await query(`update domains set is_featured = not is_featured where name in ${someNames(write.limit, write.salt)}`);
+      return made;
+    case "rescore":
+      await query(`update domains set score = score + 1 where name in ${someNames(write.limit, write.salt)}`);
+      return made;
+    case "delete":
+      await query(`delete from domains where name in ${someNames(write.limit, write.salt)}`);
+      return made;
+  }
+}

@@ -1,0 +1,46 @@
+// The list totals the database keeps (domain_list_counts, migration 0010) checked against count(*).
+import { expect } from "vitest";
+import type { DatabaseHandle } from "../../app/server/db/client.server";
+import { countAvailable } from "../../app/server/domains/find-available.server";
+import { countFeatured } from "../../app/server/domains/find-featured.server";
+import { countSoonAvailable } from "../../app/server/domains/find-soon-available.server";
+
+/** The four list totals, as the pages read them and as count(*) gives them. */
+export async function listTotals(handle: DatabaseHandle) {
+  const db = handle.db;
+  return {
+    soon: await countSoonAvailable(db),
+    soonWithoutFeatured: await countSoonAvailable(db, { includeFeatured: false }),
+    available: await countAvailable(db),
+    featured: await countFeatured(db),
+  };
+}
+
+/** The same four by count(*) over domains. */
+async function countedTotals(handle: DatabaseHandle) {
+  const [row] = await handle.query<Record<string, number>>(
+    `select count(*) filter (where status = 'soonavailable')::int as soon,
+            count(*) filter (where status = 'soonavailable' and not is_featured)::int as "soonWithoutFeatured",
+            count(*) filter (where status = 'available')::int as available,
+            count(*) filter (where is_featured and status in ('available', 'soonavailable', 'premium'))::int as featured
+       from domains`,
+  );
+  return row;
+}
+
+/** Every (status, is_featured) total in the table equals count(*) over domains, and so do the pages' totals. */
+export async function expectExact(handle: DatabaseHandle, context = "") {
+  const kept = await handle.query(
+    `select status, is_featured, sum(n)::int as n from domain_list_counts
+      group by status, is_featured having sum(n) <> 0 order by status, is_featured`,
+  );
+  const counted = await handle.query(
+    "select status, is_featured, count(*)::int as n from domains group by status, is_featured order by status, is_featured",
+  );
+  expect(kept, context).toEqual(counted);
+  expect(await listTotals(handle), context).toEqual(await countedTotals(handle));
+}
+
+/** Physical rows of domain_list_counts (several per key until they are folded). */
+export const countRows = async (handle: DatabaseHandle) =>
+  (await handle.query<{ rows: number }>("select count(*)::int as rows from domain_list_counts"))[0].rows;
