@@ -4,7 +4,7 @@
 // ö; ß counts as "ss" and þ as "th". Decision note 0010.
 //
 // The database cannot do this with a collation (PGlite has no ICU), so the
-// order is a sort key compared byte-wise (collate "C"): the SQL function
+// order is a sort key compared byte-wise (collate "C"): the database function
 // swedish_sort_key() in migration 0008 builds the same key from this table,
 // and a test checks that both give the same key and the same order.
 //
@@ -50,7 +50,7 @@ const KEY_OF: Record<string, string> = Object.fromEntries(
   Object.entries(REWRITES).flatMap(([written, characters]) => [...characters].map((character) => [character, written])),
 );
 
-/** Every character the key rewrites, with what it becomes (the SQL function is tested against this). */
+/** Every character the key rewrites, with what it becomes (the database function is tested against this). */
 export const SWEDISH_SORT_KEY_TABLE: Readonly<Record<string, string>> = KEY_OF;
 
 /** The sort key of a Unicode domain name; compare keys by code point (as PostgreSQL's "C" collation does). */
