@@ -2,6 +2,7 @@
 // Start with `npm start` (builds first) or `node server.js` after `npm run build`.
 import compression from "compression";
 import express from "express";
+import { readdirSync } from "node:fs";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
@@ -17,7 +18,11 @@ app.use(compression());
 app.use(build.securityHeaders);
 // Hashed file names never change, so browsers may keep them for a year.
 app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
-app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+// The other files (favicon ...): only for paths that start with one of them, so a page request
+// does not cost a file-system lookup first.
+const clientFiles = express.static(`${buildDirectory}/client`, { maxAge: "1h" });
+const clientEntries = new Set(readdirSync(`${buildDirectory}/client`));
+app.use((request, response, next) => (clientEntries.has(request.path.split("/")[1]) ? clientFiles(request, response, next) : next()));
 app.use(build.app);
 
 const server = app.listen(port, () => {

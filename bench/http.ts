@@ -1,4 +1,7 @@
 // npm run bench:http -- [--size 1000000] [--seconds 20] [--connections 50] [--runs 3] [--skip-build] [--build-dir build-bench]
+//                        [--database-name snart_bench_search] [--pages cached|rendered|all] [--port 4390]
+// --database-name: the PostgreSQL database to fill (or reuse at that size); point it at your own copy.
+// --pages rendered: only the static baselines and the no-cache ("rendered") rows — the per-request cost.
 // Throughput and latency of the public pages against the built server in
 // production mode on PostgreSQL, each beside a static asset from the same
 // server (the ratio holds on a noisy machine), and the JS/CSS each page sends.
@@ -19,9 +22,12 @@ const runs = Number(options.runs ?? 3);
 const port = Number(options.port ?? 4390);
 const buildDir = String(options["build-dir"] ?? "build-bench");
 const serverUrl = String(options["database-url"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const databaseName = String(options["database-name"] ?? "snart_bench_search");
+const pages = String(options.pages ?? "all");
+if (!["cached", "rendered", "all"].includes(pages)) throw new Error(`--pages must be cached, rendered or all, not ${pages}`);
 
 // The same database bench:search and bench:admin use, so `npm run bench` fills one million rows once.
-const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name: "snart_bench_search", size, fresh: false });
+const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name: databaseName, size, fresh: false });
 if (!options["skip-build"]) {
   execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
@@ -46,7 +52,7 @@ const largestAsset = readdirSync(assetsDir)
 // (favicon) is measured too, as a stricter baseline.
 const NO_CACHE = { "Cache-Control": "no-cache" };
 type Target = { label: string; path: string; headers?: Record<string, string> };
-const targets: Target[] = [
+const allTargets: Target[] = [
   { label: "static asset", path: `/assets/${largestAsset}` },
   { label: "static small (favicon)", path: "/favicon.ico" },
   { label: "/", path: "/" },
@@ -58,6 +64,9 @@ const targets: Target[] = [
   { label: "/search/{q} rendered", path: "/search/hund", headers: NO_CACHE },
   { label: "/d/{name} rendered", path: domainPath, headers: NO_CACHE },
 ];
+const targets = allTargets.filter(
+  (target) => target.label.startsWith("static") || pages === "all" || (pages === "rendered") === Boolean(target.headers),
+);
 
 const server = await startBenchServer({ port, databaseUrl, buildDir });
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +74,11 @@ const perTarget = new Map<string, LoadResult[]>();
 try {
   // Warm caches; read each body, or undici keeps the socket busy until the server times it out.
   for (const target of targets) await (await fetch(baseUrl + target.path)).arrayBuffer();
+  // Bundles first: after autocannon (spawnSync) has held this event loop still for minutes, this
+  // process's pooled keep-alive sockets can be dead ones, and a fetch on one hung until undici's
+  // 300 s headers timeout (seen twice); the load does not change what a page sends anyway.
+  const bundles = [];
+  for (const path of ["/", "/soon-available", domainPath]) bundles.push(await measureBundleSize(baseUrl, path));
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       console.log(`run ${run}/${runs}: ${target.label}`);
@@ -72,11 +86,6 @@ try {
       perTarget.set(target.label, [...(perTarget.get(target.label) ?? []), result]);
     }
   }
-  // autocannon ran with spawnSync, so this event loop stood still: let undici notice the
-  // keep-alive sockets the server closed meanwhile before reusing one.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const bundles = [];
-  for (const path of ["/", "/soon-available", domainPath]) bundles.push(await measureBundleSize(baseUrl, path));
 
   const staticRps = median(perTarget.get("static asset")!.map((result) => result.requestsPerSecond));
   const smallStaticRps = median(perTarget.get("static small (favicon)")!.map((result) => result.requestsPerSecond));

@@ -24,7 +24,16 @@ function lookUpSession(request: Request): Promise<SessionLookup> {
   return lookup;
 }
 
+/** better-auth's cookies (`__Secure-` prefixed on a production https site); without one there is no session to read. */
+const AUTH_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.[A-Za-z_]+=/;
+
+export function hasAuthCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader && AUTH_COOKIE.test(cookieHeader));
+}
+
 async function readSession(request: Request): Promise<SessionLookup> {
+  // Most page views are anonymous: skip better-auth (its context, a header copy, a promise chain) for them.
+  if (!hasAuthCookie(request.headers.get("cookie"))) return { user: null, setCookie: null };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   // better-auth extends an active session once a day; its new cookie must reach the browser.

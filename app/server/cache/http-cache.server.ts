@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
+import { hasAuthCookie } from "../auth/session.server";
 import { MOBILE_USER_AGENT } from "../site-config.server";
 import { domainCacheVersion } from "./domain-cache.server";
 import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
@@ -19,8 +20,8 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const PRIVATE_PREFIXES = ["/account", "/admin", "/backoffice", "/auth", "/api/", "/calendar/", "/healthz", "/readyz"];
 /** Documents and React Router's data requests (/x.data, turbo-stream). */
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/i;
-/** better-auth's cookies (`__Secure-` prefixed in production) and the one-shot toast cookie change what a page shows. */
-const PERSONAL_COOKIE = /(^|;\s*)((__Secure-)?better-auth\.[A-Za-z_]+|snart_toast)=/;
+/** The one-shot toast cookie changes what a page shows (better-auth's cookies are checked by hasAuthCookie). */
+const TOAST_COOKIE = /(^|;\s*)snart_toast=/;
 /** Headers a cached page does not replay: per-response ones. */
 const NOT_REPLAYED = new Set(["x-request-id", "content-length", "set-cookie", "etag", "cache-control", "vary", "x-cache"]);
 
@@ -28,7 +29,8 @@ type End = (this: express.Response, chunk?: Buffer) => unknown;
 type Request = { method: string; path: string; headers: { cookie?: string } };
 
 export function hasPersonalCookie(request: Pick<Request, "headers">): boolean {
-  return Boolean(request.headers.cookie && PERSONAL_COOKIE.test(request.headers.cookie));
+  const cookie = request.headers.cookie;
+  return Boolean(cookie && (hasAuthCookie(cookie) || TOAST_COOKIE.test(cookie)));
 }
 
 export function isCacheableRequest(request: Request): boolean {
@@ -46,10 +48,24 @@ export function isCacheableRequest(request: Request): boolean {
  * carries no Content-Security-Policy so the browser keeps the header that
  * matches the nonce in the body it has.
  */
-export function weakEtag(body: Buffer, nonce: string | null): string {
-  const text = body.toString("latin1");
-  const hashed = nonce ? text.split(nonce).join("") : text;
-  return `W/"${createHash("sha1").update(hashed, "latin1").digest("base64url")}"`;
+export function weakEtag(body: Buffer, nonce: string | null, offsets = nonce ? offsetsOf(body, nonce) : []): string {
+  // Hashes the bytes between the nonces, without turning the page into a string.
+  const hash = createHash("sha1");
+  let from = 0;
+  for (const at of offsets) {
+    hash.update(body.subarray(from, at));
+    from = at + nonce!.length;
+  }
+  hash.update(body.subarray(from));
+  return `W/"${hash.digest("base64url")}"`;
+}
+
+/** Byte offsets of every `needle` (ASCII, as a base64 nonce is) in `body`. */
+export function offsetsOf(body: Buffer, needle: string): number[] {
+  const bytes = Buffer.from(needle, "latin1");
+  const offsets: number[] = [];
+  for (let at = body.indexOf(bytes); at !== -1; at = body.indexOf(bytes, at + bytes.length)) offsets.push(at);
+  return offsets;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -90,13 +106,22 @@ function finish(request: express.Request, response: express.Response, etag: stri
 }
 
 function sendCached(request: express.Request, response: express.Response, page: CachedPage) {
+  // Same length as entry.server.tsx's nonces (16 random bytes in base64), so it is written over the old one in place.
   const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
   const swap = (text: string) => (page.nonce && fresh ? text.split(page.nonce).join(fresh) : text);
   for (const [name, value] of page.headers) response.setHeader(name, name === "content-security-policy" ? swap(String(value)) : value);
   response.setHeader("X-Cache", "HIT");
   response.status(200);
-  const body = page.nonce ? Buffer.from(swap(page.body.toString("latin1")), "latin1") : page.body;
+  const body = page.nonce && fresh ? withNonce(page, fresh) : page.body;
   finish(request, response, request.method === "GET" ? page.etag : null, body, response.end as unknown as End);
+}
+
+/** A copy of the cached body with `fresh` written where the old nonce was. */
+function withNonce(page: CachedPage, fresh: string): Buffer {
+  if (fresh.length !== page.nonce!.length) return Buffer.from(page.body.toString("latin1").split(page.nonce!).join(fresh), "latin1");
+  const body = Buffer.from(page.body);
+  for (const at of page.nonceOffsets) body.write(fresh, at, "latin1");
+  return body;
 }
 
 /** Lets the app render, holding the body back to add the cache headers (and hand the page to the micro-cache). */
@@ -143,12 +168,13 @@ function renderAndCache(
       return send.call(response, body);
     }
     const nonce = nonceOf(response.getHeader("Content-Security-Policy"));
-    const etag = request.method === "GET" ? weakEtag(body, nonce) : null;
+    const nonceOffsets = nonce ? offsetsOf(body, nonce) : [];
+    const etag = request.method === "GET" ? weakEtag(body, nonce, nonceOffsets) : null;
     if (etag) {
       const headers = Object.entries(response.getHeaders())
         .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-      settle(storeCachedPage(pageCacheKey(request), { body, headers, nonce, etag, version }));
+      settle(storeCachedPage(pageCacheKey(request), { body, headers, nonce, nonceOffsets, etag, version }));
       response.setHeader("X-Cache", "MISS");
     } else settle(null);
     return finish(request, response, etag, body, send);

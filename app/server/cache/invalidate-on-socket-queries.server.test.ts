@@ -34,7 +34,14 @@ afterAll(async () => {
   clearPageCacheForTests();
 });
 
-const page = () => ({ body: Buffer.from("<p>page</p>"), headers: [], nonce: null, etag: 'W/"x"', version: domainCacheVersion() });
+const page = () => ({
+  body: Buffer.from("<p>page</p>"),
+  headers: [],
+  nonce: null,
+  nonceOffsets: [],
+  etag: 'W/"x"',
+  version: domainCacheVersion(),
+});
 
 it("a write through the socket drops cached pages before the client has its answer", async () => {
   storeCachedPage("desktop /soon-available", page());

@@ -17,6 +17,8 @@ export type CachedPage = {
   headers: [string, string | string[]][];
   /** The CSP nonce the body was rendered with, swapped for a fresh one on every hit. */
   nonce: string | null;
+  /** Where that nonce sits in `body` (bytes), so a hit writes the fresh one in place. */
+  nonceOffsets: number[];
   etag: string;
   expires: number;
   version: number;

@@ -25,11 +25,15 @@ export type DomainPage = {
  * database does not know still gets a page (length, TLD, similar names).
  */
 export async function loadDomainPage(db: Db, parsed: ValidName, options: { userId: string | null; now: Date }): Promise<DomainPage> {
-  const [detail, similar] = await Promise.all([
+  // Independent reads at once: on PostgreSQL each takes its own pooled connection.
+  const [detail, similar, history] = await Promise.all([
     getDomainDetail(db, parsed.ace),
     findSimilarDomains(db, { ace: parsed.ace, label: parsed.label, tld: parsed.tld }),
+    findDomainEvents(db, parsed.ace),
   ]);
-  const events = detail ? await findDomainEvents(db, parsed.ace) : [];
+  // A name no longer in the table keeps its history out of sight, as before it was read in parallel.
+  const events = detail ? history : [];
+  // Needs the similar names; no query at all for a visitor.
   const candidates = [...(detail ? [parsed.ace] : []), ...similar.map((domain) => domain.name)];
   const bookmarked = await findBookmarkedNames(db, options.userId, candidates);
 

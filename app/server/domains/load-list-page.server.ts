@@ -23,7 +23,9 @@ export async function loadListPage(
   ]);
   const domains = result.ok ? result.value.domains : [];
   return {
-    now: Date.now(),
+    // To the minute (as the home page does): the cards' times read in minutes, and the page's
+    // body then stays the same for a minute, so ETags and the page micro-cache keep matching.
+    now: Math.floor(Date.now() / 60_000) * 60_000,
     after: options.after,
     domains,
     nextCursor: result.ok ? result.value.nextCursor : null,

@@ -1,0 +1,77 @@
+import { afterEach, expect, it, vi } from "vitest";
+import { insertDomain } from "../../../tests/factories/domain-detail";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { parseDomainName } from "~/domain/names";
+import { domainEvents } from "../db/schema/index.server";
+import * as events from "./find-domain-events.server";
+import * as detail from "./get-domain-detail.server";
+import { loadDomainPage } from "./load-domain-page.server";
+
+// The real queries, watched: a test can make one wait for another to start.
+vi.mock("./find-domain-events.server", async (original) => {
+  const real = await original<typeof import("./find-domain-events.server")>();
+  return { ...real, findDomainEvents: vi.fn(real.findDomainEvents) };
+});
+vi.mock("./get-domain-detail.server", async (original) => {
+  const real = await original<typeof import("./get-domain-detail.server")>();
+  return { ...real, getDomainDetail: vi.fn(real.getDomainDetail) };
+});
+
+afterEach(() => {
+  vi.mocked(detail.getDomainDetail).mockClear();
+  vi.mocked(events.findDomainEvents).mockClear();
+});
+
+const parse = (name: string) => {
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(name);
+  return parsed;
+};
+const now = new Date("2029-06-01T12:00:00Z");
+
+describeEachEngine("loadDomainPage", ({ handle }) => {
+  it("shows a known name with its history, similar names and effective status", async () => {
+    const { db } = handle();
+    await insertDomain(db, "hund.se", { releaseDate: "2029-05-01" });
+    await insertDomain(db, "hundar.se");
+    await db.insert(domainEvents).values({ domainName: "hund.se", type: "imported", toStatus: "soonavailable" });
+
+    const page = await loadDomainPage(db, parse("hund.se"), { userId: null, now });
+
+    expect(page.domain).not.toBeNull();
+    expect(page.status).toBe("available"); // released before `now`
+    expect(page.events.map((event) => event.type)).toEqual(["imported"]);
+    expect(page.similar.map((domain) => domain.name)).toContain("hundar.se");
+    expect(page.bookmarkedNames).toEqual([]);
+  });
+
+  it("gives an unknown name a page without history", async () => {
+    const { db } = handle();
+    await db.insert(domainEvents).values({ domainName: "borta.se", type: "deleted" });
+    const page = await loadDomainPage(db, parse("borta.se"), { userId: null, now });
+    expect(page).toMatchObject({ domain: null, status: "unknown", events: [] });
+  });
+
+  it("asks for the history without waiting for the name's row (no query waterfall)", async () => {
+    const { db } = handle();
+    await insertDomain(db, "katt.se");
+    let historyAsked!: () => void;
+    const historyStarted = new Promise<void>((resolve) => (historyAsked = resolve));
+    vi.mocked(events.findDomainEvents).mockImplementationOnce(async (...args) => {
+      historyAsked();
+      return (await vi.importActual<typeof events>("./find-domain-events.server")).findDomainEvents(...args);
+    });
+    // The row's query finishes only once the history has been asked for: a loader
+    // that waited for the row before asking would never finish.
+    vi.mocked(detail.getDomainDetail).mockImplementationOnce(async (...args) => {
+      await historyStarted;
+      return (await vi.importActual<typeof detail>("./get-domain-detail.server")).getDomainDetail(...args);
+    });
+    const timeout = new Promise<"waterfall">((resolve) => setTimeout(() => resolve("waterfall"), 5_000));
+
+    const page = await Promise.race([loadDomainPage(db, parse("katt.se"), { userId: null, now }), timeout]);
+
+    expect(page).not.toBe("waterfall");
+    expect(detail.getDomainDetail).toHaveBeenCalledTimes(1);
+  });
+});
