@@ -40,7 +40,7 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
 
   function go(next: Partial<SoonListParams>) {
     clearTimeout(timer.current);
-    const merged = { ...params, rawQuery: text, ...next, page: 1 };
+    const merged: SoonListParams = { ...params, rawQuery: text, ...next, after: null };
     navigate(`/soon-available${soonListSearch(merged)}`, { replace: true, preventScrollReset: true });
   }
 

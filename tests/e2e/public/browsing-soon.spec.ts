@@ -88,6 +88,13 @@ test("the sort is kept in the URL and orders the list", async ({ page }) => {
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   await page.reload();
   await expect(page.getByLabel("Sortera")).toHaveValue("score-desc");
+
+  // A page reached through its cursor (a shared link, or "Visa fler" before JavaScript): a new sort starts at page 1.
+  const cursor = await page.locator('main form input[name="after"]').getAttribute("value");
+  await page.goto(`/soon-available?sort=score-desc&after=${encodeURIComponent(cursor!)}`);
+  await hydrated(page);
+  await page.getByLabel("Sortera").selectOption("date-desc");
+  await expect(page).toHaveURL("/soon-available?sort=date-desc");
 });
 
 test.describe("without JavaScript", () => {
@@ -129,6 +136,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("Visa fler appends pages in one column until the last page, where it disappears", async ({ page }) => {
+    // About ten pages, a thousand cards on a small screen: more than the default 45 s on a busy machine.
+    test.setTimeout(150_000);
     await page.goto("/soon-available?sort=date-desc");
     await expect(cards(page)).toHaveCount(100);
     const left = await cards(page).evaluateAll((all) => new Set(all.map((card) => Math.round(card.getBoundingClientRect().left))).size);
