@@ -1,4 +1,6 @@
-// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>] [--database-url <url>] [--database-name <name>]
+// npm run bench:search -- [--size 1000000] [--runs 50] [--fresh] [--only <text>] [--database-url <url>] [--database-name <name>] [--skip-admin]
+// Then the backoffice list's cases (bench/support/admin-list-bench.ts, issue 8) on the same database,
+// 5 runs each; --skip-admin leaves them out (`npm run bench` runs bench/admin-list.ts separately).
 // Times every public list query and the substring search on PostgreSQL with
 // `size` demo names and prints p50/p95 and whether each plan uses an index
 // (EXPLAIN of the exact statements the app sends). Writes bench/results/search.json.
@@ -12,6 +14,7 @@ import pg from "pg";
 import { parseArgs } from "../cli/command";
 import { createRecordingDb, type RecordedQuery } from "./support/recording-db";
 import { SEARCH_BENCH_CASES } from "./support/search-cases";
+import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
 import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 
 const TARGET_P95_MS = 20;
@@ -90,6 +93,11 @@ writeFileSync(
   JSON.stringify({ size, runs, targetP95Ms: TARGET_P95_MS, ranAt: new Date().toISOString(), results }, null, 2),
 );
 console.log("Wrote bench/results/search.json");
+
+if (options["skip-admin"] !== true) {
+  console.log("");
+  writeAdminBenchResults({ size }, await runAdminListBench({ databaseUrl, runs: Math.min(runs, 5) }));
+}
 
 async function explain(query: RecordedQuery): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });

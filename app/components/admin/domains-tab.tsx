@@ -14,21 +14,15 @@ export type DomainsTabData = { params: AdminListParams; list: AdminDomainList };
 export function DomainsTab({ data, busy }: { data: DomainsTabData; busy: boolean }) {
   const { params, list } = data;
   const [editing, setEditing] = useState<AdminDomainRow | null>(null);
-  const total = `${formatCount(list.totalCount)}${list.countCapped ? "+" : ""}`;
   return (
     <div className="space-y-4">
       <DomainFilters params={params} busy={busy} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="font-medium text-slate-700" data-testid="domain-count">
-          {list.totalCount === 0 ? "No domains found" : `Showing ${list.domains.length} of ${total} domains`}
+          {list.totalCount === 0 ? "No domains found" : `Showing ${list.domains.length} of ${formatCount(list.totalCount)} domains`}
         </p>
         {busy && <p className="text-sm text-slate-600">Loading...</p>}
       </div>
-      {list.countCapped && (
-        <p className="text-sm text-slate-600">
-          More than {formatCount(list.totalCount)} domains match: the pages go up to that many. Narrow the filters to see the rest.
-        </p>
-      )}
       <DomainsTable params={params} domains={list.domains} busy={busy} onEdit={setEditing} />
       <AdminPager
         page={params.page}

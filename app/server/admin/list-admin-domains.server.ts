@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
-import type { AdminDomainListQuery, AdminSortField, CharacterFilter } from "~/lib/admin-list-params";
+import { asc, count, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { NAME_CHAR_BITS } from "../db/schema/domains.server";
+import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
+import { cachedDomainQuery } from "../cache/domain-cache.server";
 import type { Db } from "../db/client.server";
+import { DOMAIN_STATUSES } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
+import { countDomains } from "../domains/count-domains.server";
+import { adminDomainWhere, adminFilterKey, NAME_CHAR_CLASS_COUNT, nameCharClasses } from "./admin-domain-filters.server";
+import { chooseAdminListPlan, sortIsBounded, type AdminListPlan } from "./admin-list-plan.server";
 
 export type AdminDomainRow = {
   name: string;
@@ -19,116 +23,182 @@ export type AdminDomainRow = {
 
 export type AdminDomainList = {
   domains: AdminDomainRow[];
-  /** Exact up to the cap (COUNT_CAP); beyond it `countCapped` is true and the total is the cap. */
+  /** Exact number of names matching the filters (spec §7 "exact count"). */
   totalCount: number;
-  countCapped: boolean;
 };
 
 /**
- * Counting every match of a broad filter over a million rows costs more than
- * the page itself, and nobody pages through 10,000 rows: past this the count
- * line says "10,000+" and the admin narrows the filters.
+ * How long one filter set's count is reused: paging and re-sorting a filter
+ * set, the common case, then never counts again. Any change to domains in
+ * this process drops it at once (invalidateDomainCaches).
  */
-export const COUNT_CAP = 10_000;
+export const ADMIN_COUNT_TTL_MS = 15_000;
 
 /**
  * Each sort ends with the unique name so pages never overlap, and each order
  * is one an index serves. TLD and status have few values: within one, rows
  * keep the default release-date order.
  */
-const SORT_ORDERS: Record<AdminSortField, AnyPgColumn[]> = {
-  release_date: [domains.releaseDate, domains.name],
-  name: [domains.name],
-  status: [domains.status, domains.releaseDate, domains.name],
-  tld: [domains.tld, domains.status, domains.releaseDate, domains.name],
-  score: [domains.score, domains.name],
-  length: [domains.length, domains.name],
+const SORT_KEYS: Record<AdminSortField, SortKey[]> = {
+  release_date: ["releaseDate", "name"],
+  name: ["name"],
+  status: ["status", "releaseDate", "name"],
+  tld: ["tld", "status", "releaseDate", "name"],
+  score: ["score", "name"],
+  length: ["length", "name"],
+};
+type SortKey = "releaseDate" | "name" | "status" | "tld" | "score" | "length";
+
+const columns = {
+  name: domains.name,
+  unicodeName: domains.unicodeName,
+  tld: domains.tld,
+  status: domains.status,
+  isFeatured: domains.isFeatured,
+  length: domains.length,
+  score: domains.score,
+  releaseDate: domains.releaseDate,
+  description: domains.description,
 };
 
-const NAME_CHAR_CLASS_COUNT = 16;
+export type AdminListStrategy = "collect" | "walk";
 
-/** Spec §7 "Admin list": one page of domains matching every filter, and how many match. */
-export async function listAdminDomains(db: Db, query: AdminDomainListQuery, options: { countCap?: number } = {}): Promise<AdminDomainList> {
-  const cap = options.countCap ?? COUNT_CAP;
-  const where = and(...adminDomainConditions(query));
-  const direction = query.sortDirection === "desc" ? desc : asc;
-  // One direction for every column, so a descending sort is the same index read backwards.
-  const orderBy = SORT_ORDERS[query.sortField].map((column) => direction(column));
-  const offset = (query.page - 1) * query.pageSize;
-
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        name: domains.name,
-        unicodeName: domains.unicodeName,
-        tld: domains.tld,
-        status: domains.status,
-        isFeatured: domains.isFeatured,
-        length: domains.length,
-        score: domains.score,
-        releaseDate: domains.releaseDate,
-        description: domains.description,
-      })
-      .from(domains)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offset),
-    countMatches(db, where, cap),
+/**
+ * Spec §7 "Admin list": one page of domains matching every filter, and how
+ * many match. The count comes first: it decides how the page is read
+ * (admin-list-plan.server.ts). `strategy` and `walkBudget` force a way, for tests.
+ */
+export async function listAdminDomains(
+  db: Db,
+  query: AdminDomainListQuery,
+  options: { strategy?: AdminListStrategy; walkBudget?: number } = {},
+): Promise<AdminDomainList> {
+  const where = adminDomainWhere(query);
+  const [totalCount, tableRows] = await Promise.all([
+    onlyStatusFilter(query)
+      ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
+      : cachedDomainQuery(db, `admin-count:${adminFilterKey(query)}`, () => countMatches(db, where), ADMIN_COUNT_TTL_MS),
+    cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db)),
   ]);
-  return { domains: rows, totalCount: Math.min(counted, cap), countCapped: counted > cap };
+  const plan = chooseAdminListPlan({
+    matches: totalCount,
+    tableRows,
+    page: query.page,
+    pageSize: query.pageSize,
+    sortBounded: sortIsBounded(query),
+    force: options.strategy,
+    walkBudget: options.walkBudget,
+  });
+  if (plan.kind === "empty") return { domains: [], totalCount };
+  if (plan.kind === "collect") return { domains: await collectPage(db, query, where, plan.offset, plan.limit), totalCount };
+  const walked = await walkPage(db, query, plan);
+  // Too few matches among the rows the walk may read: they lie further along the order.
+  const page = walked.length === plan.limit ? walked : await collectPage(db, query, where, plan.pageOffset, plan.limit);
+  return { domains: page, totalCount };
 }
 
-/** Counts at most cap + 1 matches: enough to know whether there are more than the cap. */
-async function countMatches(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(domains)
-    .where(where)
-    .limit(cap + 1)
-    .as("limited");
-  const [row] = await db.select({ total: count() }).from(limited);
-  return Number(row?.total ?? 0);
-}
-
-/** Every filter as a predicate the planner can use an index for where one exists. */
-export function adminDomainConditions(query: AdminDomainListQuery): SQL[] {
-  const conditions: SQL[] = [];
-  const term = query.filter.trim().toLowerCase();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    // Both forms are searched: people type "räksmörgås", a pasted ACE name is "xn--...".
-    conditions.push(or(like(domains.unicodeName, pattern), like(domains.name, pattern))!);
-  }
-  if (query.status) conditions.push(eq(domains.status, query.status));
-  if (query.releaseFrom) conditions.push(gte(domains.releaseDate, query.releaseFrom));
-  if (query.releaseTo) conditions.push(lte(domains.releaseDate, query.releaseTo));
-  if (query.lengthFrom !== null) conditions.push(gte(domains.length, query.lengthFrom));
-  if (query.lengthTo !== null) conditions.push(lte(domains.length, query.lengthTo));
-  if (query.tlds.length === 1) conditions.push(eq(domains.tld, query.tlds[0]));
-  else if (query.tlds.length > 1) conditions.push(inArray(domains.tld, query.tlds));
-
-  const classes = nameCharClasses(query.characters);
-  if (classes.length < NAME_CHAR_CLASS_COUNT) conditions.push(inArray(domains.nameChars, classes));
-  return conditions;
+/** One direction for every column, so a descending sort is the same index read backwards. */
+function directionOf(query: AdminDomainListQuery, reversed = false) {
+  return (query.sortDirection === "desc") !== reversed ? desc : asc;
 }
 
 /**
- * The character filters as the set of `name_chars` values that satisfy them
- * (four bits, so at most 16 values). An equality list on a small column the
- * database keeps per row is cheap to test and indexed for the rare mixes.
+ * The page's names first, from the matches' sort keys alone (an index-only
+ * scan of domains_admin_sort_idx unless there is search text), then their rows.
  */
-export function nameCharClasses(characters: Partial<Record<CharacterFilter, boolean>>): number[] {
-  const classes: number[] = [];
-  for (let value = 0; value < NAME_CHAR_CLASS_COUNT; value++) {
-    const fits = (Object.entries(characters) as [CharacterFilter, boolean | undefined][]).every(
-      ([key, wanted]) => wanted === undefined || ((value & NAME_CHAR_BITS[key]) !== 0) === wanted,
-    );
-    if (fits) classes.push(value);
-  }
-  return classes;
+async function collectPage(db: Db, query: AdminDomainListQuery, where: SQL | undefined, offset: number, limit: number) {
+  const direction = directionOf(query);
+  const keys = SORT_KEYS[query.sortField];
+  const page = db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(where)
+    .orderBy(...keys.map((key) => direction(withoutIndex(domains[key]))))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(columns)
+    .from(domains)
+    .where(inArray(domains.name, page))
+    .orderBy(...keys.map((key) => direction(domains[key])));
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The sort index read in order, each row tested, until the page is full; at
+ * most `budget` rows of it when the filters do not bound it. A late page is
+ * read backwards from the end.
+ */
+async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<AdminListPlan, { kind: "walk" }>) {
+  const direction = directionOf(query, plan.reversed);
+  const keys = SORT_KEYS[query.sortField];
+  if (plan.budget === null) {
+    const rows = await db
+      .select(columns)
+      .from(domains)
+      .where(adminDomainWhere(query))
+      .orderBy(...keys.map((key) => direction(domains[key])))
+      .limit(plan.limit)
+      .offset(plan.offset);
+    return plan.reversed ? rows.reverse() : rows;
+  }
+  const first = db
+    .select({ ...columns, nameChars: domains.nameChars })
+    .from(domains)
+    .orderBy(...keys.map((key) => direction(domains[key])))
+    .limit(plan.budget)
+    .as("walked");
+  const rows = await db
+    .select({
+      name: first.name,
+      unicodeName: first.unicodeName,
+      tld: first.tld,
+      status: first.status,
+      isFeatured: first.isFeatured,
+      length: first.length,
+      score: first.score,
+      releaseDate: first.releaseDate,
+      description: first.description,
+    })
+    .from(first)
+    .where(adminDomainWhere(query, first))
+    .orderBy(...keys.map((key) => direction(first[key])))
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return plan.reversed ? rows.reverse() : rows;
+}
+
+/**
+ * The same values in the same order (same type, same collation), as an
+ * expression no index holds: ordering by it, the planner cannot walk a sort
+ * index and fetches the matches through the filter indexes instead.
+ */
+function withoutIndex(column: AnyPgColumn): SQL {
+  return column === domains.releaseDate || column.dataType === "number" ? sql`(${column} + 0)` : sql`(${column} || '')`;
+}
+
+/** No filter, or only a status: the total the database keeps per status (migration 0010) is exact and costs nothing. */
+function onlyStatusFilter(query: AdminDomainListQuery): boolean {
+  return (
+    query.filter.trim() === "" &&
+    query.releaseFrom === null &&
+    query.releaseTo === null &&
+    query.lengthFrom === null &&
+    query.lengthTo === null &&
+    query.tlds.length === 0 &&
+    nameCharClasses(query.characters).length === NAME_CHAR_CLASS_COUNT
+  );
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(domains).where(where);
+  return Number(row?.total ?? 0);
+}
+
+/** The planner's row count for the table (kept by ANALYZE and autovacuum): only a cost estimate needs it. */
+async function estimateTableRows(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ rows: sql<number>`greatest(reltuples, 0)::float8` })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'domains'::regclass`);
+  return Number(row?.rows ?? 0);
 }

@@ -1,0 +1,100 @@
+/**
+ * How the backoffice list reads one page, chosen from the exact number of
+ * matches (counted first, and cached) instead of the planner's estimate,
+ * which multiplies filter selectivities as if they were independent and then
+ * walks a sort index for seconds looking for rows that are not there, or
+ * sorts half a million rows for a page of 30.
+ *
+ * - "collect": gather the sort keys of every match from
+ *   domains_admin_sort_idx (migration 0011: all filter and sort columns, so
+ *   no table rows are read), sort them, take the page's 30 names, then read
+ *   those rows. Costs about one index entry per match.
+ * - "walk": read the sort column's index in order, testing each row, until
+ *   the page is full. Costs about (rows before the page) × (rows / matches)
+ *   steps, so it wins for broad filters and early pages. When a filter bounds
+ *   the sort index (a status for the status, release-date and score orders,
+ *   a date range for release dates, a length range for length, a TLD for the
+ *   TLD order) the walk only visits that range, so it is taken whatever the
+ *   estimate says. A page past the middle is read from the other end in the
+ *   opposite direction, so the last page costs what the first does.
+ */
+import type { AdminDomainListQuery } from "~/lib/admin-list-params";
+
+export type AdminListPlan =
+  | { kind: "empty" }
+  | { kind: "collect"; offset: number; limit: number }
+  | {
+      kind: "walk";
+      reversed: boolean;
+      offset: number;
+      limit: number;
+      /**
+       * At most this many rows of the sort index are read (null: no limit, the
+       * walk is bounded by a filter). When they hold too few matches, because
+       * the matches cluster at the far end of the order (names with digits
+       * among the shortest, say), the page is collected instead.
+       */
+      budget: number | null;
+      /** The page's offset in the requested order, for that fallback. */
+      pageOffset: number;
+    };
+
+/** Below this many matches collecting is cheap whatever the page. */
+const ALWAYS_COLLECT_BELOW = 2000;
+/**
+ * A walk step reads a table row at random; a collect step reads the next
+ * entry of domains_admin_sort_idx, which holds every filter and sort column
+ * (index-only). So a walk must be this many times shorter to be chosen.
+ */
+const WALK_STEP_COST = 4;
+/** How many times the expected number of rows an unbounded walk may read before it gives up. */
+const WALK_BUDGET_FACTOR = 10;
+const MIN_WALK_BUDGET = 2000;
+
+/** `force` picks the way regardless of cost (tests compare both). */
+export function chooseAdminListPlan(options: {
+  matches: number;
+  tableRows: number;
+  page: number;
+  pageSize: number;
+  /** A filter limits the sort index to a range (see above). */
+  sortBounded?: boolean;
+  force?: "collect" | "walk";
+  /** Overrides the walk budget (tests make it tiny to exercise the fallback). */
+  walkBudget?: number;
+}): AdminListPlan {
+  const { matches, pageSize, force } = options;
+  const offset = (options.page - 1) * pageSize;
+  if (offset >= matches) return { kind: "empty" };
+  const limit = Math.min(pageSize, matches - offset);
+  const fromEnd = matches - offset - limit;
+  const reversed = fromEnd < offset;
+  const skipped = reversed ? fromEnd : offset;
+  const rowsPerMatch = Math.max(1, options.tableRows / matches);
+  const walkSteps = (skipped + limit) * rowsPerMatch;
+  const collect = force ? force === "collect" : matches < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST > matches);
+  if (collect) return { kind: "collect", offset, limit };
+  const budget = options.walkBudget ?? (options.sortBounded ? null : Math.max(MIN_WALK_BUDGET, Math.ceil(walkSteps * WALK_BUDGET_FACTOR)));
+  return { kind: "walk", reversed, offset: skipped, limit, budget, pageOffset: offset };
+}
+
+/** Whether a filter of `query` bounds the index its sort walks (the walk then reads only that range). */
+export function sortIsBounded(query: AdminDomainListQuery): boolean {
+  const status = query.status !== null;
+  const dates = query.releaseFrom !== null || query.releaseTo !== null;
+  switch (query.sortField) {
+    case "release_date":
+      return status || dates;
+    case "status":
+      return status;
+    // (status, score desc, name) has names ascending under each score: neither direction of the score order.
+    case "score":
+      return false;
+    case "length":
+      return query.lengthFrom !== null || query.lengthTo !== null;
+    case "tld":
+      return query.tlds.length === 1;
+    case "name":
+      return false;
+  }
+}
