@@ -5,24 +5,29 @@ import { migrateDatabase } from "../../app/server/db/migrate.server";
 
 export type BenchEngine = "postgres" | "pglite";
 
-const DATABASE_NAME = "snart_bench_import";
+const DEFAULT_IMPORT_DATABASE = "snart_bench_import";
 
 /**
  * An empty, migrated database for the import benchmark: a fresh PostgreSQL
  * database on the given server (dropped again on close), or an embedded one
  * in a data folder on disk, as `npm start` uses.
  */
-export async function openBenchDatabase(engine: BenchEngine, options: { serverUrl?: string; workDir: string; bare?: boolean }) {
+export async function openBenchDatabase(
+  engine: BenchEngine,
+  options: { serverUrl?: string; workDir: string; bare?: boolean; databaseName?: string },
+) {
   if (engine === "pglite") {
     const handle = await openDatabase({ dataDir: join(options.workDir, "pglite"), mode: "owner" });
     await prepare(handle, options.bare);
     return { handle, close: () => handle.close() };
   }
+  const name = options.databaseName ?? DEFAULT_IMPORT_DATABASE;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database-name ${name}: use lower-case letters, digits and _`);
   const url = new URL(options.serverUrl!);
-  url.pathname = `/${DATABASE_NAME}`;
+  url.pathname = `/${name}`;
   await admin(options.serverUrl!, async (client) => {
-    await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-    await client.query(`create database ${DATABASE_NAME}`);
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
   });
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused", maxConnections: 3 });
   await prepare(handle, options.bare);
@@ -31,7 +36,7 @@ export async function openBenchDatabase(engine: BenchEngine, options: { serverUr
     async close() {
       await handle.close();
       await admin(options.serverUrl!, (client) =>
-        client.query(`drop database if exists ${DATABASE_NAME} with (force)`).then(() => undefined),
+        client.query(`drop database if exists ${name} with (force)`).then(() => undefined),
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { TransactionQuery } from "./with-transaction.server";
 
-/** One slice of a parsed list, as parallel columns (they go to PostgreSQL as arrays). */
+/** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
 export type ReleaseEntryColumns = {
   names: string[];
   unicodeNames: string[];
@@ -24,8 +24,8 @@ export type ReleaseEntryColumns = {
  *
  * A name whose status and release date are already what the list says is
  * left alone (not even updated_at moves): re-importing the same list changes
- * nothing, and reads instead of rewriting every row and its ~20 index entries.
- * It still counts as updated, as every name of the list that was stored before.
+ * nothing. The caller leaves such names out (classifyListedNames); the WHERE
+ * below still skips one that another session set right in the meantime.
  *
  * Events are written in the same statement for what changed: a new name
  * ("imported"), a status change ("status-changed") or a moved release date
@@ -35,7 +35,7 @@ export async function upsertReleaseEntries(
   query: TransactionQuery,
   columns: ReleaseEntryColumns,
   context: { now: Date; source: string },
-): Promise<{ inserted: number; updated: number }> {
+): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
     `with incoming as (
        select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::date[])
@@ -71,31 +71,48 @@ export async function upsertReleaseEntries(
      select (count(*) filter (where inserted))::int as inserted from upserted`,
     [columns.names, columns.unicodeNames, columns.tlds, columns.lengths, columns.scores, columns.releaseDates, context.now, context.source],
   );
-  // Every row of the slice was either inserted (xmax = 0) or met a stored name: that one counts as updated.
-  return {
-    inserted: row.inserted,
-    updated: columns.names.length - row.inserted,
-  };
+  return { inserted: row.inserted };
 }
 
+/** What a listed name needs, as classifyListedNames answers it. */
+export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed: 50 /* "2" */ } as const;
+
 /**
- * Which of these names are not stored yet (only new names need a score), as
- * one flag per name: the database answers with a string of 0s and 1s, so a
- * list of 500 000 names costs 500 kB here instead of 500 000 row objects.
+ * What each listed name needs, in one pass over the primary key: new (not
+ * stored: it needs a score and an insert), changed (stored, but its status or
+ * release date differs from what the list says: the same test as the upsert's
+ * WHERE) or unchanged (nothing to write; it still counts as updated). The
+ * database answers with one character per name ("0", "1" or "2"), so a list of
+ * 500 000 names costs 500 kB here instead of 500 000 row objects, and a
+ * re-import of the same list sends no rows back at all.
  */
-export async function findNewNames(query: TransactionQuery, names: string[]): Promise<{ isNew(position: number): boolean }> {
-  let flags = "";
+export async function classifyListedNames(
+  query: TransactionQuery,
+  entries: { name: string; releaseDate: string }[],
+): Promise<{ classOf(position: number): number; newCount: number }> {
+  let classes = "";
   // In slices, so no statement carries a 500 000-element array (its text alone would be megabytes at once).
-  for (let from = 0; from < names.length; from += LOOKUP_SLICE) {
-    const [row] = await query<{ flags: string | null }>(
-      `select string_agg(case when d.name is null then '1' else '0' end, '' order by i.position) as flags
-         from unnest($1::text[]) with ordinality as i(name, position)
+  for (let from = 0; from < entries.length; from += LOOKUP_SLICE) {
+    const slice = entries.slice(from, from + LOOKUP_SLICE);
+    const [row] = await query<{ classes: string | null }>(
+      `select string_agg(case when d.name is null then '1'
+                              when d.status not in ('soonavailable', 'premium') or d.release_date is distinct from i.release_date then '2'
+                              else '0' end, '' order by i.position) as classes
+         from unnest($1::text[], $2::date[]) with ordinality as i(name, release_date, position)
          left join domains d on d.name = i.name`,
-      [names.slice(from, from + LOOKUP_SLICE)],
+      [slice.map((entry) => entry.name), slice.map((entry) => entry.releaseDate)],
     );
-    flags += row?.flags ?? "";
+    classes += row?.classes ?? "";
   }
-  return { isNew: (position) => flags.charCodeAt(position) === 49 /* "1" */ };
+  let newCount = 0;
+  for (let position = classes.indexOf("1"); position !== -1; position = classes.indexOf("1", position + 1)) newCount++;
+  return { classOf: (position) => classes.charCodeAt(position), newCount };
 }
 
 const LOOKUP_SLICE = 50_000;
+
+/** How many names are stored, counting no further than `limit` (a million-row count is not free). */
+export async function countStoredDomainsUpTo(query: TransactionQuery, limit: number): Promise<number> {
+  const [row] = await query<{ stored: number }>("select count(*)::int as stored from (select 1 from domains limit $1) as stored", [limit]);
+  return row.stored;
+}

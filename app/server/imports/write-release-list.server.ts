@@ -5,11 +5,19 @@ import { completeImportRun, createProgressReporter, type ImportSummary } from ".
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
-import { findNewNames, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
-import { withTransaction } from "./with-transaction.server";
+import { suspendDomainIndexes } from "./suspend-domain-indexes.server";
+import { classifyListedNames, countStoredDomainsUpTo, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import { withTransaction, type TransactionQuery } from "./with-transaction.server";
 
 /** Rows per statement: large enough that PostgreSQL does the work in bulk, small enough for steady progress. */
 export const DEFAULT_BATCH_SIZE = 20_000;
+
+/**
+ * A list bringing at least this many new names, more than the table holds,
+ * is loaded with the secondary indexes dropped and built again at the end
+ * (suspendDomainIndexes). Below it, updating the indexes row by row is cheap.
+ */
+export const DEFAULT_BULK_LOAD_MIN_NEW = 20_000;
 
 // Any fixed number: imports take turns, so two lists never interleave their writes or renewals.
 const IMPORT_LOCK_KEY = 7_240_412;
@@ -22,6 +30,8 @@ export type WriteOptions = {
   completeList?: boolean;
   tldImportId?: number | null;
   batchSize?: number;
+  /** See DEFAULT_BULK_LOAD_MIN_NEW (tests lower it to reach the bulk path with a small list). */
+  bulkLoadMinNew?: number;
   /** Test hook: runs before each batch; throwing there is a crash in the middle of an import. */
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
@@ -41,25 +51,27 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
-    const fresh = await findNewNames(
-      query,
-      entries.map((entry) => entry.name),
-    );
-    const columnsOf = (index: number) => toColumns(entries, index * batchSize, (index + 1) * batchSize, fresh, words);
+    const classes = await classifyListedNames(query, entries);
+    const bulkLoad = (await outnumbersStored(query, classes.newCount, options.bulkLoadMinNew ?? DEFAULT_BULK_LOAD_MIN_NEW))
+      ? await suspendDomainIndexes(query, { waitForReaders: handle.kind !== "pglite" })
+      : null;
 
     const batches = Math.ceil(entries.length / batchSize);
+    const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
+    const columnsOf = (index: number) => toColumns(entries, index * batchSize, (index + 1) * batchSize, classes, words);
     let inserted = 0;
     let updated = 0;
     let next = batches > 0 ? columnsOf(0) : undefined;
     for (let index = 0; index < batches; index++) {
       const columns = next!;
       await options.beforeBatch?.(index);
-      const writing = upsertReleaseEntries(query, columns, { now: options.now, source });
+      const writing = columns.names.length > 0 ? upsertReleaseEntries(query, columns, { now: options.now, source }) : { inserted: 0 };
       // Scoring the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
       next = index + 1 < batches ? columnsOf(index + 1) : undefined;
-      const counts = await writing;
-      inserted += counts.inserted;
-      updated += counts.updated;
+      const batchInserted = (await writing).inserted;
+      // Every other name of the batch met a stored name (changed or not): it counts as updated.
+      inserted += batchInserted;
+      updated += rowsIn(index) - batchInserted;
       await progress.report(inserted + updated, parsed.total);
     }
 
@@ -71,6 +83,8 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
           source,
         })
       : 0;
+    // After the renewals, so they too write to an unindexed table.
+    await bulkLoad?.rebuild();
 
     const summary: ImportSummary = {
       runId: options.runId,
@@ -90,6 +104,12 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   });
 }
 
+/** True when the list's new names are many and more than the names already stored. */
+async function outnumbersStored(query: TransactionQuery, newNames: number, minimum: number): Promise<boolean> {
+  if (newNames < minimum) return false;
+  return (await countStoredDomainsUpTo(query, newNames)) < newNames;
+}
+
 /**
  * Renewals are only read from a complete list of one TLD (a configured URL, or
  * an upload marked as the whole list). An empty list, or one where more
@@ -101,22 +121,25 @@ function shouldDetectRenewals(parsed: ParsedReleaseList, options: WriteOptions):
   return parsed.entries.length > 0 && parsed.failed <= parsed.entries.length;
 }
 
+/** The names from..to that need a write (new or changed), with a score for the new ones. */
 function toColumns(
   entries: ReleaseListEntry[],
   from: number,
   to: number,
-  fresh: { isNew(position: number): boolean },
+  classes: { classOf(position: number): number },
   words: WordList,
 ): ReleaseEntryColumns {
   const columns: ReleaseEntryColumns = { names: [], unicodeNames: [], tlds: [], lengths: [], scores: [], releaseDates: [] };
   for (let position = from; position < Math.min(to, entries.length); position++) {
+    const kind = classes.classOf(position);
+    if (kind === NAME_CLASS.unchanged) continue;
     const entry = entries[position];
     columns.names.push(entry.name);
     columns.unicodeNames.push(entry.unicodeName);
     columns.tlds.push(entry.tld);
     columns.lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
-    columns.scores.push(fresh.isNew(position) ? scoreName(entry.unicodeName, words) : null);
+    columns.scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
     columns.releaseDates.push(entry.releaseDate);
   }
   return columns;
