@@ -74,12 +74,23 @@ export async function listAdminDomains(
   options: { strategy?: AdminListStrategy; walkBudget?: number } = {},
 ): Promise<AdminDomainList> {
   const where = adminDomainWhere(query);
+  // With search text, counting reads every match's row anyway (the trigram
+  // indexes only narrow the candidates), so a filter set's first count also
+  // collects the page in the same pass.
+  let countedPage: AdminDomainRow[] | undefined;
+  const count = async () => {
+    if (query.filter.trim() === "" || options.strategy) return countMatches(db, where);
+    const { rows, total } = await collectPageCounting(db, query, where);
+    countedPage = rows;
+    return total ?? countMatches(db, where);
+  };
   const [totalCount, tableRows] = await Promise.all([
     onlyStatusFilter(query)
       ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
-      : cachedDomainQuery(db, `admin-count:${adminFilterKey(query)}`, () => countMatches(db, where), ADMIN_COUNT_TTL_MS),
+      : cachedDomainQuery(db, `admin-count:${adminFilterKey(query)}`, count, ADMIN_COUNT_TTL_MS),
     cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db)),
   ]);
+  if (countedPage !== undefined) return { domains: countedPage, totalCount };
   const plan = chooseAdminListPlan({
     matches: totalCount,
     tableRows,
@@ -121,6 +132,19 @@ async function collectPage(db: Db, query: AdminDomainListQuery, where: SQL | und
     .from(domains)
     .where(inArray(domains.name, page))
     .orderBy(...keys.map((key) => direction(domains[key])));
+}
+
+/** collectPage with the number of matches (count(*) over ()), which is null when the page is past the end. */
+async function collectPageCounting(db: Db, query: AdminDomainListQuery, where: SQL | undefined) {
+  const direction = directionOf(query);
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(domains)
+    .where(where)
+    .orderBy(...SORT_KEYS[query.sortField].map((key) => direction(withoutIndex(domains[key]))))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? null };
 }
 
 /**
