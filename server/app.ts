@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { httpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
@@ -66,11 +67,9 @@ function clientAddress(request: express.Request) {
 // Anonymous visitors of public pages: Cache-Control, ETag/304 and a seconds-long page micro-cache (app/server/cache/).
 app.use(httpCache);
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-  }),
-);
+// The build itself, not a function returning it: given a function, React Router derives its
+// routes and static handler again on every request (meant for a dev server's reloads).
+app.use(createRequestHandler({ build: serverBuild }));
 
 /** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
 export async function stopJobs() {
