@@ -1,4 +1,4 @@
-import { and, sql } from "drizzle-orm";
+import { and, sql, type SQLWrapper } from "drizzle-orm";
 import type { DomainCardData } from "~/components/domain-card";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { DEFAULT_SOON_SORT, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
@@ -17,6 +17,13 @@ import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-ord
  */
 export const SOON_COLLECT_LIMIT = 1000;
 
+/**
+ * How many entries of the release order are read first, in the index alone:
+ * a common term has its earliest 50 among them (one in 400 names matching
+ * is enough), so it needs no other read: a few milliseconds at a million names.
+ */
+export const SOON_WALK_LIMIT = 20_000;
+
 /** The earliest releases first, as the spec defines the search's 50 (index domains_soon_search_idx). */
 const earliestFirst = orderBySql(releaseOrder("asc"));
 
@@ -32,20 +39,40 @@ const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*
  * order (the sort arranges the result, as in the main search). Under 2
  * characters: nothing (spec §5).
  *
- * A rare term: its matches are collected by name length through the
- * search-token index and the earliest 50 kept, in one statement. A common
- * term (more than SOON_COLLECT_LIMIT matches): the release-order index is
- * walked, testing the name in the index itself, until 50 match.
+ * First the earliest SOON_WALK_LIMIT entries of the release-order index are
+ * tested, in the index itself: a common term finds its 50 there. Otherwise,
+ * a rare term: its matches are collected by name length through the
+ * search-token index and the earliest 50 kept, in one statement. A term
+ * between the two (more than SOON_COLLECT_LIMIT matches, but not 50 among
+ * the first releases): the release-order index is walked until 50 match.
  */
 export async function searchSoonAvailable(
   db: Db,
-  options: { term: string; sort?: SoonSort; includeFeatured?: boolean; limit?: number },
+  options: {
+    term: string;
+    sort?: SoonSort;
+    includeFeatured?: boolean;
+    limit?: number;
+    /** SOON_WALK_LIMIT; tests make it small to reach the other two paths. */
+    walkLimit?: number;
+  },
 ): Promise<DomainCardData[]> {
   const term = normalizeSearchTerm(options.term);
   if (term === null) return [];
   const listed = soonAvailablePredicate(options.includeFeatured ?? true);
   const sort = options.sort ?? DEFAULT_SOON_SORT;
   const limit = options.limit ?? SEARCH_LIMIT;
+
+  const firstReleases = sql`(select ${domains.name}, ${domains.unicodeName}, ${domains.releaseDate} from ${domains}
+    where ${listed} order by ${sql.join(earliestFirst, sql`, `)} limit ${options.walkLimit ?? SOON_WALK_LIMIT}) as ${domains}`;
+  const earliestMatches = db
+    .select({ name: sql<string>`name` })
+    .from(firstReleases)
+    .where(nameContainsFilter(term))
+    .orderBy(...earliestFirst)
+    .limit(limit);
+  const early = await selectCards(db, earliestMatches, sort);
+  if (early.length === limit) return early;
 
   const columns = sql.join(Object.values(domainCardColumns), sql`, `);
   const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, {
@@ -64,6 +91,11 @@ export async function searchSoonAvailable(
   const chosen = common
     ? db.select({ name: domains.name }).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...earliestFirst).limit(limit)
     : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
+  return selectCards(db, chosen, sort);
+}
+
+/** The cards of the chosen names, in the visitor's sort. */
+async function selectCards(db: Db, chosen: SQLWrapper, sort: SoonSort): Promise<DomainCardData[]> {
   const rows = await db
     .select(domainCardColumns)
     .from(domains)

@@ -86,6 +86,11 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
       .map((row) => row.name);
     expect(names(await searchSoonAvailable(db, { term: "hund" }))).toEqual(expected);
     expect(names(await searchSoonAvailable(db, { term: "nd" }))).toEqual(expected);
+    // Fewer than 50 among the first releases read: collected, too many, then the whole walk.
+    expect(names(await searchSoonAvailable(db, { term: "hund", walkLimit: 10 }))).toEqual(expected);
+    expect(names(await searchSoonAvailable(db, { term: "hund", walkLimit: 10, sort: "name-desc" }))).toEqual(
+      [...expected].sort((a, b) => (a < b ? 1 : -1)),
+    );
     // The sort arranges those 50; it does not pick others.
     const byNameDesc = [...expected].sort((a, b) => (a < b ? 1 : -1));
     expect(names(await searchSoonAvailable(db, { term: "hund", sort: "name-desc" }))).toEqual(byNameDesc);
