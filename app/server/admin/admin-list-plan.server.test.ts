@@ -11,16 +11,16 @@ describe("chooseAdminListPlan", () => {
     [65, 4, false, { kind: "empty" }],
     [1500, 1, true, { kind: "collect", offset: 0, limit: 30 }],
     [1500, 50, false, { kind: "collect", offset: 1470, limit: 30 }],
-    [1_000_000, 1, false, { kind: "walk", reversed: false, offset: 0, limit: 30, budget: 2000, pageOffset: 0 }],
-    [1_000_000, 100, false, { kind: "walk", reversed: false, offset: 2970, limit: 30, budget: 30_000, pageOffset: 2970 }],
+    [1_000_000, 1, false, { kind: "walk", reversed: false, offset: 0, limit: 30, budget: 50_000, pageOffset: 0 }],
+    [1_000_000, 100, false, { kind: "walk", reversed: false, offset: 2970, limit: 30, budget: 50_000, pageOffset: 2970 }],
     // The last page of a million is the first 10 rows read the other way.
-    [1_000_000, 33_334, false, { kind: "walk", reversed: true, offset: 0, limit: 10, budget: 2000, pageOffset: 999_990 }],
+    [1_000_000, 33_334, false, { kind: "walk", reversed: true, offset: 0, limit: 10, budget: 50_000, pageOffset: 999_990 }],
     // 1 row in 100 matches: page 1 walks ~3,000 rows × 4 > 10,000 collected entries.
     [10_000, 1, false, { kind: "collect", offset: 0, limit: 30 }],
     // ...unless a filter bounds the sort index, then the walk reads only matches.
     [10_000, 1, true, { kind: "walk", reversed: false, offset: 0, limit: 30, budget: null, pageOffset: 0 }],
     [100_000, 200, false, { kind: "collect", offset: 5970, limit: 30 }],
-    [100_000, 2, false, { kind: "walk", reversed: false, offset: 30, limit: 30, budget: 6000, pageOffset: 30 }],
+    [100_000, 2, false, { kind: "walk", reversed: false, offset: 30, limit: 30, budget: 25_000, pageOffset: 30 }],
   ] as const)("%i matches, page %i, bounded %s", (matches, page, sortBounded, expected) => {
     expect(chooseAdminListPlan({ ...million, matches, page, sortBounded })).toEqual(expected);
   });

@@ -47,9 +47,16 @@ const ALWAYS_COLLECT_BELOW = 2000;
  * (index-only). So a walk must be this many times shorter to be chosen.
  */
 const WALK_STEP_COST = 4;
-/** How many times the expected number of rows an unbounded walk may read before it gives up. */
+/**
+ * How many rows an unbounded walk may read before it gives up: 10× what it
+ * expects, at least 2,000, and for broad filters up to a quarter of the
+ * matches (at most 50,000), since collecting those costs far more. Orders do
+ * cluster: names sort digits first, so the first 2,000 names by release date
+ * (then name) have no letters at all.
+ */
 const WALK_BUDGET_FACTOR = 10;
 const MIN_WALK_BUDGET = 2000;
+const MAX_BROAD_WALK_BUDGET = 50_000;
 
 /** `force` picks the way regardless of cost (tests compare both). */
 export function chooseAdminListPlan(options: {
@@ -74,8 +81,12 @@ export function chooseAdminListPlan(options: {
   const walkSteps = (skipped + limit) * rowsPerMatch;
   const collect = force ? force === "collect" : matches < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST > matches);
   if (collect) return { kind: "collect", offset, limit };
-  const budget = options.walkBudget ?? (options.sortBounded ? null : Math.max(MIN_WALK_BUDGET, Math.ceil(walkSteps * WALK_BUDGET_FACTOR)));
+  const budget = options.walkBudget ?? (options.sortBounded ? null : walkBudget(walkSteps, matches));
   return { kind: "walk", reversed, offset: skipped, limit, budget, pageOffset: offset };
+}
+
+function walkBudget(walkSteps: number, matches: number): number {
+  return Math.max(MIN_WALK_BUDGET, Math.ceil(walkSteps * WALK_BUDGET_FACTOR), Math.min(Math.floor(matches / 4), MAX_BROAD_WALK_BUDGET));
 }
 
 /** Whether a filter of `query` bounds the index its sort walks (the walk then reads only that range). */
