@@ -53,7 +53,7 @@ async function pageMix(databaseUrl: string, server: RunningServer) {
   const candidates = [
     "/",
     "/soon-available",
-    "/soon-available?sort=name-asc&page=3",
+    "/soon-available?sort=name-asc&after=m_m.se",
     "/soon-available?q=berg",
     "/available",
     "/available?sort=score-desc",

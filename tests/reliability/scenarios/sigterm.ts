@@ -10,7 +10,7 @@ import { sleep, startServer, waitFor } from "../support/server";
 import type { ReliabilityOptions, ScenarioResult } from "../support/types";
 
 const IN_FLIGHT = 60;
-const HEAVY_PATHS = ["/sitemaps/domains-1.xml", "/soon-available?sort=score-desc&page=20", "/search/an", "/available?sort=name-desc&page=10", "/", "/search/sol", "/soon-available?q=ab&sort=name-asc"];
+const HEAVY_PATHS = ["/sitemaps/domains-1.xml", "/soon-available?sort=score-desc&after=40_m.se", "/search/an", "/available?sort=name-desc&after=m_m.se", "/", "/search/sol", "/soon-available?q=ab&sort=name-asc"];
 
 export async function sigterm(options: ReliabilityOptions): Promise<ScenarioResult> {
   const databaseUrl = await freshPostgresDatabase(options.databaseUrl, "snart_h10_sigterm");
