@@ -67,6 +67,9 @@ async function fiveHundreds<T>(arbitrary: fc.Arbitrary<T>, runs: number, example
   return failures;
 }
 
+// Hundreds of loader calls per case: on a busy machine more than the default 30 s (a hang still fails).
+const PROPERTY_TIMEOUT_MS = 120_000;
+
 describeWithSecurityWorld("hostile input through the routes", (world) => {
   beforeAll(async () => {
     // Enough names of every status for the lists and searches to do real work.
@@ -85,7 +88,7 @@ describeWithSecurityWorld("hostile input through the routes", (world) => {
     it(`${label}: ${runs} hostile values, never a 5xx`, async () => {
       const failures = await fiveHundreds(hostileString(), runs, CLASSIC_VALUES, (value) => callRoute(loader, getRequest(toPath(value)), { [param]: value }));
       expect(failures.slice(0, 5)).toEqual([]);
-    });
+    }, PROPERTY_TIMEOUT_MS);
   }
 
   const queryCases: [string, Loader, "visitor" | "admin", number][] = [
@@ -101,7 +104,7 @@ describeWithSecurityWorld("hostile input through the routes", (world) => {
     it(`${path}?…: ${runs} hostile query strings as ${role}, never a 5xx`, async () => {
       const failures = await fiveHundreds(hostileQuery, runs, CLASSIC_QUERIES, (query) => callRoute(loader, getRequest(`${path}${query}`, { cookie: world().cookieOf(role) })));
       expect(failures.slice(0, 5)).toEqual([]);
-    });
+    }, PROPERTY_TIMEOUT_MS);
   }
 
   it(`/api/admin/import-runs/:runId: ${SMALL_RUNS} hostile ids as admin, never a 5xx`, async () => {
@@ -110,5 +113,5 @@ describeWithSecurityWorld("hostile input through the routes", (world) => {
       callRoute(importRunLoader as Loader, getRequest(`/api/admin/import-runs/${encode(runId)}`, { cookie: world().admin.cookie }), { runId }),
     );
     expect(failures.slice(0, 5)).toEqual([]);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
