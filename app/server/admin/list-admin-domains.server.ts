@@ -6,7 +6,7 @@ import type { Db } from "../db/client.server";
 import { DOMAIN_STATUSES } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
 import { countDomains } from "../domains/count-domains.server";
-import { adminDomainWhere, adminFilterKey, NAME_CHAR_CLASS_COUNT, nameCharClasses } from "./admin-domain-filters.server";
+import { adminDomainIndexWhere, adminDomainWhere, adminFilterKey, NAME_CHAR_CLASS_COUNT, nameCharClasses } from "./admin-domain-filters.server";
 import { chooseAdminListPlan, sortIsBounded, type AdminListPlan } from "./admin-list-plan.server";
 
 export type AdminDomainRow = {
@@ -73,7 +73,7 @@ export async function listAdminDomains(
   query: AdminDomainListQuery,
   options: { strategy?: AdminListStrategy; walkBudget?: number } = {},
 ): Promise<AdminDomainList> {
-  const where = adminDomainWhere(query);
+  const where = adminDomainIndexWhere(query);
   // With search text, counting reads every match's row anyway (the trigram
   // indexes only narrow the candidates), so a filter set's first count also
   // collects the page in the same pass.
