@@ -19,10 +19,12 @@ export const SOON_COLLECT_LIMIT = 1000;
 
 /**
  * How many entries of the release order are read first, in the index alone:
- * a common term has its earliest 50 among them (one in 400 names matching
- * is enough), so it needs no other read: a few milliseconds at a million names.
+ * a common term has its earliest 50 among them (one in 200 names matching
+ * is enough) and needs no other read. A rare term pays this walk on top of
+ * collecting its matches, so it is kept short: at a million names about 2 ms
+ * (bench:search, and decision 11).
  */
-export const SOON_WALK_LIMIT = 20_000;
+export const SOON_WALK_LIMIT = 10_000;
 
 /** The earliest releases first, as the spec defines the search's 50 (index domains_soon_search_idx). */
 const earliestFirst = orderBySql(releaseOrder("asc"));
