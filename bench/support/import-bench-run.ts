@@ -24,8 +24,6 @@ export type ImportPhaseResult = {
 const { options } = parseArgs(process.argv.slice(2));
 const engine = options.engine as BenchEngine;
 const batchSize = options.batch === undefined ? undefined : Number(options.batch);
-// --row-by-row: never the bulk first load (indexes kept and updated per row), to compare the two paths.
-const bulkLoadMinNew = options["row-by-row"] === true ? Number.POSITIVE_INFINITY : undefined;
 const database = await openBenchDatabase(engine, {
   serverUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
   workDir: String(options["work-dir"]),
@@ -43,7 +41,7 @@ try {
       peakRssMb,
       baselineMb,
     } = await measurePeakRss(() =>
-      importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }, { batchSize, bulkLoadMinNew }),
+      importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }, { batchSize }),
     );
     const seconds = (performance.now() - started) / 1000;
     results.push({

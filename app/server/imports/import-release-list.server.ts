@@ -31,8 +31,6 @@ export type ImportOptions = {
   /** Continue a run row created beforehand (so a caller could hand out its id at once). */
   runId?: number;
   batchSize?: number;
-  /** See DEFAULT_BULK_LOAD_MIN_NEW in write-release-list. */
-  bulkLoadMinNew?: number;
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
 
@@ -63,7 +61,6 @@ export async function importReleaseList(
       completeList: request.completeList,
       tldImportId: request.tldImportId,
       batchSize: options.batchSize,
-      bulkLoadMinNew: options.bulkLoadMinNew,
       beforeBatch: options.beforeBatch,
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");

@@ -89,7 +89,7 @@ export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed:
 export async function classifyListedNames(
   query: TransactionQuery,
   entries: { name: string; releaseDate: string }[],
-): Promise<{ classOf(position: number): number; newCount: number }> {
+): Promise<{ classOf(position: number): number }> {
   let classes = "";
   // In slices, so no statement carries a 500 000-element array (its text alone would be megabytes at once).
   for (let from = 0; from < entries.length; from += LOOKUP_SLICE) {
@@ -104,15 +104,7 @@ export async function classifyListedNames(
     );
     classes += row?.classes ?? "";
   }
-  let newCount = 0;
-  for (let position = classes.indexOf("1"); position !== -1; position = classes.indexOf("1", position + 1)) newCount++;
-  return { classOf: (position) => classes.charCodeAt(position), newCount };
+  return { classOf: (position) => classes.charCodeAt(position) };
 }
 
 const LOOKUP_SLICE = 50_000;
-
-/** How many names are stored, counting no further than `limit` (a million-row count is not free). */
-export async function countStoredDomainsUpTo(query: TransactionQuery, limit: number): Promise<number> {
-  const [row] = await query<{ stored: number }>("select count(*)::int as stored from (select 1 from domains limit $1) as stored", [limit]);
-  return row.stored;
-}

@@ -5,19 +5,11 @@ import { completeImportRun, createProgressReporter, type ImportSummary } from ".
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
-import { suspendDomainIndexes } from "./suspend-domain-indexes.server";
-import { classifyListedNames, countStoredDomainsUpTo, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
-import { withTransaction, type TransactionQuery } from "./with-transaction.server";
+import { classifyListedNames, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import { withTransaction } from "./with-transaction.server";
 
 /** Rows per statement: large enough that PostgreSQL does the work in bulk, small enough for steady progress. */
 export const DEFAULT_BATCH_SIZE = 20_000;
-
-/**
- * A list bringing at least this many new names, more than the table holds,
- * is loaded with the secondary indexes dropped and built again at the end
- * (suspendDomainIndexes). Below it, updating the indexes row by row is cheap.
- */
-export const DEFAULT_BULK_LOAD_MIN_NEW = 20_000;
 
 // Any fixed number: imports take turns, so two lists never interleave their writes or renewals.
 const IMPORT_LOCK_KEY = 7_240_412;
@@ -30,8 +22,6 @@ export type WriteOptions = {
   completeList?: boolean;
   tldImportId?: number | null;
   batchSize?: number;
-  /** See DEFAULT_BULK_LOAD_MIN_NEW (tests lower it to reach the bulk path with a small list). */
-  bulkLoadMinNew?: number;
   /** Test hook: runs before each batch; throwing there is a crash in the middle of an import. */
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
@@ -52,9 +42,6 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
     const classes = await classifyListedNames(query, entries);
-    const bulkLoad = (await outnumbersStored(query, classes.newCount, options.bulkLoadMinNew ?? DEFAULT_BULK_LOAD_MIN_NEW))
-      ? await suspendDomainIndexes(query, { waitForReaders: handle.kind !== "pglite" })
-      : null;
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
@@ -83,8 +70,6 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
           source,
         })
       : 0;
-    // After the renewals, so they too write to an unindexed table.
-    await bulkLoad?.rebuild();
 
     const summary: ImportSummary = {
       runId: options.runId,
@@ -102,12 +87,6 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     }
     return summary;
   });
-}
-
-/** True when the list's new names are many and more than the names already stored. */
-async function outnumbersStored(query: TransactionQuery, newNames: number, minimum: number): Promise<boolean> {
-  if (newNames < minimum) return false;
-  return (await countStoredDomainsUpTo(query, newNames)) < newNames;
 }
 
 /**
