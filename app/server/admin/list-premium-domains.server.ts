@@ -31,8 +31,9 @@ export async function listPremiumDomains(
       })
       .from(domains)
       .where(isPremium)
-      // Byte order of the readable name (å, ä, ö after z) with the key as tie-break; an index serves it.
-      .orderBy(asc(sql`${domains.unicodeName} collate "C"`), asc(domains.name))
+      // Swedish order of the readable name, as the public lists (decision 0010), with the key as tie-break;
+      // domains_status_sv_name_idx serves it.
+      .orderBy(asc(sql`swedish_sort_key(${domains.unicodeName}) collate "C"`), asc(domains.name))
       .limit(pageSize)
       .offset((Math.max(1, options.page) - 1) * pageSize),
     db.select({ total: count() }).from(domains).where(isPremium),

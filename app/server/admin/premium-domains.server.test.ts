@@ -105,10 +105,12 @@ describeEachEngine("premium domains", ({ handle }) => {
     expect(await row("hund.se")).toBeDefined();
   });
 
-  it("lists premium names by name, a page at a time, with their bookmark counts", async () => {
+  it("lists premium names by name in Swedish order, a page at a time, with their bookmark counts", async () => {
     const db = handle().db;
     await createDomains(db, [
       { name: "örn.se", status: "premium" },
+      { name: "ärta.se", status: "premium" },
+      { name: "åka.se", status: "premium" },
       { name: "bil.se", status: "premium", price: null, description: null },
       { name: "and.nu", status: "premium" },
       { name: "hund.se", status: "available" },
@@ -116,11 +118,12 @@ describeEachEngine("premium domains", ({ handle }) => {
     await insertUserRow(db, { id: "u1" });
     await db.insert(bookmarks).values({ userId: "u1", domainName: "bil.se" });
     const first = await listPremiumDomains(db, { page: 1, pageSize: 2 });
-    expect(first.total).toBe(3);
+    expect(first.total).toBe(5);
     expect(first.domains).toEqual([
       { name: "and.nu", unicodeName: "and.nu", price: 25000, description: "En premiumdomän för tester.", bookmarkCount: 0 },
       { name: "bil.se", unicodeName: "bil.se", price: null, description: null, bookmarkCount: 1 },
     ]);
-    expect((await listPremiumDomains(db, { page: 2, pageSize: 2 })).domains.map((d) => d.unicodeName)).toEqual(["örn.se"]);
+    expect((await listPremiumDomains(db, { page: 2, pageSize: 2 })).domains.map((d) => d.unicodeName)).toEqual(["åka.se", "ärta.se"]);
+    expect((await listPremiumDomains(db, { page: 3, pageSize: 2 })).domains.map((d) => d.unicodeName)).toEqual(["örn.se"]);
   });
 });
