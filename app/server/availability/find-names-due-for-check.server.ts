@@ -15,7 +15,9 @@ export async function findNamesDueForCheck(handle: DatabaseHandle, options: { no
   const fresh = await handle.query<Row>(
     `select name, tld, release_date::text from domains
       where status = 'available' and next_check_at is null
-      order by release_date desc, name desc
+      -- The table's columns, not the text column of the same name in the select list: sorting text
+      -- would read every unchecked name (~0.3 s at 1M) instead of the index's first rows (~6 ms).
+      order by domains.release_date desc, domains.name desc
       limit $1`,
     [options.limit],
   );
