@@ -11,7 +11,7 @@ import {
   type AdminDomainListQuery,
   type CharacterFilter,
 } from "../../app/lib/admin-list-params";
-import { seededRandom } from "../../tests/factories/admin-list-reference";
+import { seededRandom } from "../../app/domain/seeded-random";
 
 export type AdminBenchCase = {
   name: string;

@@ -2,23 +2,12 @@
 // benchmark: mostly ASCII names (letters, some digits and hyphens) with a share
 // of å/ä/ö names written in ACE form, as the registry publishes them.
 import { toAscii } from "../../app/domain/names";
+import { seededRandom as random } from "../../app/domain/seeded-random";
 
 export type GeneratedEntry = { name: string; release_at: string };
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const SWEDISH = "åäö";
-
-/** A small, fast, seedable generator (mulberry32) so runs are comparable. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `size` unique names split between .se and .nu, release dates over 60 days from `firstDate`, in name order. */
 export function generateReleaseList(options: { size: number; seed?: number; firstDate?: string; tld?: ".se" | ".nu" }) {

@@ -6,18 +6,7 @@ import { ADMIN_SORT_FIELDS, type AdminDomainListQuery, type CharacterFilter } fr
 import type { DomainRow } from "../../app/server/db/schema/index.server";
 import { DOMAIN_STATUSES } from "../../app/server/db/schema/domains.server";
 import type { DomainOverrides } from "./domains";
-
-/** mulberry32: the same sequence for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let value = seed >>> 0;
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0;
-    let t = value;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../app/domain/seeded-random";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 

@@ -5,7 +5,8 @@ import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } fro
 import { invalidateDomainCaches } from "../cache/domain-cache.server";
 import type { DomainRow } from "../db/schema/index.server";
 import { listAdminDomains, type AdminListStrategy } from "./list-admin-domains.server";
-import { randomAdminQuery, randomDomainSet, referenceAdminList, seededRandom } from "../../../tests/factories/admin-list-reference";
+import { randomAdminQuery, randomDomainSet, referenceAdminList } from "../../../tests/factories/admin-list-reference";
+import { seededRandom } from "~/domain/seeded-random";
 
 /** The query a URL produces, as the loader builds it. */
 const fromUrl = (search: string, overrides: Partial<AdminDomainListQuery> = {}): AdminDomainListQuery => ({

@@ -2,6 +2,7 @@ import { addDays, todayUtc } from "~/domain/release";
 import { toAscii, toUnicode } from "~/domain/names";
 import { scoreName, type WordList } from "~/domain/score";
 import type { DomainStatus } from "../db/schema/domains.server";
+import { seededRandom as createRandom } from "~/domain/seeded-random";
 
 export type DemoDomain = {
   name: string;
@@ -39,18 +40,6 @@ const PREMIUM_DESCRIPTIONS = [
   "Stark ordbild, lätt att uttala och lätt att stava i telefon.",
   "Generiskt namn med tydlig sökintention – en bra grund för en webbplats.",
 ];
-
-/** A small deterministic random source, so a given seed always gives the same demo set. */
-function createRandom(seed: number) {
-  let value = seed >>> 0;
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0;
-    let t = value;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)];
