@@ -35,6 +35,18 @@ export function domainCacheVersion(): number {
 type Entry = { expires: number; version: number; value: Promise<unknown> };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+/** Keys include free text (the backoffice's filter sets), so the map is bounded: years of searches must not pile up. */
+const MAX_ENTRIES = 1000;
+
+/** Drops expired and stale entries, then the oldest (a Map keeps insertion order) until under the bound. */
+function evict(cache: Map<string, Entry>, now: number) {
+  for (const [key, entry] of cache) if (entry.expires <= now || entry.version !== version) cache.delete(key);
+  for (const key of cache.keys()) {
+    if (cache.size <= MAX_ENTRIES) break;
+    cache.delete(key);
+  }
+}
+
 /**
  * `load()` reused for `ttlMs` per database and key, until domains change.
  * Concurrent requests share one load; a failed load is not kept. Keyed per
@@ -53,7 +65,9 @@ export function cachedDomainQuery<T>(
   if (hit && hit.expires > now && hit.version === version) return hit.value as Promise<T>;
   const value = load();
   const entry: Entry = { expires: now + ttlMs, version, value };
+  cache.delete(key);
   cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) evict(cache, now);
   value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });
