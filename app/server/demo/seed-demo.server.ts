@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/client.server";
+import { searchKeysLiteral } from "../domains/search-match.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
 
@@ -23,8 +24,10 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
 async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
   const column = <K extends keyof DemoDomain>(key: K) => rows.map((row) => row[key]);
   await handle.query(
-    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[])
+    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys)
+     select name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys::int[]
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[])
+         as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys)
      on conflict (name) do nothing`,
     [
       column("name"),
@@ -38,6 +41,7 @@ async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
       column("description"),
       column("releaseDate"),
       column("registrationDate"),
+      rows.map(searchKeysLiteral),
     ],
   );
 }

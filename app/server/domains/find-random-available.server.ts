@@ -9,7 +9,7 @@ import { availablePredicate } from "./find-available.server";
 /**
  * Spec §7: home shows 8 available names at random. Each row carries a fixed
  * random key; reading the 8 keys after a random point is a short index range
- * scan (domains_status_random_idx) instead of sorting the table by random().
+ * scan (domains_available_random_idx) instead of sorting the table by random().
  * When the point lies near the end, the rest is taken from the start.
  */
 export async function findRandomAvailable(

@@ -15,7 +15,7 @@ import { containsAtLength, namesLengthByLength } from "./search-match.server";
  * Both lists read one name length at a time, shortest first, and stop once
  * `limit` names are found: per length, prefixes are one range of
  * domains_length_prefix_idx and substrings one lookup in
- * domains_search_tokens_idx. The work stays small at any table size.
+ * domains_search_keys_idx. The work stays small at any table size.
  */
 export function searchCandidates(term: string, limit: number): SQL {
   const exactNames = exactNamesFor(term);

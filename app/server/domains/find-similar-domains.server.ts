@@ -1,5 +1,6 @@
 import { and, asc, desc, inArray, ne, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/components/domain-card";
+import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
@@ -7,17 +8,28 @@ import { LISTED_STATUSES } from "./listed-statuses.server";
 
 export const SIMILAR_DOMAINS_LIMIT = 8;
 
-// The trigram operator picks candidates through the GIN index on
-// unicode_name. A very short label ("ab") shares a trigram with a large part
-// of the table, so only this many candidates are ranked: the answer stays
-// fast on millions of rows at the cost of, rarely, not the very closest names.
-const MAX_CANDIDATES = 500;
+/** pg_trgm's own default threshold for "similar" (the % operator). */
+const MIN_SIMILARITY = 0.3;
+/** Names this much shorter or longer than the label are looked at (trigram similarity falls with the difference). */
+const SHORTER_BY = 2;
+const LONGER_BY = 4;
+/** Pieces of the label looked up, and names taken per piece and length: at most 8 × 7 × 10 candidates are ranked. */
+const MAX_PIECES = 8;
+const PER_LOOKUP = 10;
 
 /**
- * The names closest to this one by trigram similarity (pg_trgm), at most 8,
- * among names a visitor can still get, the name itself excluded. The label is
- * compared rather than the whole name: ".se" would otherwise make every .se
- * name a candidate. Ties prefer the same TLD, then the better score.
+ * The names closest to this one by trigram similarity (pg_trgm's
+ * similarity(), at least 0.3), at most 8, among names a visitor can still
+ * get, the name itself excluded. Ties prefer the same TLD, then the better
+ * score.
+ *
+ * Candidates come from domains_search_keys_idx (decision 0014): names a
+ * little shorter or longer that contain a piece of the label (3 characters,
+ * 4 for labels of 6 and more; the last piece ends with the dot, so the same
+ * label under the other TLD is found), a few per piece and length. A name
+ * close to this one shares many pieces, so it is among them even when a
+ * common piece ("ing") has thousands of names. Only the candidates are
+ * ranked, so the answer costs the same on a million names.
  */
 export async function findSimilarDomains(
   db: Db,
@@ -26,20 +38,37 @@ export async function findSimilarDomains(
 ): Promise<DomainCardData[]> {
   const label = name.label.toLowerCase();
   if (label === "") return [];
-  const candidates = db
-    .select({
-      ...domainCardColumns,
-      similarity: sql<number>`similarity(${domains.unicodeName}, ${label})`.as("similarity"),
-    })
-    .from(domains)
-    .where(and(sql`${domains.unicodeName} % ${label}`, ne(domains.name, name.ace), inArray(domains.status, [...LISTED_STATUSES])))
-    .limit(MAX_CANDIDATES)
-    .as("candidates");
-
+  const lookups = candidateLookups(label).map((keys) => `{${keys.join(",")}}`);
+  const candidates = sql`select found.name from unnest(${sql.param(lookups)}::text[]) as lookup(keys)
+    cross join lateral (
+      select ${domains.name} from ${domains}
+      where ${domains.searchKeys} @> lookup.keys::int[] and ${and(ne(domains.name, name.ace), inArray(domains.status, [...LISTED_STATUSES]))}
+      limit ${PER_LOOKUP}
+    ) as found`;
+  const similarity = sql<number>`similarity(${domains.unicodeName}, ${label})`;
   const rows = await db
-    .select()
-    .from(candidates)
-    .orderBy(desc(candidates.similarity), desc(sql`${candidates.tld} = ${name.tld}`), desc(candidates.score), asc(candidates.name))
+    .select(domainCardColumns)
+    .from(domains)
+    .where(and(sql`${domains.name} in (${candidates})`, sql`${similarity} >= ${MIN_SIMILARITY}`))
+    .orderBy(desc(similarity), desc(sql`${domains.tld} = ${name.tld}`), desc(domains.score), asc(domains.name))
     .limit(Math.max(1, Math.min(limit, SIMILAR_DOMAINS_LIMIT)));
   return rows.map(toDomainCardData);
+}
+
+/** The search keys of each piece of the label at each length looked at. */
+function candidateLookups(label: string): number[][] {
+  const characters = [...`${label}.`];
+  const labelLength = characters.length - 1;
+  const size = Math.min(characters.length, labelLength >= 6 ? 4 : 3);
+  const starts = Array.from({ length: characters.length - size + 1 }, (_, index) => index);
+  // Evenly spread when a long label has more pieces than are looked up; the last (with the dot) always.
+  const chosen = starts.length <= MAX_PIECES ? starts : starts.filter((_, index) => index % Math.ceil(starts.length / MAX_PIECES) === 0).concat(starts.at(-1)!);
+  const lookups: number[][] = [];
+  for (const start of new Set(chosen)) {
+    const pairs = pairCodes(characters.slice(start, start + size).join(""));
+    for (let length = Math.max(1, labelLength - SHORTER_BY); length <= Math.min(MAX_LABEL_LENGTH, labelLength + LONGER_BY); length++) {
+      lookups.push(keysAtLength(pairs, length));
+    }
+  }
+  return lookups;
 }

@@ -117,7 +117,7 @@ export function releaseOrder(direction: Direction): ListOrder {
 // Microseconds and UTC, so the value reads back as exactly the stored instant.
 const UTC_MICROSECONDS = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
 
-/** Most recently changed first (domains_status_updated_name_idx). */
+/** Most recently changed first (domains_available_updated_name_idx). */
 export function updatedDescOrder(): ListOrder {
   return {
     key: domains.updatedAt,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { MAX_LABEL_LENGTH, nameSearchKeys, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "../db/schema/index.server";
 
@@ -9,14 +10,22 @@ import { domains } from "../db/schema/index.server";
 // wildcards, so "%" and "_" are matched literally.
 //
 // Matches are read one first-label length at a time through
-// domains_search_tokens_idx (migration 0006), which holds each name's 2- and
-// 3-character pieces tagged with that length ("hun|4"). A lookup for one
-// length touches only names of that length, so "the shortest matches" and
-// "the first few thousand matches" cost the same at any table size, and
-// 2-character terms, which pg_trgm cannot index, work the same way.
+// domains_search_keys_idx (migration 0012, decision 0014), which holds each
+// name's pairs of neighbouring characters tagged with that length. A lookup
+// for one length touches only names of that length, so "the shortest
+// matches" and "the first few thousand matches" cost the same at any table
+// size, and 2-character terms work the same way.
 
-/** The longest first label a .se/.nu name can have. */
-export const MAX_LABEL_LENGTH = 63;
+export { MAX_LABEL_LENGTH };
+
+/**
+ * A name's search keys as a PostgreSQL array literal ("{…}"): writers of many
+ * rows send them as text[] and cast each (`keys::int[]`), so the database
+ * computes nothing for them (an empty array would make its trigger do so).
+ */
+export function searchKeysLiteral(row: { name: string; unicodeName: string; length: number }): string {
+  return `{${nameSearchKeys(row.unicodeName, row.name, row.length).join(",")}}`;
+}
 
 /** The substring test itself, on both forms of the name. */
 export function nameContainsFilter(term: string): SQL {
@@ -24,14 +33,17 @@ export function nameContainsFilter(term: string): SQL {
 }
 
 /**
- * Names of length `lengths.len` containing `term`: the pieces every such
- * name has (its one pair for a 2-character term, else its 3-character
- * pieces) narrow it down through the index, strpos checks the real substring.
+ * Names of length `lengths.len` containing `term`: the index finds the names
+ * of that length holding every pair of the term, strpos checks the real
+ * substring.
  */
 export function containsAtLength(term: string): SQL {
-  const size = Math.min(3, [...term].length);
-  const pieces = sql`array(select substr(${term}, i, ${size}) || '|' || lengths.len from generate_series(1, char_length(${term}) - ${size} + 1) as i)`;
-  return sql`domain_search_tokens(${domains.unicodeName}, ${domains.name}, ${domains.length}) @> ${pieces} and ${nameContainsFilter(term)}`;
+  return sql`${domains.searchKeys} @> ${keysAtLengthSql(pairCodes(term), sql`lengths.len`)} and ${nameContainsFilter(term)}`;
+}
+
+/** The pairs tagged with a length the query computes (keysAtLength in app/domain/search-keys.ts). */
+export function keysAtLengthSql(pairs: number[], length: SQL): SQL {
+  return sql`array(select ${length} * 65536 + pair from unnest(${sql.param(pairs)}::int[]) as pair)`;
 }
 
 /**

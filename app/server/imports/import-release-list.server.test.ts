@@ -77,6 +77,20 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
     ]);
   });
 
+  it("stores each name's own search keys, across batches, as the database would compute them", async () => {
+    const names = ["a.se", "hund.se", "xn--rksmrgs-5wao1o.se", "bil-24.nu", "xn--bl-zia.se", "zz.se", "h4-x9q.nu"];
+    await importReleaseList(
+      handle(),
+      upload(names.map((name) => ({ name, release_at: "2030-03-01" }))),
+      { now: NOW, batchSize: 3 },
+    );
+    const stored = await handle().query<{ name: string; keys: number[]; expected: number[] }>(
+      "select name, search_keys as keys, domain_search_keys(unicode_name, name, length) as expected from domains order by name",
+    );
+    expect(stored).toHaveLength(names.length);
+    for (const row of stored) expect(row.keys, row.name).toEqual(row.expected);
+  });
+
   it("counts a re-import of the same list as all updated and changes nothing", async () => {
     const list = upload(numberedEntries(25));
     await importReleaseList(handle(), list, { now: NOW, batchSize: 10 });

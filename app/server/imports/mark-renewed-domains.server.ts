@@ -33,7 +33,7 @@ export async function markRenewedDomains(
        select name, 'renewed', 'soonavailable', 'renewed', 'left the release list before its release date', $5, $4 from gone
      )
      select count(*)::int as renewed from gone`,
-    [input.tld, firstFutureDate, input.listedNames, input.now, input.source],
+    [input.tld, firstFutureDate, query.array("text", input.listedNames), input.now, input.source],
   );
   return row.renewed;
 }

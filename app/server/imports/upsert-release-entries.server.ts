@@ -5,10 +5,19 @@ export type ReleaseEntryColumns = {
   names: string[];
   unicodeNames: string[];
   tlds: string[];
-  lengths: number[];
+  lengths: Int32Array;
   /** null for a name already stored: its score only changes with the score model (see the rescore command). */
   scores: (number | null)[];
   releaseDates: string[];
+  /**
+   * Every name's search keys (nameSearchKeys) one after the other, and where
+   * each name's run starts and ends (1-based, inclusive): a new name needs no
+   * work in the database for them, and a batch sends one integer array
+   * instead of a string per name.
+   */
+  searchKeys: Int32Array;
+  searchKeysFrom: Int32Array;
+  searchKeysTo: Int32Array;
 };
 
 /**
@@ -38,15 +47,16 @@ export async function upsertReleaseEntries(
 ): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
     `with incoming as (
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::date[])
-         as i(name, unicode_name, tld, length, score, release_date)
+       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
+         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
+           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
      ),
      existing as (
        select d.name, d.status, d.release_date from domains d join incoming i on i.name = d.name
      ),
      upserted as (
-       insert into domains as d (name, unicode_name, tld, status, length, score, release_date, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, $7, $7 from incoming
+       insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
+       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, $7, $7 from incoming
        on conflict (name) do update set
          status = case when d.status = 'premium' then d.status else 'soonavailable' end,
          release_date = excluded.release_date,
@@ -69,7 +79,19 @@ export async function upsertReleaseEntries(
          from upserted u left join existing e on e.name = u.name
      )
      select (count(*) filter (where inserted))::int as inserted from upserted`,
-    [columns.names, columns.unicodeNames, columns.tlds, columns.lengths, columns.scores, columns.releaseDates, context.now, context.source],
+    [
+      query.array("text", columns.names),
+      query.array("text", columns.unicodeNames),
+      query.array("text", columns.tlds),
+      query.array("int4", columns.lengths),
+      query.array("int4", columns.scores),
+      query.array("text", columns.releaseDates),
+      context.now,
+      context.source,
+      query.array("int4", columns.searchKeys),
+      query.array("int4", columns.searchKeysFrom),
+      query.array("int4", columns.searchKeysTo),
+    ],
   );
   return { inserted: row.inserted };
 }
@@ -98,13 +120,14 @@ export async function classifyListedNames(
       `select string_agg(case when d.name is null then '1'
                               when d.status not in ('soonavailable', 'premium') or d.release_date is distinct from i.release_date then '2'
                               else '0' end, '' order by i.position) as classes
-         from unnest($1::text[], $2::date[]) with ordinality as i(name, release_date, position)
+         from unnest($1::text[], $2::text[]::date[]) with ordinality as i(name, release_date, position)
          left join domains d on d.name = i.name`,
-      [slice.map((entry) => entry.name), slice.map((entry) => entry.releaseDate)],
+      [query.array("text", slice.map((entry) => entry.name)), query.array("text", slice.map((entry) => entry.releaseDate))],
     );
     classes += row?.classes ?? "";
   }
   return { classOf: (position) => classes.charCodeAt(position) };
 }
 
+// Each slice is one hash join over the stored names (a sequential read of domains): few, large slices.
 const LOOKUP_SLICE = 50_000;

@@ -1,7 +1,14 @@
+import { bulkArrayEncoder, type BulkArrayEncoder } from "../db/array-literal.server";
 import type { DatabaseHandle } from "../db/client.server";
 
-/** Plain SQL with positional parameters, run on the transaction's own connection. */
-export type TransactionQuery = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+/**
+ * Plain SQL with positional parameters, run on the transaction's own
+ * connection; `array` encodes a large array parameter the way this engine
+ * takes it best (array-literal.server.ts).
+ */
+export type TransactionQuery = (<Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>) & {
+  array: BulkArrayEncoder;
+};
 
 /**
  * Runs `work` in one transaction on one connection, with plain SQL (the bulk
@@ -14,14 +21,14 @@ export type TransactionQuery = <Row = Record<string, unknown>>(text: string, par
 export async function withTransaction<T>(handle: DatabaseHandle, work: (query: TransactionQuery) => Promise<T>): Promise<T> {
   if (handle.pglite) {
     return handle.pglite.transaction(async (tx) =>
-      work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows),
+      work(withArrays(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows, handle)),
     );
   }
   const client = await handle.pool!.connect();
   let broken = false;
   try {
     await client.query("begin");
-    const result = await work(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[]);
+    const result = await work(withArrays(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[], handle));
     await client.query("commit");
     return result;
   } catch (error) {
@@ -31,4 +38,8 @@ export async function withTransaction<T>(handle: DatabaseHandle, work: (query: T
   } finally {
     client.release(broken);
   }
+}
+
+function withArrays(query: <Row>(text: string, params?: unknown[]) => Promise<Row[]>, handle: DatabaseHandle): TransactionQuery {
+  return Object.assign(query, { array: bulkArrayEncoder(handle.kind) }) as TransactionQuery;
 }

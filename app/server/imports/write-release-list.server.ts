@@ -1,4 +1,5 @@
 import { scoreName, type WordList } from "~/domain/score";
+import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
@@ -8,8 +9,13 @@ import type { ReleaseListEntry } from "./release-list-entries.server";
 import { classifyListedNames, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
 import { withTransaction } from "./with-transaction.server";
 
-/** Rows per statement: large enough that PostgreSQL does the work in bulk, small enough for steady progress. */
-export const DEFAULT_BATCH_SIZE = 20_000;
+/**
+ * Rows per statement: large enough that PostgreSQL does the work in bulk,
+ * small enough for steady progress, and small enough that no list of a batch
+ * is one of V8's large objects (over 128 KB), which only a full collection
+ * frees (see array-literal.server.ts).
+ */
+export const DEFAULT_BATCH_SIZE = 10_000;
 
 // Any fixed number: imports take turns, so two lists never interleave their writes or renewals.
 const IMPORT_LOCK_KEY = 7_240_412;
@@ -108,20 +114,41 @@ function toColumns(
   classes: { classOf(position: number): number },
   words: WordList,
 ): ReleaseEntryColumns {
-  const columns: ReleaseEntryColumns = { names: [], unicodeNames: [], tlds: [], lengths: [], scores: [], releaseDates: [] };
+  const names: string[] = [];
+  const unicodeNames: string[] = [];
+  const tlds: string[] = [];
+  const lengths: number[] = [];
+  const scores: (number | null)[] = [];
+  const releaseDates: string[] = [];
+  const keysOfNames: number[][] = [];
+  let keyCount = 0;
   for (let position = from; position < Math.min(to, entries.length); position++) {
     const kind = classes.classOf(position);
     if (kind === NAME_CLASS.unchanged) continue;
     const entry = entries[position];
-    columns.names.push(entry.name);
-    columns.unicodeNames.push(entry.unicodeName);
-    columns.tlds.push(entry.tld);
-    columns.lengths.push(entry.length);
+    names.push(entry.name);
+    unicodeNames.push(entry.unicodeName);
+    tlds.push(entry.tld);
+    lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
-    columns.scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
-    columns.releaseDates.push(entry.releaseDate);
+    scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
+    releaseDates.push(entry.releaseDate);
+    // Also for a stored name: PostgreSQL runs the insert trigger before it finds the conflict, and empty keys would make it compute them.
+    const keys = nameSearchKeys(entry.unicodeName, entry.name, entry.length);
+    keysOfNames.push(keys);
+    keyCount += keys.length;
   }
-  return columns;
+  const searchKeys = new Int32Array(keyCount);
+  const searchKeysFrom = new Int32Array(names.length);
+  const searchKeysTo = new Int32Array(names.length);
+  let next = 0;
+  keysOfNames.forEach((keys, index) => {
+    searchKeys.set(keys, next);
+    searchKeysFrom[index] = next + 1;
+    next += keys.length;
+    searchKeysTo[index] = next;
+  });
+  return { names, unicodeNames, tlds, lengths: Int32Array.from(lengths), scores, releaseDates, searchKeys, searchKeysFrom, searchKeysTo };
 }
 
 /**

@@ -40,6 +40,9 @@ export const domains = pgTable(
       .generatedAlwaysAs(
         sql`((case when unicode_name ~ '^[^.]*[^.0-9-]' then 1 else 0 end) | (case when unicode_name ~ '^[^.]*[0-9]' then 2 else 0 end) | (case when unicode_name ~ '^[^.]*-' then 4 else 0 end) | (case when name like 'xn--%' then 8 else 0 end))`,
       ),
+    // The substring search's keys (app/domain/search-keys.ts, migration 0012): pairs of neighbouring
+    // characters tagged with the label's length. Writers may leave it empty: a trigger then fills it.
+    searchKeys: integer("search_keys").array().notNull().default(sql`'{}'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,26 +55,27 @@ export const domains = pgTable(
     check("domains_name_lower_check", sql`${table.name} = lower(${table.name})`),
     check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
     index("domains_status_release_idx").on(table.status, table.releaseDate, table.name),
-    index("domains_status_random_idx").on(table.status, table.randomKey),
-    index("domains_status_next_check_idx").on(table.status, table.nextCheckAt),
+    // Random picks, the availability check's picker and /available's "recently released" order ask
+    // only about available names: partial, so a new soonavailable name skips them (migration 0013).
+    index("domains_available_random_idx").on(table.randomKey).where(sql`${table.status} = 'available'`),
+    index("domains_available_next_check_idx").on(table.nextCheckAt).where(sql`${table.status} = 'available'`),
     index("domains_release_idx").on(table.releaseDate, table.name),
     // The sitemap walks the names a visitor can still get in name order (keyset pages of 50,000).
     index("domains_listed_name_idx")
       .on(table.name)
       .where(sql`${table.status} in ('soonavailable', 'available', 'premium')`),
-    // Backoffice list (issue 8): sorts by score and length; every filter but the search text in one
-    // small deduplicated index for exact counts, and with the sort columns for narrow filters
-    // (migration 0011, decision 0012).
+    // Backoffice list (issue 8): sorts by score and length, and every filter and sort column in one
+    // index for narrow filters (migration 0011, decision 0012). Its totals come from
+    // domain_filter_counts (migration 0014, decision 0015).
     index("domains_score_name_idx").on(table.score, table.name),
     index("domains_length_name_idx").on(table.length, table.name),
-    index("domains_admin_filter_idx").on(table.tld, table.status, table.releaseDate, table.length, table.nameChars),
     index("domains_admin_sort_idx").on(table.tld, table.status, table.releaseDate, table.length, table.nameChars, table.score, table.name),
-    index("domains_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("domains_unicode_name_trgm_idx").using("gin", sql`${table.unicodeName} gin_trgm_ops`),
     // Public list sorts (issue 3): every order a list page offers reads one of these, with the
     // ACE name as tie-break so pages never overlap. Names sort in Swedish order: swedish_sort_key()
     // (migration 0008, app/domain/swedish-order.ts) compared byte-wise (collate "C") on both engines.
-    index("domains_status_updated_name_idx").on(table.status, table.updatedAt.desc(), table.name),
+    index("domains_available_updated_name_idx")
+      .on(table.updatedAt.desc(), table.name)
+      .where(sql`${table.status} = 'available'`),
     index("domains_status_score_name_idx").on(table.status, table.score.desc(), table.name),
     index("domains_status_sv_name_idx").on(table.status, sql`(swedish_sort_key(${table.unicodeName}) collate "C")`, table.name),
     index("domains_featured_list_score_idx")
@@ -82,11 +86,10 @@ export const domains = pgTable(
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
     // Public search (issue 3): relevance is exact name, then prefix, then shorter names, so the
     // search reads matches one name length at a time and stops at 50. Prefixes: a range per length.
-    // Substrings: a GIN index over each name's 2- and 3-character pieces tagged with its length
-    // ("hun|4"); domain_search_tokens() is created in migration 0006. It also serves 2-character
-    // terms, which pg_trgm cannot index.
+    // Substrings, the backoffice's text filter and similar names: the GIN index over search_keys
+    // (decision 0014), which also serves 2-character terms.
     index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
-    index("domains_search_tokens_idx").using("gin", sql`domain_search_tokens(${table.unicodeName}, ${table.name}, ${table.length})`),
+    index("domains_search_keys_idx").using("gin", table.searchKeys),
     // Soon-available search for a common term walks release order testing the name in the index
     // itself (no table reads); the featured count reads only featured rows (migration 0007).
     index("domains_soon_search_idx")
