@@ -2,6 +2,7 @@
 // (so every view is a permalink), and the query object the server runs.
 // Used by the loader and by the browser to build links and forms.
 import { isValidIsoDate } from "~/domain/release";
+import { MIN_SEARCH_LENGTH } from "~/domain/search-input";
 
 export const ADMIN_PAGE_SIZE = 30;
 
@@ -129,7 +130,7 @@ export function toAdminListQuery(params: AdminListParams): AdminDomainListQuery 
     pageSize: ADMIN_PAGE_SIZE,
     sortField: params.sort,
     sortDirection: params.dir,
-    filter: params.q,
+    filter: appliedSearchText(params.q),
     status: params.status || null,
     releaseFrom: params.from || null,
     releaseTo: params.to || null,
@@ -138,6 +139,16 @@ export function toAdminListQuery(params: AdminListParams): AdminDomainListQuery 
     tlds: params.tld ? [params.tld] : [],
     characters,
   };
+}
+
+/**
+ * The search text the list applies: the backoffice searches from 2
+ * characters, like every search of the site (spec §9 "Minimum search
+ * length"); a single character leaves the list unfiltered (the search box
+ * says so) instead of matching most of the table.
+ */
+export function appliedSearchText(q: string): string {
+  return [...q].length >= MIN_SEARCH_LENGTH ? q : "";
 }
 
 /** The URL query for these params; defaults are left out so links stay short. */

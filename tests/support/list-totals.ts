@@ -1,4 +1,5 @@
-// The list totals the database keeps (domain_list_counts, migration 0010) checked against count(*).
+// The totals the database keeps checked against count(*): the list totals (domain_list_counts,
+// migration 0010) and the backoffice's (domain_filter_counts, migration 0014).
 import { expect } from "vitest";
 import type { DatabaseHandle } from "../../app/server/db/client.server";
 import { countAvailable } from "../../app/server/domains/find-available.server";
@@ -39,7 +40,25 @@ export async function expectExact(handle: DatabaseHandle, context = "") {
   );
   expect(kept, context).toEqual(counted);
   expect(await listTotals(handle), context).toEqual(await countedTotals(handle));
+  await expectExactFilterCounts(handle, context);
 }
+
+const FILTER_KEY = "tld, status, release_date, length, name_chars";
+
+/** Every (TLD, status, release date, length, character class) total equals count(*) over domains. */
+export async function expectExactFilterCounts(handle: DatabaseHandle, context = "") {
+  const kept = await handle.query(
+    `select ${FILTER_KEY}, sum(n)::int as n
+       from (select ${FILTER_KEY}, n from domain_filter_counts union all select ${FILTER_KEY}, n from domain_filter_count_changes) as c
+      group by ${FILTER_KEY} having sum(n) <> 0 order by ${FILTER_KEY}`,
+  );
+  const counted = await handle.query(`select ${FILTER_KEY}, count(*)::int as n from domains group by ${FILTER_KEY} order by ${FILTER_KEY}`);
+  expect(kept, `backoffice totals ${context}`).toEqual(counted);
+}
+
+/** Rows of domain_filter_count_changes not yet folded. */
+export const filterChangeRows = async (handle: DatabaseHandle) =>
+  (await handle.query<{ rows: number }>("select count(*)::int as rows from domain_filter_count_changes"))[0].rows;
 
 /** Physical rows of domain_list_counts (several per key until they are folded). */
 export const countRows = async (handle: DatabaseHandle) =>

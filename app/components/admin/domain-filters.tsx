@@ -12,6 +12,7 @@ import {
   LENGTH_OPTIONS,
   MAX_FILTER_LENGTH,
   adminListSearch,
+  appliedSearchText,
   parseAdminListParams,
   type AdminListParams,
 } from "~/lib/admin-list-params";
@@ -30,11 +31,12 @@ const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-
 export function DomainFilters({ params, busy }: { params: AdminListParams; busy: boolean }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const ids = { q: useId(), status: useId(), from: useId(), to: useId(), lenFrom: useId(), lenTo: useId(), tld: useId() };
+  const ids = { q: useId(), qHint: useId(), status: useId(), from: useId(), to: useId(), lenFrom: useId(), lenTo: useId(), tld: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [text, setText] = useState(params.q);
+  const tooShort = text.trim() !== "" && appliedSearchText(text.trim()) === "";
 
   useEffect(() => {
     if (document.activeElement !== inputRef.current) setText(params.q);
@@ -81,6 +83,7 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
             autoCapitalize="none"
             spellCheck={false}
             maxLength={MAX_FILTER_LENGTH}
+            aria-describedby={tooShort ? ids.qHint : undefined}
             className="pl-9 pr-9"
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -96,6 +99,11 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
           />
           {busy && <Loader2 aria-hidden="true" className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-brand-600" />}
         </div>
+        {tooShort && (
+          <p id={ids.qHint} className="text-sm text-slate-600">
+            Type at least 2 characters to search.
+          </p>
+        )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { Await } from "react-router";
 import { adminListSearch, ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
 import type { AdminDomainList, AdminDomainRow } from "~/server/admin/list-admin-domains.server";
@@ -10,26 +11,42 @@ import { formatCount } from "./format";
 
 export type DomainsTabData = { params: AdminListParams; list: AdminDomainList };
 
-/** Spec §2 Domains tab: filters, the count line, the table, pages of 30 and the edit dialog. */
+/**
+ * Spec §2 Domains tab: filters, the count line, the table, pages of 30 and
+ * the edit dialog. The rows come first; a search text's exact total may
+ * follow a moment later (list-admin-domains.server.ts), and the count line
+ * and the page numbers wait for it, not the table.
+ */
 export function DomainsTab({ data, busy }: { data: DomainsTabData; busy: boolean }) {
   const { params, list } = data;
   const [editing, setEditing] = useState<AdminDomainRow | null>(null);
+  const shown = list.domains.length;
   return (
     <div className="space-y-4">
       <DomainFilters params={params} busy={busy} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="font-medium text-slate-700" data-testid="domain-count">
-          {list.totalCount === 0 ? "No domains found" : `Showing ${list.domains.length} of ${formatCount(list.totalCount)} domains`}
+          <Suspense fallback={<span aria-busy="true">Showing {shown} domains, counting...</span>}>
+            <Await resolve={list.totalCount} errorElement={<>Showing {shown} domains (the total could not be counted)</>}>
+              {(total: number) => (total === 0 ? "No domains found" : `Showing ${shown} of ${formatCount(total)} domains`)}
+            </Await>
+          </Suspense>
         </p>
         {busy && <p className="text-sm text-slate-600">Loading...</p>}
       </div>
       <DomainsTable params={params} domains={list.domains} busy={busy} onEdit={setEditing} />
-      <AdminPager
-        page={params.page}
-        totalPages={pageCount(list.totalCount, ADMIN_PAGE_SIZE)}
-        hrefFor={(page) => adminListSearch({ ...params, page }, { tab: "domains" })}
-        label="Domain pages"
-      />
+      <Suspense fallback={null}>
+        <Await resolve={list.totalCount} errorElement={null}>
+          {(total: number) => (
+            <AdminPager
+              page={params.page}
+              totalPages={pageCount(total, ADMIN_PAGE_SIZE)}
+              hrefFor={(page) => adminListSearch({ ...params, page }, { tab: "domains" })}
+              label="Domain pages"
+            />
+          )}
+        </Await>
+      </Suspense>
       <EditDomainDialog domain={editing} onClose={() => setEditing(null)} />
     </div>
   );

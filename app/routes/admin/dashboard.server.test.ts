@@ -273,7 +273,9 @@ describeEachEngine("backoffice route", ({ handle }) => {
   it("NUL bytes in the URL or a form never reach the database as an error", async () => {
     const { admin } = await setUp();
     const page = await loader(args(siteRequest("/admin?q=%00hund", { cookie: admin.cookie })));
-    expect(page).toMatchObject({ tab: "domains", domains: { params: { q: "hund" }, list: { totalCount: 1 } } });
+    expect(page).toMatchObject({ tab: "domains", domains: { params: { q: "hund" } } });
+    // A search text's total may still be on its way (it streams in after the rows).
+    expect(page.tab === "domains" && (await page.domains.list.totalCount)).toBe(1);
     const form = { intent: "update-description", name: "hund.se\u0000", description: "A\u0000B" };
     const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as { data: { ok: boolean } };
     expect(result.data.ok).toBe(true);

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, like, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
 import { NAME_CHAR_BITS } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
@@ -8,18 +9,18 @@ export const NAME_CHAR_CLASS_COUNT = 16;
 
 /**
  * Every filter of the backoffice list as one predicate. Status, TLD, release
- * date, length and character class are all columns of
- * domains_admin_filter_idx (migration 0011), so whatever mix of them is set
- * is tested inside that small index, without reading table rows; the search
- * text uses the trigram indexes.
+ * date, length and character class are all columns of domains_admin_sort_idx
+ * (migration 0011), so whatever mix of them is set is tested inside that
+ * index, without reading table rows; the search text uses
+ * domains_search_keys_idx (decision 0014).
  */
 export function adminDomainWhere(query: AdminDomainListQuery, source: AdminFilterColumns = domains): SQL | undefined {
   return and(...adminDomainConditions(query, source));
 }
 
 /**
- * The same predicate for counting and collecting through the admin indexes,
- * whose first column is the TLD: without a TLD filter it says "any TLD" as a
+ * The same predicate for collecting through domains_admin_sort_idx, whose
+ * first column is the TLD: without a TLD filter it says "any TLD" as a
  * list, which PostgreSQL 15 can use to reach the status, date and length
  * ranges inside the index instead of testing every entry (and the planner
  * then prefers those index-only scans to reading table rows).
@@ -32,17 +33,32 @@ export function adminDomainIndexWhere(query: AdminDomainListQuery): SQL | undefi
 /** Every TLD a name can have (domains_tld_check). */
 const ALL_TLDS: AdminTld[] = [".se", ".nu"];
 
-/** The columns the filters test: the table's, or the same columns of a subquery over it. */
-export type AdminFilterColumns = Record<"name" | "unicodeName" | "status" | "releaseDate" | "length" | "tld" | "nameChars", AnyPgColumn>;
+/** The columns of the filters other than the search text: the table's, or those of domain_filter_counts. */
+export type AdminKeyColumns = Record<"status" | "releaseDate" | "length" | "tld" | "nameChars", AnyPgColumn>;
+
+/**
+ * The columns the filters test: the table's, or the same columns of a
+ * subquery over it (which has no search keys: no index serves it anyway).
+ */
+export type AdminFilterColumns = AdminKeyColumns &
+  Record<"name" | "unicodeName", AnyPgColumn> & {
+    searchKeys?: AnyPgColumn;
+  };
 
 function adminDomainConditions(query: AdminDomainListQuery, columns: AdminFilterColumns): SQL[] {
   const conditions: SQL[] = [];
   const term = query.filter.trim().toLowerCase();
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    // Both forms are searched: people type "räksmörgås", a pasted ACE name is "xn--...".
-    conditions.push(or(like(columns.unicodeName, pattern), like(columns.name, pattern))!);
+    if (columns.searchKeys) conditions.push(...searchKeyConditions(columns.searchKeys, term, query));
+    // Both forms are searched: people type "räksmörgås", a pasted ACE name is "xn--...". strpos has no wildcards.
+    conditions.push(sql`(strpos(${columns.unicodeName}, ${term}) > 0 or strpos(${columns.name}, ${term}) > 0)`);
   }
+  return [...conditions, ...adminKeyConditions(query, columns)];
+}
+
+/** Every filter but the search text, on the table's columns or domain_filter_counts'. */
+export function adminKeyConditions(query: AdminDomainListQuery, columns: AdminKeyColumns): SQL[] {
+  const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(columns.status, query.status));
   if (query.releaseFrom) conditions.push(gte(columns.releaseDate, query.releaseFrom));
   if (query.releaseTo) conditions.push(lte(columns.releaseDate, query.releaseTo));
@@ -86,6 +102,23 @@ export function adminFilterKey(query: AdminDomainListQuery): string {
   ]);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The names that may contain `term`, through domains_search_keys_idx: a name
+ * holds each pair of the term tagged with its own label length, so "holds
+ * pair p at some length" for every pair p is "holds all of them at its
+ * length". Only the lengths the length filters allow are asked for. A term
+ * of one character has no pair: the strpos test alone reads the table (the
+ * backoffice does not search for fewer than 2 characters, toAdminListQuery).
+ */
+function searchKeyConditions(searchKeys: AnyPgColumn, term: string, query: AdminDomainListQuery): SQL[] {
+  const lengths: number[] = [];
+  for (let length = Math.max(1, query.lengthFrom ?? 1); length <= Math.min(MAX_LABEL_LENGTH, query.lengthTo ?? MAX_LABEL_LENGTH); length++) {
+    lengths.push(length);
+  }
+  // A few pairs narrow the candidates as well as all of a long pasted term's would; strpos decides.
+  return pairCodes(term)
+    .slice(0, MAX_LOOKUP_PAIRS)
+    .map((pair) => sql`${searchKeys} && ${sql.param(lengths.flatMap((length) => keysAtLength([pair], length)))}::int[]`);
 }
+
+const MAX_LOOKUP_PAIRS = 6;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
-import { chooseAdminListPlan, sortIsBounded } from "./admin-list-plan.server";
+import { chooseAdminListPlan, chooseUncountedPlan, sortIsBounded } from "./admin-list-plan.server";
 
 const million = { tableRows: 1_000_000, pageSize: 30 };
 
@@ -53,5 +53,24 @@ describe("sortIsBounded", () => {
     [{ sortField: "name", status: "premium", tlds: [".se"] }, false],
   ] as [Partial<AdminDomainListQuery>, boolean][])("%j → %s", (change, bounded) => {
     expect(sortIsBounded({ ...base, ...change })).toBe(bounded);
+  });
+});
+
+describe("chooseUncountedPlan", () => {
+  it.each([
+    [{ page: 1, pageSize: 30 }, { offset: 0, budget: 9_000 }],
+    [{ page: 1, pageSize: 5 }, { offset: 0, budget: 2_000 }],
+    [{ page: 3, pageSize: 30 }, { offset: 60, budget: 27_000 }],
+    [{ page: 100, pageSize: 30 }, { offset: 2_970, budget: 50_000 }],
+    [{ page: 1, pageSize: 30, walkBudget: 3 }, { offset: 0, budget: 3 }],
+  ])("%j walks forward from %j, never backwards", (options, expected) => {
+    expect(chooseUncountedPlan(options)).toEqual({
+      kind: "walk",
+      reversed: false,
+      offset: expected.offset,
+      limit: options.pageSize,
+      budget: expected.budget,
+      pageOffset: expected.offset,
+    });
   });
 });

@@ -85,6 +85,25 @@ export function chooseAdminListPlan(options: {
   return { kind: "walk", reversed, offset: skipped, limit, budget, pageOffset: offset };
 }
 
+/**
+ * Rows an uncounted walk may read for each row of the page: page 1 of a term
+ * in one name of 300 is found; when it fails, the term is rare and cheap to
+ * collect.
+ */
+const UNCOUNTED_WALK_ROWS_PER_PAGE_ROW = 300;
+
+/**
+ * The plan while the number of matches is not known yet (a search text's
+ * first view; its count follows): walk the sort order forward for a bounded
+ * number of rows, then collect. Never backwards and never "empty": both need
+ * the count.
+ */
+export function chooseUncountedPlan(options: { page: number; pageSize: number; walkBudget?: number }): Extract<AdminListPlan, { kind: "walk" }> {
+  const offset = (options.page - 1) * options.pageSize;
+  const budget = options.walkBudget ?? Math.min(MAX_BROAD_WALK_BUDGET, Math.max(MIN_WALK_BUDGET, (offset + options.pageSize) * UNCOUNTED_WALK_ROWS_PER_PAGE_ROW));
+  return { kind: "walk", reversed: false, offset, limit: options.pageSize, budget, pageOffset: offset };
+}
+
 function walkBudget(walkSteps: number, matches: number): number {
   return Math.max(MIN_WALK_BUDGET, Math.ceil(walkSteps * WALK_BUDGET_FACTOR), Math.min(Math.floor(matches / 4), MAX_BROAD_WALK_BUDGET));
 }

@@ -1,13 +1,14 @@
 import { asc, count, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
-import { cachedDomainQuery } from "../cache/domain-cache.server";
+import { cachedDomainQuery, hasCachedDomainQuery } from "../cache/domain-cache.server";
 import type { Db } from "../db/client.server";
 import { DOMAIN_STATUSES } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
 import { countDomains } from "../domains/count-domains.server";
 import { adminDomainIndexWhere, adminDomainWhere, adminFilterKey, NAME_CHAR_CLASS_COUNT, nameCharClasses } from "./admin-domain-filters.server";
-import { chooseAdminListPlan, sortIsBounded, type AdminListPlan } from "./admin-list-plan.server";
+import { chooseAdminListPlan, chooseUncountedPlan, sortIsBounded, type AdminListPlan } from "./admin-list-plan.server";
+import { countAdminDomainsByFilters } from "./count-admin-domains.server";
 
 export type AdminDomainRow = {
   name: string;
@@ -23,14 +24,21 @@ export type AdminDomainRow = {
 
 export type AdminDomainList = {
   domains: AdminDomainRow[];
-  /** Exact number of names matching the filters (spec §7 "exact count"). */
-  totalCount: number;
+  /**
+   * Exact number of names matching the filters (spec §7 "exact count").
+   * Without search text it is known at once (domain_filter_counts). With it,
+   * counting reads every match, which for a term in tens of thousands of
+   * names takes longer than the page: a count not known yet follows as a
+   * promise, which the page streams in when it settles; the rows never wait
+   * for it.
+   */
+  totalCount: number | Promise<number>;
 };
 
 /**
- * How long one filter set's count is reused: paging and re-sorting a filter
- * set, the common case, then never counts again. Any change to domains in
- * this process drops it at once (invalidateDomainCaches).
+ * How long one filter set's count with search text is reused: paging and
+ * re-sorting a filter set, the common case, then never counts again. Any
+ * change to domains in this process drops it at once (invalidateDomainCaches).
  */
 export const ADMIN_COUNT_TTL_MS = 15_000;
 
@@ -62,50 +70,106 @@ const columns = {
 };
 
 export type AdminListStrategy = "collect" | "walk";
+type ListOptions = {
+  strategy?: AdminListStrategy;
+  walkBudget?: number;
+  /** Tests: read a search text's page as on its first view, whether or not its count is known. */
+  uncounted?: boolean;
+};
 
 /**
  * Spec §7 "Admin list": one page of domains matching every filter, and how
- * many match. The count comes first: it decides how the page is read
- * (admin-list-plan.server.ts). `strategy` and `walkBudget` force a way, for tests.
+ * many match. When the count is known it decides how the page is read
+ * (admin-list-plan.server.ts); a search text's first count is not waited
+ * for. `strategy` and `walkBudget` force a way, for tests (and then the
+ * count is always waited for).
  */
-export async function listAdminDomains(
+export async function listAdminDomains(db: Db, query: AdminDomainListQuery, options: ListOptions = {}): Promise<AdminDomainList> {
+  const where = adminDomainIndexWhere(query);
+  const tableRows = cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db));
+  if (query.filter.trim() === "") {
+    const [totalCount, rows] = await Promise.all([
+      onlyStatusFilter(query)
+        ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
+        : countAdminDomainsByFilters(db, query),
+      tableRows,
+    ]);
+    return { domains: await readCountedPage(db, query, where, { matches: totalCount, tableRows: rows }, options), totalCount };
+  }
+
+  const countKey = `admin-count:${adminFilterKey(query)}`;
+  const count = () => cachedDomainQuery(db, countKey, () => countMatches(db, where), ADMIN_COUNT_TTL_MS);
+  const known = hasCachedDomainQuery(db, countKey) ? await settledValue(count()) : undefined;
+  if (!options.uncounted && (known !== undefined || options.strategy)) {
+    const [totalCount, rows] = await Promise.all([known ?? count(), tableRows]);
+    return { domains: await readCountedPage(db, query, where, { matches: totalCount, tableRows: rows }, options), totalCount };
+  }
+  const page = await readUncountedPage(db, query, where, options);
+  if (page.total !== null) {
+    const total = page.total;
+    await cachedDomainQuery(db, countKey, async () => total, ADMIN_COUNT_TTL_MS);
+    return { domains: page.rows, totalCount: total };
+  }
+  // Counted only now: on two cores a count running beside the page's read slowed it several times over.
+  const counting = count();
+  return { domains: page.rows, totalCount: (await settledValue(counting)) ?? counting };
+}
+
+/** The page, read the way the exact number of matches makes cheapest. */
+async function readCountedPage(
   db: Db,
   query: AdminDomainListQuery,
-  options: { strategy?: AdminListStrategy; walkBudget?: number } = {},
-): Promise<AdminDomainList> {
-  const where = adminDomainIndexWhere(query);
-  // With search text, counting reads every match's row anyway (the trigram
-  // indexes only narrow the candidates), so a filter set's first count also
-  // collects the page in the same pass.
-  let countedPage: AdminDomainRow[] | undefined;
-  const count = async () => {
-    if (query.filter.trim() === "" || options.strategy) return countMatches(db, where);
-    const { rows, total } = await collectPageCounting(db, query, where);
-    countedPage = rows;
-    return total ?? countMatches(db, where);
-  };
-  const [totalCount, tableRows] = await Promise.all([
-    onlyStatusFilter(query)
-      ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
-      : cachedDomainQuery(db, `admin-count:${adminFilterKey(query)}`, count, ADMIN_COUNT_TTL_MS),
-    cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db)),
-  ]);
-  if (countedPage !== undefined) return { domains: countedPage, totalCount };
+  where: SQL | undefined,
+  counts: { matches: number; tableRows: number },
+  options: ListOptions,
+): Promise<AdminDomainRow[]> {
   const plan = chooseAdminListPlan({
-    matches: totalCount,
-    tableRows,
+    ...counts,
     page: query.page,
     pageSize: query.pageSize,
     sortBounded: sortIsBounded(query),
     force: options.strategy,
     walkBudget: options.walkBudget,
   });
-  if (plan.kind === "empty") return { domains: [], totalCount };
-  if (plan.kind === "collect") return { domains: await collectPage(db, query, where, plan.offset, plan.limit), totalCount };
+  if (plan.kind === "empty") return [];
+  if (plan.kind === "collect") return collectPage(db, query, where, plan.offset, plan.limit);
+  return walkThenCollect(db, query, where, plan);
+}
+
+/**
+ * The page while the number of matches is unknown (a search text's first
+ * view). Page 1 walks the sort order forward for a limited number of rows,
+ * which finds a common term's page at once; its count (which reads every
+ * match) then follows. Otherwise, a rarer term or a later page, the matches
+ * are collected through the search-key index, counting them in the same
+ * pass. `total` is null when it was not counted (or the page is past the end).
+ */
+async function readUncountedPage(
+  db: Db,
+  query: AdminDomainListQuery,
+  where: SQL | undefined,
+  options: ListOptions,
+): Promise<{ rows: AdminDomainRow[]; total: number | null }> {
+  if (query.page === 1) {
+    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, walkBudget: options.walkBudget });
+    const walked = await walkPage(db, query, plan);
+    if (walked.length === plan.limit) return { rows: walked, total: null };
+  }
+  return collectPageCounting(db, query, where);
+}
+
+async function walkThenCollect(db: Db, query: AdminDomainListQuery, where: SQL | undefined, plan: Extract<AdminListPlan, { kind: "walk" }>) {
   const walked = await walkPage(db, query, plan);
   // Too few matches among the rows the walk may read: they lie further along the order.
-  const page = walked.length === plan.limit ? walked : await collectPage(db, query, where, plan.pageOffset, plan.limit);
-  return { domains: page, totalCount };
+  return walked.length === plan.limit ? walked : collectPage(db, query, where, plan.pageOffset, plan.limit);
+}
+
+const PENDING = Symbol("pending");
+
+/** The promise's value if it has already settled (a cached count), else undefined; a rejection is thrown. */
+async function settledValue<T>(promise: Promise<T>): Promise<T | undefined> {
+  const value = await Promise.race([promise, Promise.resolve(PENDING)]);
+  return value === PENDING ? undefined : (value as T);
 }
 
 /** One direction for every column, so a descending sort is the same index read backwards. */

@@ -47,6 +47,12 @@ function evict(cache: Map<string, Entry>, now: number) {
   }
 }
 
+/** Whether `key` has a live entry (loaded or loading) that cachedDomainQuery would return. */
+export function hasCachedDomainQuery(db: Db, key: string, now: number = Date.now()): boolean {
+  const hit = caches.get(db)?.get(key);
+  return hit !== undefined && hit.expires > now && hit.version === version;
+}
+
 /**
  * `load()` reused for `ttlMs` per database and key, until domains change.
  * Concurrent requests share one load; a failed load is not kept. Keyed per

@@ -50,6 +50,26 @@ describe.skipIf(!postgresAvailable())("list totals with concurrent writers [post
     await expectExact(handle);
   });
 
+  it("two transactions that both fold the backoffice's totals never wait for each other", async () => {
+    // Each statement below adds 2,500 combinations (a release date per name), more than a fold waits for.
+    const insertMany = (client: pg.PoolClient, prefix: string) =>
+      client.query(
+        `insert into domains (name, unicode_name, tld, status, length, release_date)
+         select $1 || i || '.se', $1 || i || '.se', '.se', 'soonavailable', 6, date '2030-01-01' + i from generate_series(1, 2500) as i`,
+        [prefix],
+      );
+    const importer = await connection();
+    const editor = await connection();
+    await importer.query("begin");
+    await insertMany(importer, "imp");
+    // The importer folded and keeps its fold's locks until it commits; the editor appends and goes on.
+    await insertMany(editor, "ed");
+    await editor.query("update domains set status = 'available' where name like 'ed%'");
+    await importer.query("update domains set status = 'registered' where name like 'imp%'");
+    await importer.query("commit");
+    await expectExact(handle);
+  });
+
   it("many writers at once keep the totals exact and the table small", async () => {
     const names = (await createDomains(handle.db, 40, { status: "soonavailable" })).map((row) => row.name);
     const statuses = ["soonavailable", "available", "registered", "premium"];

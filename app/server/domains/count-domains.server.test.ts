@@ -4,7 +4,8 @@ import { expect, it } from "vitest";
 import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { jsonList } from "../../../tests/factories/imports";
 import { describeEachEngine } from "../../../tests/setup/test-db";
-import { countRows, expectExact, listTotals } from "../../../tests/support/list-totals";
+import type { DatabaseHandle } from "../db/client.server";
+import { countRows, expectExact, expectExactFilterCounts, filterChangeRows, listTotals } from "../../../tests/support/list-totals";
 import { addPremiumDomain } from "../admin/add-premium-domain.server";
 import { deletePremiumDomain } from "../admin/delete-premium-domain.server";
 import { updateDomainDescription } from "../admin/update-domain-description.server";
@@ -156,24 +157,62 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
     );
   });
 
+  it("keep the backoffice's totals exact through writes of thousands of combinations, folding them", async () => {
+    // 3,000 names, each with its own release date: 3,000 combinations in one statement, more than a fold waits for.
+    await handle().query(
+      `insert into domains (name, unicode_name, tld, status, length, release_date)
+       select 'n' || i || tld, 'n' || i || tld, tld, 'soonavailable', 2 + i % 5, date '2030-01-01' + i
+         from generate_series(1, 1500) as i, (values ('.se'), ('.nu')) as t(tld)`,
+    );
+    expect(await filterChangeRows(handle())).toBe(0);
+    await expectExactFilterCounts(handle(), "after the insert");
+    // Every name moves to another combination: the old ones empty and leave the folded table.
+    await handle().query("update domains set status = 'available'");
+    expect(await filterChangeRows(handle())).toBe(0);
+    expect(await handle().query("select 1 from domain_filter_counts where n = 0 or status <> 'available'")).toEqual([]);
+    await handle().query("delete from domains where length = 3");
+    await expectExactFilterCounts(handle(), "after the update and the delete");
+  });
+
   it("are counted from the rows already there when the migration runs", async () => {
     await createDomains(handle().db, 7, { status: "soonavailable" });
     await createDomains(handle().db, 3, { status: "premium" });
-    // Back to the state before migration 0010, with domains in it; then the migration again.
-    await handle().query("drop table domain_list_counts");
-    await handle().query(
-      `drop function domain_list_counts_after_insert, domain_list_counts_after_update, domain_list_counts_after_delete,
-         domain_list_counts_after_truncate, domain_list_counts_fold_when_long, domain_list_counts_fold cascade`,
-    );
-    const migration = readFileSync("drizzle/0010_domain_list_counts.sql", "utf8").split("--> statement-breakpoint");
-    await withTransaction(handle(), async (query) => {
-      for (const statement of migration) await query(statement);
-    });
+    await replayTotalsMigration(handle(), "drizzle/0010_domain_list_counts.sql", ["domain_list_counts"], "domain_list_counts");
     expect(await listTotals(handle())).toEqual({ soon: 7, soonWithoutFeatured: 7, available: 0, featured: 3 });
     await createDomain(handle().db, { status: "available" });
     await expectExact(handle());
   });
 });
+
+describeEachEngine("backoffice totals migration", ({ handle }) => {
+  it("counts the rows already there, and the triggers take over", async () => {
+    await createDomains(handle().db, 7, { status: "soonavailable", releaseDate: "2030-03-01" });
+    await createDomains(handle().db, 3, { status: "premium" });
+    await replayTotalsMigration(
+      handle(),
+      "drizzle/0014_domain_filter_counts.sql",
+      ["domain_filter_counts", "domain_filter_count_changes"],
+      "domain_filter_counts",
+    );
+    await expectExactFilterCounts(handle(), "after the migration");
+    await createDomain(handle().db, { status: "available" });
+    await expectExactFilterCounts(handle(), "after a write");
+  });
+});
+
+/**
+ * Back to the state before a totals migration, with domains in it (its tables
+ * and trigger functions gone), then the migration again.
+ */
+async function replayTotalsMigration(handle: DatabaseHandle, file: string, tables: string[], functionPrefix: string) {
+  await handle.query(`drop table ${tables.join(", ")}`);
+  const functions = ["after_insert", "after_update", "after_delete", "after_truncate", "fold_when_long", "fold"];
+  await handle.query(`drop function ${functions.map((name) => `${functionPrefix}_${name}`).join(", ")} cascade`);
+  const migration = readFileSync(file, "utf8").split("--> statement-breakpoint");
+  await withTransaction(handle, async (query) => {
+    for (const statement of migration) await query(statement);
+  });
+}
 
 const STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
 
@@ -193,6 +232,7 @@ const writeArbitrary = fc.oneof(
   }),
   fc.record({ kind: fc.constant("toggle-featured"), limit: fc.integer({ min: 1, max: 5 }), salt: fc.nat() }),
   fc.record({ kind: fc.constant("rescore"), limit: fc.integer({ min: 1, max: 10 }), salt: fc.nat() }),
+  fc.record({ kind: fc.constant("move-date"), limit: fc.integer({ min: 1, max: 10 }), salt: fc.nat() }),
   fc.record({ kind: fc.constant("delete"), limit: fc.integer({ min: 1, max: 6 }), salt: fc.nat() }),
 );
 type Write = typeof writeArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -235,6 +275,11 @@ async function runWrite(query: (text: string) => Promise<unknown>, write: Write,
       return made;
     case "rescore":
       await query(`update domains set score = score + 1 where name in ${someNames(write.limit, write.salt)}`);
+      return made;
+    case "move-date":
+      await query(
+        `update domains set release_date = coalesce(release_date, '2030-01-01') + (length(name) % 3) where name in ${someNames(write.limit, write.salt)}`,
+      );
       return made;
     case "delete":
       await query(`delete from domains where name in ${someNames(write.limit, write.salt)}`);
