@@ -3,6 +3,7 @@
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
+import { constants as zlib } from "node:zlib";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
@@ -13,11 +14,24 @@ await build.startServices();
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// gzip holds small writes back until it has a block to send. The backoffice streams: its rows
+// come first and a search's exact total later (docs/decisions/0015-backoffice-totals.md), so
+// there every write is flushed as it is made; elsewhere whole blocks compress better.
+const compressWholeBlocks = compression();
+const compressEachWrite = compression({ flush: zlib.Z_SYNC_FLUSH });
+const streamedPath = /^\/(admin|backoffice)(\.data)?(\/|$)/;
+app.use((request, response, next) =>
+  (streamedPath.test(request.path) ? compressEachWrite : compressWholeBlocks)(request, response, next),
+);
 // nosniff, Referrer-Policy ... on the static files too, not only on what the app renders.
 app.use(build.securityHeaders);
-// Hashed file names never change, so browsers may keep them for a year.
-app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
+// Hashed file names never change, so browsers may keep them for a year. The build wrote Brotli
+// and gzip copies of them; those are sent to browsers that accept them, not compressed again.
+app.use(
+  "/assets",
+  build.precompressedAssets(`${buildDirectory}/client/assets`),
+  express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }),
+);
 // The other files (favicon ...): only for paths that start with one of them, so a page request
 // does not cost a file-system lookup first.
 const clientFiles = express.static(`${buildDirectory}/client`, { maxAge: "1h" });

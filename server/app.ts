@@ -7,6 +7,7 @@ import { httpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { getEnv } from "~/server/env.server";
+export { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";

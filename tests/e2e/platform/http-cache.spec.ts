@@ -47,6 +47,28 @@ test.describe("HTTP caching of public pages", () => {
     await request.dispose();
   });
 
+  test("hashed assets are sent from the build's Brotli and gzip copies and cached for a year", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const home = await (await request.get("/")).text();
+    const script = /src="(\/assets\/entry\.client-[^"]+\.js)"/.exec(home)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script, "a script of the home page").toBeTruthy();
+    const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    for (const [accepted, sent] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ]) {
+      const response = await request.get(script!, { headers: { "Accept-Encoding": accepted } });
+      expect(response.headers()["content-encoding"], accepted).toBe(sent);
+      expect(response.headers()["content-type"], accepted).toBe("text/javascript; charset=utf-8");
+      expect(response.headers()["cache-control"], accepted).toContain("immutable");
+      expect(response.headers()["vary"], accepted).toContain("Accept-Encoding");
+      // Decoded, it is the same file.
+      expect((await response.body()).equals(await plain.body()), accepted).toBe(true);
+    }
+    await request.dispose();
+  });
+
   test("private paths are never marked cacheable", async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     for (const path of ["/auth", "/healthz", "/api/auth/get-session"]) {
