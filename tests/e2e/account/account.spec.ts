@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
+import { openUserMenu } from "../support/user-menu";
 import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, uniqueEmail } from "../support/users";
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -16,12 +17,9 @@ async function waitForToastsToClose(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function openUserMenu(page: Page, email: string) {
-  await page.getByRole("button", { name: `Användarmeny för ${email}` }).click();
-  return page.getByRole("menu");
-}
-
 test("register, confirm by mail, log in, bookmark from a card and a domain page, see them in Mina bokmärken, log out", async ({ page }) => {
+  // A whole account's life in one flow, with an accessibility check on every page it visits.
+  test.setTimeout(90_000);
   const email = uniqueEmail("ny");
   const label = uniqueLabel("bevaka");
   const fromCard = await insertE2eDomain(`${label}a.se`, { status: "soonavailable", releaseInDays: 20 });

@@ -17,6 +17,8 @@ test("visitors and signed-in users are sent to the home page", async ({ page }) 
 });
 
 test("filter, sort and page the domain table; every filter lives in the URL", async ({ page }) => {
+  // Many steps and an accessibility check of a full table: more than the default 45 s on a busy CI machine.
+  test.setTimeout(90_000);
   // Short enough that the length filter can tell the names apart; random enough to match no demo name.
   const label = `q${Math.random().toString(36).slice(2, 8)}`;
   // 33 names share the label: two pages of 30. Three of them are .nu, one of those is long and one has a hyphen.

@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { measureBundleSize } from "../../../bench/http/bundle-size";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { pressUntilVisible } from "../support/user-menu";
 import { createSignedInE2eUser } from "../support/users";
 
 // The user menu, the toaster and the visitor's sign-in prompt are loaded on
@@ -16,21 +17,13 @@ test("the home page's first load stays within the JavaScript budget", async ({ b
   expect(size.jsGzipBytes, `JavaScript for / (gzip bytes, ${size.files} files)`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
-/** Presses a key until the part it should open is visible: a key pressed before hydration does nothing. */
-async function pressUntilVisible(target: Locator, key: string, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await target.press(key);
-    await expect(opened).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test("the user menu opens by keyboard and by mouse", async ({ page }) => {
   const user = await createSignedInE2eUser(page);
   await page.goto("/");
   const trigger = page.getByRole("button", { name: `Användarmeny för ${user.email}` });
   const menu = page.getByRole("menu");
 
-  await pressUntilVisible(trigger, "Enter", menu);
+  await pressUntilVisible(trigger, menu);
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Mina bokmärken" })).toBeFocused();
