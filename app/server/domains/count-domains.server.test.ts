@@ -174,6 +174,19 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
     await expectExactFilterCounts(handle(), "after the update and the delete");
   });
 
+  it("fold in place: the counts table leaves room on its pages and indexes no count, so a fold's update can stay on its page", async () => {
+    const [table] = await handle().query<{ reloptions: string[] }>("select reloptions from pg_class where relname = 'domain_filter_counts'");
+    expect(table.reloptions).toContain("fillfactor=50");
+    // An index over "n" (even a partial one on n = 0) would make every fold's update write new index entries.
+    const indexed = await handle().query<{ column: string }>(
+      `select attname as column from pg_index join pg_attribute on attrelid = indrelid and attnum = any(indkey)
+        where indrelid = 'domain_filter_counts'::regclass
+       union select 'predicate or expression' where exists (
+        select 1 from pg_index where indrelid = 'domain_filter_counts'::regclass and (indpred is not null or indexprs is not null))`,
+    );
+    expect(indexed.map((row) => row.column).sort()).toEqual(["length", "name_chars", "release_date", "status", "tld"]);
+  });
+
   it("are counted from the rows already there when the migration runs", async () => {
     await createDomains(handle().db, 7, { status: "soonavailable" });
     await createDomains(handle().db, 3, { status: "premium" });
