@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, releaseDateIn, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
+import { pressUntilVisible } from "../support/user-menu";
 import { createSignedInE2eUser } from "../support/users";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 
@@ -110,8 +111,10 @@ test("edit a description and see it on the domain page", async ({ page }) => {
   const text = `Ett namn för tester ${label}.`;
   await signInAsAdmin(page);
   await page.goto(`/admin?q=${label}`);
-  await domainRows(page).filter({ hasText: domain.unicode }).getByRole("cell").first().click();
   const dialog = page.getByRole("dialog", { name: `Edit Domain: ${domain.unicode}` });
+  // A click on the row before the page has hydrated does nothing: click until the dialog opens.
+  const firstCell = domainRows(page).filter({ hasText: domain.unicode }).getByRole("cell").first();
+  await pressUntilVisible(firstCell, dialog, () => firstCell.click());
   await expect(dialog.getByLabel("TLD")).toHaveValue(".nu");
   await expect(dialog.getByLabel("Status")).toHaveValue("Premium");
   await expect(dialog.getByLabel("Release Date")).toHaveValue("—");
@@ -132,6 +135,8 @@ test("edit a description and see it on the domain page", async ({ page }) => {
 });
 
 test("add, edit and delete a premium domain", async ({ page }) => {
+  // A long flow with three accessibility checks: more than the default 45 s on a busy CI machine.
+  test.setTimeout(90_000);
   const label = uniqueLabel("hprem");
   await signInAsAdmin(page);
   await page.goto("/admin?tab=premium");
