@@ -4,6 +4,7 @@ import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys"
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
 import { NAME_CHAR_BITS } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
+import { nameContainsFilter, type NameFormColumns } from "../domains/search-match.server";
 
 export const NAME_CHAR_CLASS_COUNT = 16;
 
@@ -41,7 +42,7 @@ export type AdminKeyColumns = Record<"status" | "releaseDate" | "length" | "tld"
  * subquery over it (which has no search keys: no index serves it anyway).
  */
 export type AdminFilterColumns = AdminKeyColumns &
-  Record<"name" | "unicodeName", AnyPgColumn> & {
+  NameFormColumns & {
     searchKeys?: AnyPgColumn;
   };
 
@@ -50,8 +51,8 @@ function adminDomainConditions(query: AdminDomainListQuery, columns: AdminFilter
   const term = query.filter.trim().toLowerCase();
   if (term) {
     if (columns.searchKeys) conditions.push(...searchKeyConditions(columns.searchKeys, term, query));
-    // Both forms are searched: people type "räksmörgås", a pasted ACE name is "xn--...". strpos has no wildcards.
-    conditions.push(sql`(strpos(${columns.unicodeName}, ${term}) > 0 or strpos(${columns.name}, ${term}) > 0)`);
+    // Both forms are searched: people type "räksmörgås", a pasted ACE name is "xn--...".
+    conditions.push(nameContainsFilter(term, columns));
   }
   return [...conditions, ...adminKeyConditions(query, columns)];
 }

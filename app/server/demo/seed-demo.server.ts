@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../db/client.server";
-import { searchKeysLiteral } from "../domains/search-match.server";
+import { nameSearchKeys } from "~/domain/search-keys";
+import { arrayLiteral } from "../db/array-literal.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
 
@@ -41,7 +42,8 @@ async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
       column("description"),
       column("releaseDate"),
       column("registrationDate"),
-      rows.map(searchKeysLiteral),
+      // Each name's keys as a literal cast in SQL, so the database computes none (an empty array would make its trigger do so).
+      rows.map((row) => arrayLiteral(nameSearchKeys(row.unicodeName, row.name, row.length))),
     ],
   );
 }

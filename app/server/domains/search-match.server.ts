@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { MAX_LABEL_LENGTH, nameSearchKeys, pairCodes } from "~/domain/search-keys";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "../db/schema/index.server";
 
@@ -18,18 +19,12 @@ import { domains } from "../db/schema/index.server";
 
 export { MAX_LABEL_LENGTH };
 
-/**
- * A name's search keys as a PostgreSQL array literal ("{…}"): writers of many
- * rows send them as text[] and cast each (`keys::int[]`), so the database
- * computes nothing for them (an empty array would make its trigger do so).
- */
-export function searchKeysLiteral(row: { name: string; unicodeName: string; length: number }): string {
-  return `{${nameSearchKeys(row.unicodeName, row.name, row.length).join(",")}}`;
-}
+/** The columns holding a name's two forms: the table's, or the same columns of a subquery over it. */
+export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn>;
 
 /** The substring test itself, on both forms of the name. */
-export function nameContainsFilter(term: string): SQL {
-  return sql`(strpos(${domains.unicodeName}, ${term}) > 0 or strpos(${domains.name}, ${term}) > 0)`;
+export function nameContainsFilter(term: string, columns: NameFormColumns = domains): SQL {
+  return sql`(strpos(${columns.unicodeName}, ${term}) > 0 or strpos(${columns.name}, ${term}) > 0)`;
 }
 
 /**
