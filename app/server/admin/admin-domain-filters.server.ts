@@ -26,10 +26,21 @@ export function adminDomainWhere(query: AdminDomainListQuery, source: AdminFilte
  * ranges inside the index instead of testing every entry (and the planner
  * then prefers those index-only scans to reading table rows).
  */
-export function adminDomainIndexWhere(query: AdminDomainListQuery): SQL | undefined {
-  const anyTld = query.tlds.length === 0 ? [inArray(domains.tld, ALL_TLDS)] : [];
-  return and(...anyTld, ...adminDomainConditions(query, domains));
+export function adminDomainIndexWhere(query: AdminDomainListQuery, columns: AdminFilterColumns = domains): SQL | undefined {
+  const anyTld = query.tlds.length === 0 ? [inArray(columns.tld, ALL_TLDS)] : [];
+  return and(...anyTld, ...adminDomainConditions(query, columns));
 }
+
+/** The table's filter columns without the search keys: the search text is then tested on the names alone. */
+export const columnsWithoutSearchKeys: AdminFilterColumns = {
+  name: domains.name,
+  unicodeName: domains.unicodeName,
+  status: domains.status,
+  tld: domains.tld,
+  releaseDate: domains.releaseDate,
+  length: domains.length,
+  nameChars: domains.nameChars,
+};
 
 /** Every TLD a name can have (domains_tld_check). */
 const ALL_TLDS: AdminTld[] = [".se", ".nu"];
@@ -113,7 +124,11 @@ export function adminFilterKey(query: AdminDomainListQuery): string {
  */
 function searchKeyConditions(searchKeys: AnyPgColumn, term: string, query: AdminDomainListQuery): SQL[] {
   const lengths: number[] = [];
-  for (let length = Math.max(1, query.lengthFrom ?? 1); length <= Math.min(MAX_LABEL_LENGTH, query.lengthTo ?? MAX_LABEL_LENGTH); length++) {
+  for (
+    let length = Math.max(1, query.lengthFrom ?? 1);
+    length <= Math.min(MAX_LABEL_LENGTH, query.lengthTo ?? MAX_LABEL_LENGTH);
+    length++
+  ) {
     lengths.push(length);
   }
   // A few pairs narrow the candidates as well as all of a long pasted term's would; strpos decides.

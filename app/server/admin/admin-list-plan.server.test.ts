@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
-import { chooseAdminListPlan, chooseUncountedPlan, sortIsBounded } from "./admin-list-plan.server";
+import { chooseAdminListPlan, chooseUncountedPlan, sortBoundFilters, sortIsBounded, sortWalkIsIndexOnly } from "./admin-list-plan.server";
 
 const million = { tableRows: 1_000_000, pageSize: 30 };
 
@@ -23,6 +23,20 @@ describe("chooseAdminListPlan", () => {
     [100_000, 2, false, { kind: "walk", reversed: false, offset: 30, limit: 30, budget: 25_000, pageOffset: 30 }],
   ] as const)("%i matches, page %i, bounded %s", (matches, page, sortBounded, expected) => {
     expect(chooseAdminListPlan({ ...million, matches, page, sortBounded })).toEqual(expected);
+  });
+
+  it("walks further along an order whose index holds every filter column (no table rows read)", () => {
+    // 1 row in 100 matches: page 1 walks ~3,000 index entries, less than the 10,000 a collect reads.
+    expect(chooseAdminListPlan({ ...million, matches: 10_000, page: 1, indexOnly: true })).toEqual({
+      kind: "walk",
+      reversed: false,
+      offset: 0,
+      limit: 30,
+      budget: 30_000,
+      pageOffset: 0,
+    });
+    expect(chooseAdminListPlan({ ...million, matches: 1_000_000, page: 100, indexOnly: true })).toMatchObject({ kind: "walk", budget: 250_000 });
+    expect(chooseAdminListPlan({ ...million, matches: 10_000, page: 100, indexOnly: true })).toEqual({ kind: "collect", offset: 2970, limit: 30 });
   });
 
   it("takes the forced way whatever the cost, keeping the reversal for late pages", () => {
@@ -56,6 +70,39 @@ describe("sortIsBounded", () => {
   });
 });
 
+describe("sortWalkIsIndexOnly and sortBoundFilters", () => {
+  const base = toAdminListQuery(parseAdminListParams(new URLSearchParams()));
+  const filtered: AdminDomainListQuery = {
+    ...base,
+    filter: "bil",
+    status: "premium",
+    releaseFrom: "2030-01-01",
+    releaseTo: "2030-02-01",
+    lengthFrom: 3,
+    lengthTo: 8,
+    tlds: [".se"],
+    characters: { digits: true },
+  };
+  const none = { filter: "", status: null, releaseFrom: null, releaseTo: null, lengthFrom: null, lengthTo: null, tlds: [], characters: {} };
+
+  it.each([
+    ["release_date", true, { status: "premium", releaseFrom: "2030-01-01", releaseTo: "2030-02-01" }],
+    ["status", true, { status: "premium" }],
+    ["score", true, {}],
+    ["length", true, { lengthFrom: 3, lengthTo: 8 }],
+    ["tld", false, { tlds: [".se"] }],
+    ["name", false, {}],
+  ] as const)("the %s order: index-only %s, bounded by %j", (sortField, indexOnly, kept) => {
+    const query = { ...filtered, sortField };
+    expect(sortWalkIsIndexOnly(query)).toBe(indexOnly);
+    expect(sortBoundFilters(query)).toEqual({ ...query, ...none, ...kept });
+  });
+
+  it("keeps no TLD for the TLD order when several are chosen", () => {
+    expect(sortBoundFilters({ ...filtered, sortField: "tld", tlds: [".se", ".nu"] }).tlds).toEqual([]);
+  });
+});
+
 describe("chooseUncountedPlan", () => {
   it.each([
     [{ page: 1, pageSize: 30 }, { offset: 0, budget: 9_000 }],
@@ -63,6 +110,8 @@ describe("chooseUncountedPlan", () => {
     [{ page: 3, pageSize: 30 }, { offset: 60, budget: 27_000 }],
     [{ page: 100, pageSize: 30 }, { offset: 2_970, budget: 50_000 }],
     [{ page: 1, pageSize: 30, walkBudget: 3 }, { offset: 0, budget: 3 }],
+    [{ page: 1, pageSize: 30, indexOnly: true }, { offset: 0, budget: 90_000 }],
+    [{ page: 100, pageSize: 30, indexOnly: true }, { offset: 2_970, budget: 300_000 }],
   ])("%j walks forward from %j, never backwards", (options, expected) => {
     expect(chooseUncountedPlan(options)).toEqual({
       kind: "walk",

@@ -11,7 +11,8 @@
  *   those rows. Costs about one index entry per match.
  * - "walk": read the sort column's index in order, testing each row, until
  *   the page is full. Costs about (rows before the page) × (rows / matches)
- *   steps, so it wins for broad filters and early pages. When a filter bounds
+ *   steps, so it wins for broad filters and early pages; most orders' indexes
+ *   hold every filter column, so their steps read no table rows. When a filter bounds
  *   the sort index (a status for the status, release-date and score orders,
  *   a date range for release dates, a length range for length, a TLD for the
  *   TLD order) the walk only visits that range, so it is taken whatever the
@@ -42,21 +43,26 @@ export type AdminListPlan =
 /** Below this many matches collecting is cheap whatever the page. */
 const ALWAYS_COLLECT_BELOW = 2000;
 /**
- * A walk step reads a table row at random; a collect step reads the next
- * entry of domains_admin_sort_idx, which holds every filter and sort column
- * (index-only). So a walk must be this many times shorter to be chosen.
+ * A collect step reads the next entry of domains_admin_sort_idx, which holds
+ * every filter and sort column (index-only). A walk step along an order whose
+ * index also holds every filter column (migration 0015: release date, status,
+ * score, length) costs about the same; along the name and TLD orders it reads
+ * a table row at random, so that walk must be this many times shorter.
  */
-const WALK_STEP_COST = 4;
+const WALK_STEP_COST = { indexOnly: 1, tableRows: 4 };
 /**
  * How many rows an unbounded walk may read before it gives up: 10× what it
  * expects, at least 2,000, and for broad filters up to a quarter of the
- * matches (at most 50,000), since collecting those costs far more. Orders do
- * cluster: names sort digits first, so the first 2,000 names by release date
- * (then name) have no letters at all.
+ * matches, at most 50,000 table rows or 300,000 index entries (~60 ms on two
+ * cores), since collecting those costs far more. Orders do cluster: names
+ * sort digits first, so the first 2,000 names by release date (then name)
+ * have no letters at all, and ACE names ("xn--") come last within each date.
  */
 const WALK_BUDGET_FACTOR = 10;
 const MIN_WALK_BUDGET = 2000;
-const MAX_BROAD_WALK_BUDGET = 50_000;
+const MAX_BROAD_WALK_BUDGET = { indexOnly: 300_000, tableRows: 50_000 };
+
+type WalkKind = keyof typeof WALK_STEP_COST;
 
 /** `force` picks the way regardless of cost (tests compare both). */
 export function chooseAdminListPlan(options: {
@@ -66,11 +72,14 @@ export function chooseAdminListPlan(options: {
   pageSize: number;
   /** A filter limits the sort index to a range (see above). */
   sortBounded?: boolean;
+  /** The sort's index holds every filter column (sortWalkIsIndexOnly). */
+  indexOnly?: boolean;
   force?: "collect" | "walk";
   /** Overrides the walk budget (tests make it tiny to exercise the fallback). */
   walkBudget?: number;
 }): AdminListPlan {
   const { matches, pageSize, force } = options;
+  const walk: WalkKind = options.indexOnly ? "indexOnly" : "tableRows";
   const offset = (options.page - 1) * pageSize;
   if (offset >= matches) return { kind: "empty" };
   const limit = Math.min(pageSize, matches - offset);
@@ -79,18 +88,20 @@ export function chooseAdminListPlan(options: {
   const skipped = reversed ? fromEnd : offset;
   const rowsPerMatch = Math.max(1, options.tableRows / matches);
   const walkSteps = (skipped + limit) * rowsPerMatch;
-  const collect = force ? force === "collect" : matches < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST > matches);
+  const collect = force
+    ? force === "collect"
+    : matches < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST[walk] > matches);
   if (collect) return { kind: "collect", offset, limit };
-  const budget = options.walkBudget ?? (options.sortBounded ? null : walkBudget(walkSteps, matches));
+  const budget = options.walkBudget ?? (options.sortBounded ? null : walkBudget(walkSteps, matches, walk));
   return { kind: "walk", reversed, offset: skipped, limit, budget, pageOffset: offset };
 }
 
 /**
  * Rows an uncounted walk may read for each row of the page: page 1 of a term
- * in one name of 300 is found; when it fails, the term is rare and cheap to
- * collect.
+ * in one name of 300 (of 3,000 along an index-only order) is found; when it
+ * fails, the term is rare and cheap to collect.
  */
-const UNCOUNTED_WALK_ROWS_PER_PAGE_ROW = 300;
+const UNCOUNTED_WALK_ROWS_PER_PAGE_ROW = { indexOnly: 3000, tableRows: 300 };
 
 /**
  * The plan while the number of matches is not known yet (a search text's
@@ -98,14 +109,36 @@ const UNCOUNTED_WALK_ROWS_PER_PAGE_ROW = 300;
  * number of rows, then collect. Never backwards and never "empty": both need
  * the count.
  */
-export function chooseUncountedPlan(options: { page: number; pageSize: number; walkBudget?: number }): Extract<AdminListPlan, { kind: "walk" }> {
+export function chooseUncountedPlan(options: {
+  page: number;
+  pageSize: number;
+  indexOnly?: boolean;
+  walkBudget?: number;
+}): Extract<AdminListPlan, { kind: "walk" }> {
+  const walk: WalkKind = options.indexOnly ? "indexOnly" : "tableRows";
   const offset = (options.page - 1) * options.pageSize;
-  const budget = options.walkBudget ?? Math.min(MAX_BROAD_WALK_BUDGET, Math.max(MIN_WALK_BUDGET, (offset + options.pageSize) * UNCOUNTED_WALK_ROWS_PER_PAGE_ROW));
+  const budget =
+    options.walkBudget ??
+    Math.min(MAX_BROAD_WALK_BUDGET[walk], Math.max(MIN_WALK_BUDGET, (offset + options.pageSize) * UNCOUNTED_WALK_ROWS_PER_PAGE_ROW[walk]));
   return { kind: "walk", reversed: false, offset, limit: options.pageSize, budget, pageOffset: offset };
 }
 
-function walkBudget(walkSteps: number, matches: number): number {
-  return Math.max(MIN_WALK_BUDGET, Math.ceil(walkSteps * WALK_BUDGET_FACTOR), Math.min(Math.floor(matches / 4), MAX_BROAD_WALK_BUDGET));
+function walkBudget(walkSteps: number, matches: number, walk: WalkKind): number {
+  return Math.max(
+    MIN_WALK_BUDGET,
+    Math.ceil(walkSteps * WALK_BUDGET_FACTOR),
+    Math.min(Math.floor(matches / 4), MAX_BROAD_WALK_BUDGET[walk]),
+  );
+}
+
+/**
+ * Whether walking the query's sort order reads only an index: the release
+ * date, status, score and length orders' indexes hold every filter column
+ * (migration 0015); the name order walks the primary key and the TLD order
+ * domains_admin_sort_idx, which lack the name forms, so each step reads a row.
+ */
+export function sortWalkIsIndexOnly(query: Pick<AdminDomainListQuery, "sortField">): boolean {
+  return query.sortField !== "name" && query.sortField !== "tld";
 }
 
 /** Whether a filter of `query` bounds the index its sort walks (the walk then reads only that range). */
@@ -126,5 +159,37 @@ export function sortIsBounded(query: AdminDomainListQuery): boolean {
       return query.tlds.length === 1;
     case "name":
       return false;
+  }
+}
+
+/**
+ * Only the filters of `query` that bound the index its sort walks (those
+ * sortIsBounded names): a walk limited by its row budget starts inside that
+ * range instead of spending the budget on rows before it.
+ */
+export function sortBoundFilters(query: AdminDomainListQuery): AdminDomainListQuery {
+  const none: AdminDomainListQuery = {
+    ...query,
+    filter: "",
+    status: null,
+    releaseFrom: null,
+    releaseTo: null,
+    lengthFrom: null,
+    lengthTo: null,
+    tlds: [],
+    characters: {},
+  };
+  switch (query.sortField) {
+    case "release_date":
+      return { ...none, status: query.status, releaseFrom: query.releaseFrom, releaseTo: query.releaseTo };
+    case "status":
+      return { ...none, status: query.status };
+    case "length":
+      return { ...none, lengthFrom: query.lengthFrom, lengthTo: query.lengthTo };
+    case "tld":
+      return query.tlds.length === 1 ? { ...none, tlds: query.tlds } : none;
+    case "score":
+    case "name":
+      return none;
   }
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
 import { cachedDomainQuery, hasCachedDomainQuery } from "../cache/domain-cache.server";
@@ -6,8 +6,23 @@ import type { Db } from "../db/client.server";
 import { DOMAIN_STATUSES } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
 import { countDomains } from "../domains/count-domains.server";
-import { adminDomainIndexWhere, adminDomainWhere, adminFilterKey, NAME_CHAR_CLASS_COUNT, nameCharClasses } from "./admin-domain-filters.server";
-import { chooseAdminListPlan, chooseUncountedPlan, sortIsBounded, type AdminListPlan } from "./admin-list-plan.server";
+import {
+  adminDomainIndexWhere,
+  adminDomainWhere,
+  adminFilterKey,
+  adminKeyConditions,
+  columnsWithoutSearchKeys,
+  NAME_CHAR_CLASS_COUNT,
+  nameCharClasses,
+} from "./admin-domain-filters.server";
+import {
+  chooseAdminListPlan,
+  chooseUncountedPlan,
+  sortBoundFilters,
+  sortIsBounded,
+  sortWalkIsIndexOnly,
+  type AdminListPlan,
+} from "./admin-list-plan.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
 
 export type AdminDomainRow = {
@@ -73,7 +88,10 @@ export type AdminListStrategy = "collect" | "walk";
 type ListOptions = {
   strategy?: AdminListStrategy;
   walkBudget?: number;
-  /** Tests: read a search text's page as on its first view, whether or not its count is known. */
+  /**
+   * Tests: read a search text's page as on its first view, whether or not its count is known
+   * (and through the search-key index, however few names the other filters leave).
+   */
   uncounted?: boolean;
 };
 
@@ -95,6 +113,24 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
       tableRows,
     ]);
     return { domains: await readCountedPage(db, query, where, { matches: totalCount, tableRows: rows }, options), totalCount };
+  }
+
+  // Other filters that leave few names: the text is tested on those names alone, one pass for
+  // the page and its total. Through the search-key index a common term would first gather every
+  // name holding it (most of the demo data for "xn--").
+  const forced = options.strategy !== undefined || options.uncounted === true;
+  const othersCount = otherFiltersSet(query) && !forced ? await countAdminDomainsByFilters(db, { ...query, filter: "" }) : null;
+  if (othersCount === 0) return { domains: [], totalCount: 0 };
+  if (othersCount !== null && othersCount < TEST_TEXT_ON_ROWS_BELOW) {
+    // The names come from domains_admin_sort_idx alone (OFFSET 0 keeps that a query of its own: the
+    // planner would otherwise read the table through some narrower index to test the text sooner).
+    const others = adminDomainIndexWhere({ ...query, filter: "" });
+    const testedOnRows = and(
+      sql`${domains.name} in (select ${domains.name} from ${domains} where ${others} offset 0)`,
+      adminDomainWhere(query, columnsWithoutSearchKeys),
+    );
+    const page = await collectPageCounting(db, query, testedOnRows);
+    return { domains: page.rows, totalCount: page.total ?? (await countMatches(db, testedOnRows)) };
   }
 
   const countKey = `admin-count:${adminFilterKey(query)}`;
@@ -127,7 +163,10 @@ async function readCountedPage(
     ...counts,
     page: query.page,
     pageSize: query.pageSize,
-    sortBounded: sortIsBounded(query),
+    // With search text the walk tests every name of the bounded range (the search-key index cannot
+    // be read in order): the plan compares it with collecting through that index instead.
+    sortBounded: sortIsBounded(query) && query.filter.trim() === "",
+    indexOnly: sortWalkIsIndexOnly(query),
     force: options.strategy,
     walkBudget: options.walkBudget,
   });
@@ -138,9 +177,10 @@ async function readCountedPage(
 
 /**
  * The page while the number of matches is unknown (a search text's first
- * view). Page 1 walks the sort order forward for a limited number of rows,
- * which finds a common term's page at once; its count (which reads every
- * match) then follows. Otherwise, a rarer term or a later page, the matches
+ * view). Page 1, and any page of an order whose walk reads only an index,
+ * walks the sort order forward for a limited number of rows, which finds a
+ * common term's page at once; its count (which reads every match) then
+ * follows. Otherwise, a rarer term or a later page, the matches
  * are collected through the search-key index, counting them in the same
  * pass. `total` is null when it was not counted (or the page is past the end).
  */
@@ -150,15 +190,21 @@ async function readUncountedPage(
   where: SQL | undefined,
   options: ListOptions,
 ): Promise<{ rows: AdminDomainRow[]; total: number | null }> {
-  if (query.page === 1) {
-    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, walkBudget: options.walkBudget });
+  const indexOnly = sortWalkIsIndexOnly(query);
+  if (query.page === 1 || indexOnly) {
+    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, indexOnly, walkBudget: options.walkBudget });
     const walked = await walkPage(db, query, plan);
     if (walked.length === plan.limit) return { rows: walked, total: null };
   }
   return collectPageCounting(db, query, where);
 }
 
-async function walkThenCollect(db: Db, query: AdminDomainListQuery, where: SQL | undefined, plan: Extract<AdminListPlan, { kind: "walk" }>) {
+async function walkThenCollect(
+  db: Db,
+  query: AdminDomainListQuery,
+  where: SQL | undefined,
+  plan: Extract<AdminListPlan, { kind: "walk" }>,
+) {
   const walked = await walkPage(db, query, plan);
   // Too few matches among the rows the walk may read: they lie further along the order.
   return walked.length === plan.limit ? walked : collectPage(db, query, where, plan.pageOffset, plan.limit);
@@ -212,47 +258,48 @@ async function collectPageCounting(db: Db, query: AdminDomainListQuery, where: S
 }
 
 /**
- * The sort index read in order, each row tested, until the page is full; at
- * most `budget` rows of it when the filters do not bound it. A late page is
- * read backwards from the end.
+ * The sort index read in order, each row tested, until the page is full. The
+ * walk reads only the range the filters bounding the index allow
+ * (sortBoundFilters), and at most `budget` rows of it unless that is null. A
+ * late page is read backwards from the end. Only the columns the filters test and the sort
+ * keys are read while walking (all in the release date, status, score and
+ * length orders' indexes, so those walks read no table rows), then the page's
+ * rows by name. The search text is tested on the names themselves: the
+ * search-key index cannot be read in a sort order.
  */
 async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<AdminListPlan, { kind: "walk" }>) {
   const direction = directionOf(query, plan.reversed);
   const keys = SORT_KEYS[query.sortField];
+  let page;
   if (plan.budget === null) {
-    const rows = await db
-      .select(columns)
+    page = db
+      .select({ name: domains.name })
       .from(domains)
-      .where(adminDomainWhere(query))
+      .where(adminDomainWhere(query, columnsWithoutSearchKeys))
       .orderBy(...keys.map((key) => direction(domains[key])))
       .limit(plan.limit)
       .offset(plan.offset);
-    return plan.reversed ? rows.reverse() : rows;
+  } else {
+    const walked = db
+      .select({ ...columnsWithoutSearchKeys, ...(query.sortField === "score" ? { score: domains.score } : {}) })
+      .from(domains)
+      .where(and(...adminKeyConditions(sortBoundFilters(query), domains)))
+      .orderBy(...keys.map((key) => direction(domains[key])))
+      .limit(plan.budget)
+      .as("walked");
+    page = db
+      .select({ name: walked.name })
+      .from(walked)
+      .where(adminDomainWhere(query, walked))
+      .orderBy(...keys.map((key) => direction((walked as unknown as Record<SortKey, AnyPgColumn>)[key])))
+      .limit(plan.limit)
+      .offset(plan.offset);
   }
-  const first = db
-    .select({ ...columns, nameChars: domains.nameChars })
+  return db
+    .select(columns)
     .from(domains)
-    .orderBy(...keys.map((key) => direction(domains[key])))
-    .limit(plan.budget)
-    .as("walked");
-  const rows = await db
-    .select({
-      name: first.name,
-      unicodeName: first.unicodeName,
-      tld: first.tld,
-      status: first.status,
-      isFeatured: first.isFeatured,
-      length: first.length,
-      score: first.score,
-      releaseDate: first.releaseDate,
-      description: first.description,
-    })
-    .from(first)
-    .where(adminDomainWhere(query, first))
-    .orderBy(...keys.map((key) => direction(first[key])))
-    .limit(plan.limit)
-    .offset(plan.offset);
-  return plan.reversed ? rows.reverse() : rows;
+    .where(inArray(domains.name, page))
+    .orderBy(...keys.map((key) => directionOf(query)(domains[key])));
 }
 
 /**
@@ -262,6 +309,18 @@ async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<Admin
  */
 function withoutIndex(column: AnyPgColumn): SQL {
   return column === domains.releaseDate || column.dataType === "number" ? sql`(${column} + 0)` : sql`(${column} || '')`;
+}
+
+/**
+ * Below this many names matching the filters other than the search text,
+ * reading them all and testing the text (~5 µs a name) is cheaper than the
+ * search-key index's candidates for a term of 2–4 characters.
+ */
+const TEST_TEXT_ON_ROWS_BELOW = 10_000;
+
+/** Any filter but the search text. */
+function otherFiltersSet(query: AdminDomainListQuery): boolean {
+  return !onlyStatusFilter({ ...query, filter: "" }) || query.status !== null;
 }
 
 /** No filter, or only a status: the total the database keeps per status (migration 0010) is exact and costs nothing. */

@@ -54,12 +54,22 @@ export const domains = pgTable(
     check("domains_tld_check", sql`${table.tld} in ('.se', '.nu')`),
     check("domains_name_lower_check", sql`${table.name} = lower(${table.name})`),
     check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
-    index("domains_status_release_idx").on(table.status, table.releaseDate, table.name),
+    // This and the three other sort indexes the backoffice walks (release date, score, length) end
+    // with every column its filters test, so a walk is index-only (migration 0015, decision 0016).
+    index("domains_status_release_idx").on(
+      table.status,
+      table.releaseDate,
+      table.name,
+      table.unicodeName,
+      table.tld,
+      table.length,
+      table.nameChars,
+    ),
     // Random picks, the availability check's picker and /available's "recently released" order ask
     // only about available names: partial, so a new soonavailable name skips them (migration 0013).
     index("domains_available_random_idx").on(table.randomKey).where(sql`${table.status} = 'available'`),
     index("domains_available_next_check_idx").on(table.nextCheckAt).where(sql`${table.status} = 'available'`),
-    index("domains_release_idx").on(table.releaseDate, table.name),
+    index("domains_release_idx").on(table.releaseDate, table.name, table.unicodeName, table.status, table.tld, table.length, table.nameChars),
     // The sitemap walks the names a visitor can still get in name order (keyset pages of 50,000).
     index("domains_listed_name_idx")
       .on(table.name)
@@ -67,8 +77,25 @@ export const domains = pgTable(
     // Backoffice list (issue 8): sorts by score and length, and every filter and sort column in one
     // index for narrow filters (migration 0011, decision 0012). Its totals come from
     // domain_filter_counts (migration 0014, decision 0015).
-    index("domains_score_name_idx").on(table.score, table.name),
-    index("domains_length_name_idx").on(table.length, table.name),
+    index("domains_score_name_idx").on(
+      table.score,
+      table.name,
+      table.unicodeName,
+      table.status,
+      table.tld,
+      table.releaseDate,
+      table.length,
+      table.nameChars,
+    ),
+    index("domains_length_name_idx").on(
+      table.length,
+      table.name,
+      table.unicodeName,
+      table.status,
+      table.tld,
+      table.releaseDate,
+      table.nameChars,
+    ),
     index("domains_admin_sort_idx").on(table.tld, table.status, table.releaseDate, table.length, table.nameChars, table.score, table.name),
     // Public list sorts (issue 3): every order a list page offers reads one of these, with the
     // ACE name as tie-break so pages never overlap. Names sort in Swedish order: swedish_sort_key()
