@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
-import { chooseAdminListPlan, chooseUncountedPlan, sortBoundFilters, sortIsBounded, sortWalkIsIndexOnly } from "./admin-list-plan.server";
+import {
+  chooseAdminListPlan,
+  chooseGroupRead,
+  chooseUncountedPlan,
+  sortBoundFilters,
+  sortIsBounded,
+  sortWalkIsIndexOnly,
+} from "./admin-list-plan.server";
 
 const million = { tableRows: 1_000_000, pageSize: 30 };
 
@@ -121,5 +128,24 @@ describe("chooseUncountedPlan", () => {
       budget: expected.budget,
       pageOffset: expected.offset,
     });
+  });
+});
+
+describe("chooseGroupRead", () => {
+  it.each([
+    // Dense matches: walk from the nearer end.
+    [{ matches: 10_000, skip: 30, take: 30 }, 2, false, { kind: "walk", reversed: false, offset: 30, limit: 30 }],
+    [{ matches: 10_000, skip: 9_950, take: 30 }, 2, false, { kind: "walk", reversed: true, offset: 20, limit: 30 }],
+    // 1 name in 100 matches: skipping 2,000 matches walks ~200,000 rows; collecting reads 5,000.
+    [{ matches: 5_000, skip: 2_000, take: 30 }, 100, false, { kind: "collect", reversed: false, offset: 2_000, limit: 30 }],
+    // No index reaches a length group's matches directly: walk whatever it costs.
+    [{ matches: 5_000, skip: 2_000, take: 30 }, 100, true, { kind: "walk", reversed: false, offset: 2_000, limit: 30 }],
+  ] as const)("%j at %i rows per match (walk only: %s)", (span, rowsPerMatch, walkOnly, expected) => {
+    expect(chooseGroupRead(span, rowsPerMatch, walkOnly)).toEqual(expected);
+  });
+
+  it("takes the forced way whatever the cost", () => {
+    expect(chooseGroupRead({ matches: 10_000, skip: 30, take: 30 }, 2, false, "collect")).toMatchObject({ kind: "collect" });
+    expect(chooseGroupRead({ matches: 5_000, skip: 2_000, take: 30 }, 100, false, "walk")).toMatchObject({ kind: "walk" });
   });
 });

@@ -193,3 +193,29 @@ export function sortBoundFilters(query: AdminDomainListQuery): AdminDomainListQu
       return none;
   }
 }
+
+/** How one group's share of a page is read when the page was found by its group (admin-list-groups.server.ts). */
+export type GroupReadPlan = { kind: "walk" | "collect"; reversed: boolean; offset: number; limit: number };
+
+/**
+ * Within one group every way is bounded by the group: a walk reads its
+ * rows in order from the nearer end, about (matches skipped + taken) ×
+ * `rowsPerMatch` steps (the table's: how a group's own names divide is not
+ * counted, and a wrong guess costs at most one group); a collect reads the
+ * group's matches and sorts them. `walkOnly`: no index reaches a group's
+ * matches directly (a length group), so walk. `force` picks the way (tests).
+ */
+export function chooseGroupRead(
+  span: { matches: number; skip: number; take: number },
+  rowsPerMatch: number,
+  walkOnly: boolean,
+  force?: GroupReadPlan["kind"],
+): GroupReadPlan {
+  const fromEnd = span.matches - span.skip - span.take;
+  const reversed = fromEnd < span.skip;
+  const skipped = reversed ? fromEnd : span.skip;
+  const walkSteps = (skipped + span.take) * Math.max(1, rowsPerMatch);
+  const walk = force ? force === "walk" : walkOnly || walkSteps <= span.matches;
+  if (walk) return { kind: "walk", reversed, offset: skipped, limit: span.take };
+  return { kind: "collect", reversed: false, offset: span.skip, limit: span.take };
+}

@@ -16,9 +16,15 @@ const fromUrl = (search: string, overrides: Partial<AdminDomainListQuery> = {}):
 
 const names = (list: { unicodeName: string }[]) => list.map((row) => row.unicodeName);
 
-/** The cost-based choice, each way forced, and walks whose row budget runs out (then the page is collected). */
-const READING_WAYS: { strategy?: AdminListStrategy; walkBudget?: number; uncounted?: boolean }[] = [
+/**
+ * The cost-based choice, each way forced, and walks whose row budget runs out (then the page is collected).
+ * Without search text the release date, status, TLD and length orders seek their page's group: both ways
+ * of reading within a group too.
+ */
+const READING_WAYS: { strategy?: AdminListStrategy; walkBudget?: number; uncounted?: boolean; groupRead?: "walk" | "collect" }[] = [
   {},
+  { groupRead: "walk" },
+  { groupRead: "collect" },
   { uncounted: true },
   { uncounted: true, walkBudget: 3 },
   { strategy: "collect" },

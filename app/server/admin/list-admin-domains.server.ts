@@ -17,12 +17,15 @@ import {
 } from "./admin-domain-filters.server";
 import {
   chooseAdminListPlan,
+  chooseGroupRead,
   chooseUncountedPlan,
   sortBoundFilters,
   sortIsBounded,
   sortWalkIsIndexOnly,
   type AdminListPlan,
+  type GroupReadPlan,
 } from "./admin-list-plan.server";
+import { groupsHoldingPage, inGroup, readSortGroups, sortGroupKeys, type SortGroup } from "./admin-list-groups.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
 
 export type AdminDomainRow = {
@@ -93,6 +96,8 @@ type ListOptions = {
    * (and through the search-key index, however few names the other filters leave).
    */
   uncounted?: boolean;
+  /** Tests: how a page found through its groups is read within each group (seekPage). */
+  groupRead?: GroupReadPlan["kind"];
 };
 
 /**
@@ -103,25 +108,34 @@ type ListOptions = {
  * count is always waited for).
  */
 export async function listAdminDomains(db: Db, query: AdminDomainListQuery, options: ListOptions = {}): Promise<AdminDomainList> {
-  const where = adminDomainIndexWhere(query);
   const tableRows = cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db));
   if (query.filter.trim() === "") {
+    // An order made of groups the counts know (all but score and name) is read by seeking its page's
+    // group. No filter or a status alone: the matches are dense along every such order (or bound it),
+    // a plain walk finds any page at once and the total is free.
+    const groupKeys = options.strategy === undefined && !onlyStatusFilter(query) ? sortGroupKeys(query.sortField) : null;
+    if (groupKeys) {
+      const [groups, rows] = await Promise.all([readSortGroups(db, query, groupKeys), tableRows]);
+      const totalCount = groups.reduce((sum, group) => sum + group.matches, 0);
+      return { domains: await seekPage(db, query, groups, rows / Math.max(1, totalCount), options.groupRead), totalCount };
+    }
     const [totalCount, rows] = await Promise.all([
       onlyStatusFilter(query)
         ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
         : countAdminDomainsByFilters(db, query),
       tableRows,
     ]);
-    return { domains: await readCountedPage(db, query, where, { matches: totalCount, tableRows: rows }, options), totalCount };
+    return {
+      domains: await readCountedPage(db, query, adminDomainIndexWhere(query), { matches: totalCount, tableRows: rows }, options),
+      totalCount,
+    };
   }
 
   // Other filters that leave few names: the text is tested on those names alone, one pass for
   // the page and its total. Through the search-key index a common term would first gather every
   // name holding it (most of the demo data for "xn--").
   const forced = options.strategy !== undefined || options.uncounted === true;
-  const othersCount = otherFiltersSet(query) && !forced ? await countAdminDomainsByFilters(db, { ...query, filter: "" }) : null;
-  if (othersCount === 0) return { domains: [], totalCount: 0 };
-  if (othersCount !== null && othersCount < TEST_TEXT_ON_ROWS_BELOW) {
+  if (!forced && otherFiltersSet(query) && (await countOtherFilters(db, query)) < TEST_TEXT_ON_ROWS_BELOW) {
     // The names come from domains_admin_sort_idx alone (OFFSET 0 keeps that a query of its own: the
     // planner would otherwise read the table through some narrower index to test the text sooner).
     const others = adminDomainIndexWhere({ ...query, filter: "" });
@@ -133,6 +147,7 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
     return { domains: page.rows, totalCount: page.total ?? (await countMatches(db, testedOnRows)) };
   }
 
+  const where = adminDomainIndexWhere(query);
   const countKey = `admin-count:${adminFilterKey(query)}`;
   const count = () => cachedDomainQuery(db, countKey, () => countMatches(db, where), ADMIN_COUNT_TTL_MS);
   const known = hasCachedDomainQuery(db, countKey) ? await settledValue(count()) : undefined;
@@ -149,6 +164,16 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
   // Counted only now: on two cores a count running beside the page's read slowed it several times over.
   const counting = count();
   return { domains: page.rows, totalCount: (await settledValue(counting)) ?? counting };
+}
+
+/**
+ * How many names the filters other than the search text leave: it only
+ * chooses how a text's page is read (that page's total is counted exactly),
+ * so paging through one filter set sums the counts once.
+ */
+function countOtherFilters(db: Db, query: AdminDomainListQuery): Promise<number> {
+  const others = { ...query, filter: "" };
+  return cachedDomainQuery(db, `admin-others:${adminFilterKey(others)}`, () => countAdminDomainsByFilters(db, others), ADMIN_COUNT_TTL_MS);
 }
 
 /** The page, read the way the exact number of matches makes cheapest. */
@@ -303,6 +328,51 @@ async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<Admin
 }
 
 /**
+ * The page found through its order's groups (admin-list-groups.server.ts):
+ * the groups' counts say which group holds the page's first match and at
+ * which offset, so the page is read inside that group (and the next, when
+ * it runs over), each part the cheaper way within its group, all in one
+ * statement. Nothing before the group is read, however far the page is
+ * or however sparse the matches.
+ */
+async function seekPage(
+  db: Db,
+  query: AdminDomainListQuery,
+  groups: SortGroup[],
+  rowsPerMatch: number,
+  force?: GroupReadPlan["kind"],
+): Promise<AdminDomainRow[]> {
+  const spans = groupsHoldingPage(groups, (query.page - 1) * query.pageSize, query.pageSize);
+  if (spans.length === 0) return [];
+  const keys = SORT_KEYS[query.sortField];
+  // Collecting without a status filter: "any status" lets domains_admin_sort_idx reach a release
+  // date under each status (as adminDomainIndexWhere does for the TLD) instead of testing every entry.
+  const anyStatus = query.status === null ? [inArray(domains.status, DOMAIN_STATUSES)] : [];
+  const parts = spans.map(({ group, skip, take }) => {
+    const plan = chooseGroupRead({ matches: group.matches, skip, take }, rowsPerMatch, query.sortField === "length", force);
+    const part = db.select({ name: domains.name }).from(domains);
+    if (plan.kind === "walk") {
+      const direction = directionOf(query, plan.reversed);
+      return part
+        .where(and(...inGroup(group.values, domains), adminDomainWhere(query, columnsWithoutSearchKeys)))
+        .orderBy(...keys.map((key) => direction(domains[key])))
+        .limit(plan.limit)
+        .offset(plan.offset);
+    }
+    return part
+      .where(and(...inGroup(group.values, domains), ...anyStatus, adminDomainIndexWhere(query)))
+      .orderBy(...keys.map((key) => directionOf(query)(withoutIndex(domains[key]))))
+      .limit(plan.limit)
+      .offset(plan.offset);
+  });
+  return db
+    .select(columns)
+    .from(domains)
+    .where(sql`${domains.name} in (${sql.join(parts, sql` union all `)})`)
+    .orderBy(...keys.map((key) => directionOf(query)(domains[key])));
+}
+
+/**
  * The same values in the same order (same type, same collation), as an
  * expression no index holds: ordering by it, the planner cannot walk a sort
  * index and fetches the matches through the filter indexes instead.
@@ -320,19 +390,23 @@ const TEST_TEXT_ON_ROWS_BELOW = 10_000;
 
 /** Any filter but the search text. */
 function otherFiltersSet(query: AdminDomainListQuery): boolean {
-  return !onlyStatusFilter({ ...query, filter: "" }) || query.status !== null;
+  return query.status !== null || rangeOrKindFilterSet(query);
 }
 
 /** No filter, or only a status: the total the database keeps per status (migration 0010) is exact and costs nothing. */
 function onlyStatusFilter(query: AdminDomainListQuery): boolean {
+  return query.filter.trim() === "" && !rangeOrKindFilterSet(query);
+}
+
+/** A release date or length bound, a TLD or a character filter. */
+function rangeOrKindFilterSet(query: AdminDomainListQuery): boolean {
   return (
-    query.filter.trim() === "" &&
-    query.releaseFrom === null &&
-    query.releaseTo === null &&
-    query.lengthFrom === null &&
-    query.lengthTo === null &&
-    query.tlds.length === 0 &&
-    nameCharClasses(query.characters).length === NAME_CHAR_CLASS_COUNT
+    query.releaseFrom !== null ||
+    query.releaseTo !== null ||
+    query.lengthFrom !== null ||
+    query.lengthTo !== null ||
+    query.tlds.length > 0 ||
+    nameCharClasses(query.characters).length < NAME_CHAR_CLASS_COUNT
   );
 }
 
