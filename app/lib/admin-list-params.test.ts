@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminListSearch, nextSort, parseAdminListParams, toAdminListQuery } from "./admin-list-params";
+import { adminListSearch, nextSort, NO_ADMIN_FILTERS, parseAdminListParams, toAdminListQuery } from "./admin-list-params";
 
 const parse = (search: string) => parseAdminListParams(new URLSearchParams(search));
 
@@ -10,15 +10,9 @@ describe("parseAdminListParams", () => {
       pageSize: 30,
       sortField: "release_date",
       sortDirection: "asc",
-      filter: "",
-      status: null,
-      releaseFrom: null,
-      releaseTo: null,
-      lengthFrom: null,
-      lengthTo: null,
-      tlds: [],
-      characters: {},
+      ...NO_ADMIN_FILTERS,
     });
+    expect(Object.values(NO_ADMIN_FILTERS)).toEqual(["", null, null, null, null, null, [], {}]);
   });
 
   it("reads every filter", () => {

@@ -78,6 +78,20 @@ export type AdminDomainListQuery = {
   characters: Partial<Record<CharacterFilter, boolean>>;
 };
 
+type AdminFilterFields = "filter" | "status" | "releaseFrom" | "releaseTo" | "lengthFrom" | "lengthTo" | "tlds" | "characters";
+
+/** Every filter off, as an empty URL gives them. */
+export const NO_ADMIN_FILTERS: Readonly<Pick<AdminDomainListQuery, AdminFilterFields>> = Object.freeze({
+  filter: "",
+  status: null,
+  releaseFrom: null,
+  releaseTo: null,
+  lengthFrom: null,
+  lengthTo: null,
+  tlds: [],
+  characters: {},
+});
+
 /** Spec §7: release date ascending unless the admin picks another column. */
 export const DEFAULT_SORT: { sort: AdminSortField; dir: SortDirection } = { sort: "release_date", dir: "asc" };
 

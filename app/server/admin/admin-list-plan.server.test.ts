@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
+import { NO_ADMIN_FILTERS, parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
 import {
   chooseAdminListPlan,
   chooseGroupRead,
   chooseUncountedPlan,
+  collectRangeFilters,
   sortBoundFilters,
   sortIsBounded,
   sortWalkIsIndexOnly,
@@ -90,7 +91,7 @@ describe("sortWalkIsIndexOnly and sortBoundFilters", () => {
     tlds: [".se"],
     characters: { digits: true },
   };
-  const none = { filter: "", status: null, releaseFrom: null, releaseTo: null, lengthFrom: null, lengthTo: null, tlds: [], characters: {} };
+  const none = NO_ADMIN_FILTERS;
 
   it.each([
     ["release_date", true, { status: "premium", releaseFrom: "2030-01-01", releaseTo: "2030-02-01" }],
@@ -107,6 +108,32 @@ describe("sortWalkIsIndexOnly and sortBoundFilters", () => {
 
   it("keeps no TLD for the TLD order when several are chosen", () => {
     expect(sortBoundFilters({ ...filtered, sortField: "tld", tlds: [".se", ".nu"] }).tlds).toEqual([]);
+  });
+
+  it("bounds a collect by the TLD and status, and by the dates only under a status (collectRangeFilters)", () => {
+    const kept = { tlds: [".se"], status: "premium", releaseFrom: "2030-01-01", releaseTo: "2030-02-01" };
+    expect(collectRangeFilters(filtered)).toEqual({ ...filtered, ...none, ...kept });
+    expect(collectRangeFilters({ ...filtered, status: null })).toEqual({ ...filtered, ...none, tlds: [".se"] });
+  });
+});
+
+describe("chooseAdminListPlan with the entries a collect reads", () => {
+  // 5,000 matches in a million, all within a range of 200,000 entries of the collect's index.
+  const sparse = { ...million, matches: 5_000, page: 1, indexOnly: true };
+
+  it("walks when the collect would read far more entries than its matches", () => {
+    // The walk expects 30 × 200 = 6,000 entries: more than the matches, far fewer than the range.
+    expect(chooseAdminListPlan(sparse)).toMatchObject({ kind: "collect" });
+    expect(chooseAdminListPlan({ ...sparse, collectScans: 200_000 })).toMatchObject({ kind: "walk", budget: 60_000 });
+  });
+
+  it("lets such a walk read up to a quarter of the range before it gives up", () => {
+    expect(chooseAdminListPlan({ ...sparse, collectScans: 1_000_000 })).toMatchObject({ kind: "walk", budget: 250_000 });
+  });
+
+  it("collects however few the matches only when the range itself is small", () => {
+    expect(chooseAdminListPlan({ ...sparse, matches: 1_000, collectScans: 1_500 })).toMatchObject({ kind: "collect" });
+    expect(chooseAdminListPlan({ ...sparse, matches: 1_000, collectScans: 500_000 })).toMatchObject({ kind: "walk" });
   });
 });
 

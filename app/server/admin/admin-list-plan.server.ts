@@ -19,7 +19,7 @@
  *   estimate says. A page past the middle is read from the other end in the
  *   opposite direction, so the last page costs what the first does.
  */
-import type { AdminDomainListQuery } from "~/lib/admin-list-params";
+import { NO_ADMIN_FILTERS, type AdminDomainListQuery } from "~/lib/admin-list-params";
 
 export type AdminListPlan =
   | { kind: "empty" }
@@ -40,7 +40,7 @@ export type AdminListPlan =
       pageOffset: number;
     };
 
-/** Below this many matches collecting is cheap whatever the page. */
+/** Below this many index entries read collecting is cheap whatever the page. */
 const ALWAYS_COLLECT_BELOW = 2000;
 /**
  * A collect step reads the next entry of domains_admin_sort_idx, which holds
@@ -52,8 +52,8 @@ const ALWAYS_COLLECT_BELOW = 2000;
 const WALK_STEP_COST = { indexOnly: 1, tableRows: 4 };
 /**
  * How many rows an unbounded walk may read before it gives up: 10× what it
- * expects, at least 2,000, and for broad filters up to a quarter of the
- * matches, at most 50,000 table rows or 300,000 index entries (~60 ms on two
+ * expects, at least 2,000, and up to a quarter of the entries the collect
+ * would read instead, at most 50,000 table rows or 300,000 index entries (~60 ms on two
  * cores), since collecting those costs far more. Orders do cluster: names
  * sort digits first, so the first 2,000 names by release date (then name)
  * have no letters at all, and ACE names ("xn--") come last within each date.
@@ -77,6 +77,11 @@ export function chooseAdminListPlan(options: {
   force?: "collect" | "walk";
   /** Overrides the walk budget (tests make it tiny to exercise the fallback). */
   walkBudget?: number;
+  /**
+   * Index entries a collect reads (the range collectRangeFilters allows,
+   * every match included), when known; else the matches alone.
+   */
+  collectScans?: number;
 }): AdminListPlan {
   const { matches, pageSize, force } = options;
   const walk: WalkKind = options.indexOnly ? "indexOnly" : "tableRows";
@@ -88,11 +93,12 @@ export function chooseAdminListPlan(options: {
   const skipped = reversed ? fromEnd : offset;
   const rowsPerMatch = Math.max(1, options.tableRows / matches);
   const walkSteps = (skipped + limit) * rowsPerMatch;
+  const collectScans = Math.max(matches, options.collectScans ?? matches);
   const collect = force
     ? force === "collect"
-    : matches < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST[walk] > matches);
+    : collectScans < ALWAYS_COLLECT_BELOW || (!options.sortBounded && walkSteps * WALK_STEP_COST[walk] > collectScans);
   if (collect) return { kind: "collect", offset, limit };
-  const budget = options.walkBudget ?? (options.sortBounded ? null : walkBudget(walkSteps, matches, walk));
+  const budget = options.walkBudget ?? (options.sortBounded ? null : walkBudget(walkSteps, collectScans, walk));
   return { kind: "walk", reversed, offset: skipped, limit, budget, pageOffset: offset };
 }
 
@@ -123,11 +129,11 @@ export function chooseUncountedPlan(options: {
   return { kind: "walk", reversed: false, offset, limit: options.pageSize, budget, pageOffset: offset };
 }
 
-function walkBudget(walkSteps: number, matches: number, walk: WalkKind): number {
+function walkBudget(walkSteps: number, collectScans: number, walk: WalkKind): number {
   return Math.max(
     MIN_WALK_BUDGET,
     Math.ceil(walkSteps * WALK_BUDGET_FACTOR),
-    Math.min(Math.floor(matches / 4), MAX_BROAD_WALK_BUDGET[walk]),
+    Math.min(Math.floor(collectScans / 4), MAX_BROAD_WALK_BUDGET[walk]),
   );
 }
 
@@ -168,17 +174,7 @@ export function sortIsBounded(query: AdminDomainListQuery): boolean {
  * range instead of spending the budget on rows before it.
  */
 export function sortBoundFilters(query: AdminDomainListQuery): AdminDomainListQuery {
-  const none: AdminDomainListQuery = {
-    ...query,
-    filter: "",
-    status: null,
-    releaseFrom: null,
-    releaseTo: null,
-    lengthFrom: null,
-    lengthTo: null,
-    tlds: [],
-    characters: {},
-  };
+  const none = withoutFilters(query);
   switch (query.sortField) {
     case "release_date":
       return { ...none, status: query.status, releaseFrom: query.releaseFrom, releaseTo: query.releaseTo };
@@ -218,4 +214,19 @@ export function chooseGroupRead(
   const walk = force ? force === "walk" : walkOnly || walkSteps <= span.matches;
   if (walk) return { kind: "walk", reversed, offset: skipped, limit: span.take };
   return { kind: "collect", reversed: false, offset: span.skip, limit: span.take };
+}
+
+/**
+ * Only the filters of `query` that bound the range of domains_admin_sort_idx
+ * (TLD, status, release date, ...) a collect reads: the TLD, then the status,
+ * then, with a status, the release dates. Length and character filters are
+ * tested on every entry of that range.
+ */
+export function collectRangeFilters(query: AdminDomainListQuery): AdminDomainListQuery {
+  const dates = query.status === null ? {} : { releaseFrom: query.releaseFrom, releaseTo: query.releaseTo };
+  return { ...withoutFilters(query), tlds: query.tlds, status: query.status, ...dates };
+}
+
+function withoutFilters(query: AdminDomainListQuery): AdminDomainListQuery {
+  return { ...query, ...NO_ADMIN_FILTERS };
 }

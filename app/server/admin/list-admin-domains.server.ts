@@ -19,6 +19,7 @@ import {
   chooseAdminListPlan,
   chooseGroupRead,
   chooseUncountedPlan,
+  collectRangeFilters,
   sortBoundFilters,
   sortIsBounded,
   sortWalkIsIndexOnly,
@@ -119,16 +120,23 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
       const totalCount = groups.reduce((sum, group) => sum + group.matches, 0);
       return { domains: await seekPage(db, query, groups, rows / Math.max(1, totalCount), options.groupRead), totalCount };
     }
-    const [totalCount, rows] = await Promise.all([
-      onlyStatusFilter(query)
-        ? countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES })
-        : countAdminDomainsByFilters(db, query),
+    if (onlyStatusFilter(query)) {
+      const [totalCount, rows] = await Promise.all([
+        countDomains(db, { statuses: query.status ? [query.status] : DOMAIN_STATUSES }),
+        tableRows,
+      ]);
+      return {
+        domains: await readCountedPage(db, query, adminDomainIndexWhere(query), { matches: totalCount, tableRows: rows }, options),
+        totalCount,
+      };
+    }
+    const [totalCount, rows, collectScans] = await Promise.all([
+      countAdminDomainsByFilters(db, query),
       tableRows,
+      countCollectRange(db, query),
     ]);
-    return {
-      domains: await readCountedPage(db, query, adminDomainIndexWhere(query), { matches: totalCount, tableRows: rows }, options),
-      totalCount,
-    };
+    const counts = { matches: totalCount, tableRows: rows, collectScans: collectScans ?? rows };
+    return { domains: await readCountedPage(db, query, adminDomainIndexWhere(query), counts, options), totalCount };
   }
 
   // Other filters that leave few names: the text is tested on those names alone, one pass for
@@ -167,6 +175,17 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
 }
 
 /**
+ * How many entries of domains_admin_sort_idx a collect of `query` reads
+ * (collectRangeFilters), null for all of them. Like countOtherFilters it only
+ * chooses a way, so it is reused while the filters are.
+ */
+async function countCollectRange(db: Db, query: AdminDomainListQuery): Promise<number | null> {
+  const range = collectRangeFilters(query);
+  if (range.status === null && range.tlds.length === 0) return null;
+  return cachedDomainQuery(db, `admin-range:${adminFilterKey(range)}`, () => countAdminDomainsByFilters(db, range), ADMIN_COUNT_TTL_MS);
+}
+
+/**
  * How many names the filters other than the search text leave: it only
  * chooses how a text's page is read (that page's total is counted exactly),
  * so paging through one filter set sums the counts once.
@@ -181,7 +200,7 @@ async function readCountedPage(
   db: Db,
   query: AdminDomainListQuery,
   where: SQL | undefined,
-  counts: { matches: number; tableRows: number },
+  counts: { matches: number; tableRows: number; collectScans?: number },
   options: ListOptions,
 ): Promise<AdminDomainRow[]> {
   const plan = chooseAdminListPlan({
