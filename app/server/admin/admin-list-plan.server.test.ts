@@ -176,3 +176,25 @@ describe("chooseGroupRead", () => {
     expect(chooseGroupRead({ matches: 5_000, skip: 2_000, take: 30 }, 100, false, "walk")).toMatchObject({ kind: "walk" });
   });
 });
+
+describe("chooseUncountedPlan with a probe of the walk", () => {
+  const page100 = { page: 100, pageSize: 30, indexOnly: true };
+
+  it("sizes the walk to twice what the page needs at the probed density", () => {
+    // 1 in 20 matches: 3,000 matches need ~60,000 entries.
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 20_000, matches: 1_000, wholeRange: false } })).toMatchObject({ budget: 120_000 });
+    // Never more than without a probe.
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 20_000, matches: 250, wholeRange: false } })).toMatchObject({ budget: 300_000 });
+  });
+
+  it("collects at once when the page lies beyond the largest walk, or the probe saw no match", () => {
+    // 1 in 200 matches: 3,000 matches need ~600,000 entries.
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 20_000, matches: 100, wholeRange: false } })).toBeNull();
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 20_000, matches: 0, wholeRange: false } })).toBeNull();
+  });
+
+  it("collects when the probe read the whole range and it holds too few matches for the page", () => {
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 9_000, matches: 2_000, wholeRange: true } })).toBeNull();
+    expect(chooseUncountedPlan({ ...page100, probe: { read: 9_000, matches: 4_500, wholeRange: true } })).toMatchObject({ budget: 12_000 });
+  });
+});

@@ -113,21 +113,35 @@ const UNCOUNTED_WALK_ROWS_PER_PAGE_ROW = { indexOnly: 3000, tableRows: 300 };
  * The plan while the number of matches is not known yet (a search text's
  * first view; its count follows): walk the sort order forward for a bounded
  * number of rows, then collect. Never backwards and never "empty": both need
- * the count.
+ * the count. With a `probe` (how many of the walk's first entries matched)
+ * the walk is sized to about twice what the page needs at that density, and
+ * skipped (null: collect) when even the largest budget would not reach it.
  */
 export function chooseUncountedPlan(options: {
   page: number;
   pageSize: number;
   indexOnly?: boolean;
   walkBudget?: number;
-}): Extract<AdminListPlan, { kind: "walk" }> {
+  probe?: WalkProbe;
+}): Extract<AdminListPlan, { kind: "walk" }> | null {
+  const { probe } = options;
   const walk: WalkKind = options.indexOnly ? "indexOnly" : "tableRows";
   const offset = (options.page - 1) * options.pageSize;
-  const budget =
-    options.walkBudget ??
-    Math.min(MAX_BROAD_WALK_BUDGET[walk], Math.max(MIN_WALK_BUDGET, (offset + options.pageSize) * UNCOUNTED_WALK_ROWS_PER_PAGE_ROW[walk]));
+  const needed = offset + options.pageSize;
+  let budget =
+    options.walkBudget ?? Math.min(MAX_BROAD_WALK_BUDGET[walk], Math.max(MIN_WALK_BUDGET, needed * UNCOUNTED_WALK_ROWS_PER_PAGE_ROW[walk]));
+  if (options.walkBudget === undefined && probe) {
+    // A probe that read the whole range knows: the page is there or nowhere.
+    if (probe.matches === 0 || (probe.wholeRange && probe.matches < needed)) return null;
+    const expected = Math.ceil((needed * probe.read) / probe.matches);
+    if (expected > budget) return null;
+    budget = Math.min(budget, Math.max(MIN_WALK_BUDGET, 2 * expected));
+  }
   return { kind: "walk", reversed: false, offset, limit: options.pageSize, budget, pageOffset: offset };
 }
+
+/** How many of a walk's first `read` entries match; `wholeRange`: there were no more. */
+export type WalkProbe = { read: number; matches: number; wholeRange: boolean };
 
 function walkBudget(walkSteps: number, collectScans: number, walk: WalkKind): number {
   return Math.max(

@@ -25,6 +25,7 @@ import {
   sortWalkIsIndexOnly,
   type AdminListPlan,
   type GroupReadPlan,
+  type WalkProbe,
 } from "./admin-list-plan.server";
 import { groupsHoldingPage, inGroup, readSortGroups, sortGroupKeys, type SortGroup } from "./admin-list-groups.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
@@ -236,11 +237,30 @@ async function readUncountedPage(
 ): Promise<{ rows: AdminDomainRow[]; total: number | null }> {
   const indexOnly = sortWalkIsIndexOnly(query);
   if (query.page === 1 || indexOnly) {
-    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, indexOnly, walkBudget: options.walkBudget });
-    const walked = await walkPage(db, query, plan);
-    if (walked.length === plan.limit) return { rows: walked, total: null };
+    // A later page first reads a sample of the walk: a term too rare to reach the page within the
+    // budget is collected at once instead of after the whole budget was walked.
+    const probe = query.page > 1 && options.walkBudget === undefined ? await probeWalk(db, query, UNCOUNTED_PROBE_ENTRIES) : undefined;
+    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, indexOnly, walkBudget: options.walkBudget, probe });
+    const walked = plan ? await walkPage(db, query, plan) : [];
+    if (plan && walked.length === plan.limit) return { rows: walked, total: null };
   }
   return collectPageCounting(db, query, where);
+}
+
+/** Index entries the probe of a later page's walk reads (~4 ms index-only). */
+const UNCOUNTED_PROBE_ENTRIES = 20_000;
+
+/** How many of the first `entries` entries of the walk match. */
+async function probeWalk(db: Db, query: AdminDomainListQuery, entries: number): Promise<WalkProbe> {
+  const walked = walkedEntries(db, query, directionOf(query), entries);
+  const [row] = await db
+    .select({
+      read: sql<number>`count(*)`.mapWith(Number),
+      matches: sql<number>`count(*) filter (where ${adminDomainWhere(query, walked)})`.mapWith(Number),
+    })
+    .from(walked);
+  const read = row?.read ?? 0;
+  return { read, matches: row?.matches ?? 0, wholeRange: read < entries };
 }
 
 async function walkThenCollect(
@@ -324,13 +344,7 @@ async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<Admin
       .limit(plan.limit)
       .offset(plan.offset);
   } else {
-    const walked = db
-      .select({ ...columnsWithoutSearchKeys, ...(query.sortField === "score" ? { score: domains.score } : {}) })
-      .from(domains)
-      .where(and(...adminKeyConditions(sortBoundFilters(query), domains)))
-      .orderBy(...keys.map((key) => direction(domains[key])))
-      .limit(plan.budget)
-      .as("walked");
+    const walked = walkedEntries(db, query, direction, plan.budget);
     page = db
       .select({ name: walked.name })
       .from(walked)
@@ -344,6 +358,20 @@ async function walkPage(db: Db, query: AdminDomainListQuery, plan: Extract<Admin
     .from(domains)
     .where(inArray(domains.name, page))
     .orderBy(...keys.map((key) => directionOf(query)(domains[key])));
+}
+
+/**
+ * The first `budget` entries of the sort order within the range its bounding
+ * filters allow, with the columns the filters test: the walk's input.
+ */
+function walkedEntries(db: Db, query: AdminDomainListQuery, direction: typeof asc, budget: number) {
+  return db
+    .select({ ...columnsWithoutSearchKeys, ...(query.sortField === "score" ? { score: domains.score } : {}) })
+    .from(domains)
+    .where(and(...adminKeyConditions(sortBoundFilters(query), domains)))
+    .orderBy(...SORT_KEYS[query.sortField].map((key) => direction(domains[key])))
+    .limit(budget)
+    .as("walked");
 }
 
 /**
