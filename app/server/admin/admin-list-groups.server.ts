@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
 import type { Db } from "../db/client.server";
-import { domainFilterCountChanges, domainFilterCounts, type DomainRow } from "../db/schema/index.server";
-import { adminKeyConditions } from "./admin-domain-filters.server";
+import type { DomainRow } from "../db/schema/index.server";
+import { filterCountRows, type FilterCountKey } from "./count-admin-domains.server";
 
 /**
  * The leading sort keys of each order that domain_filter_counts also holds:
@@ -21,7 +21,7 @@ const SORT_GROUP_KEYS: Record<AdminSortField, GroupKey[] | null> = {
   name: null,
 };
 
-export type GroupKey = "releaseDate" | "status" | "tld" | "length";
+export type GroupKey = FilterCountKey;
 export type GroupValues = Partial<Pick<DomainRow, GroupKey>>;
 
 export type SortGroup = {
@@ -46,18 +46,12 @@ export function sortGroupKeys(sortField: AdminSortField): GroupKey[] | null {
  */
 export async function readSortGroups(db: Db, query: AdminDomainListQuery, keys: GroupKey[]): Promise<SortGroup[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const pick = (table: typeof domainFilterCounts | typeof domainFilterCountChanges) =>
-    db
-      .select({ ...Object.fromEntries(keys.map((key) => [key, table[key]])), n: table.n })
-      .from(table)
-      .where(and(...adminKeyConditions(query, table)));
-  const counts = pick(domainFilterCounts).unionAll(pick(domainFilterCountChanges)).as("counts");
-  const fields = counts as unknown as Record<GroupKey | "n", AnyPgColumn>;
+  const fields = filterCountRows(db, query, keys);
   const keyFields: Record<string, AnyPgColumn> = Object.fromEntries(keys.map((key) => [key, fields[key]]));
   const matches = sql<number>`sum(${fields.n})`.mapWith(Number);
   const rows = await db
     .select({ ...keyFields, matches })
-    .from(counts)
+    .from(fields)
     .groupBy(...keys.map((key) => fields[key]))
     .having(sql`${matches} > 0`)
     .orderBy(...keys.map((key) => direction(fields[key])));

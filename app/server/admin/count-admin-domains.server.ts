@@ -1,5 +1,6 @@
 import { and, sql } from "drizzle-orm";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.server";
 import { domainFilterCountChanges, domainFilterCounts } from "../db/schema/index.server";
 import { adminKeyConditions } from "./admin-domain-filters.server";
@@ -14,12 +15,24 @@ import { adminKeyConditions } from "./admin-domain-filters.server";
  */
 export async function countAdminDomainsByFilters(db: Db, query: AdminDomainListQuery): Promise<number> {
   if (query.filter.trim() !== "") throw new Error("countAdminDomainsByFilters does not know the search text");
+  const counts = filterCountRows(db, query, []);
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${counts.n}), 0)`.mapWith(Number) }).from(counts);
+  return row?.total ?? 0;
+}
+
+export type FilterCountKey = "tld" | "status" | "releaseDate" | "length";
+
+/**
+ * The rows of domain_filter_counts and of its unfolded changes that match the
+ * filters of `query` (all but the search text), with `keys` and `n`, as one
+ * subquery ("counts") to sum or group.
+ */
+export function filterCountRows<Key extends FilterCountKey>(db: Db, query: AdminDomainListQuery, keys: Key[]) {
   const pick = (table: typeof domainFilterCounts | typeof domainFilterCountChanges) =>
     db
-      .select({ n: table.n })
+      .select({ ...Object.fromEntries(keys.map((key) => [key, table[key]])), n: table.n })
       .from(table)
       .where(and(...adminKeyConditions(query, table)));
-  const both = pick(domainFilterCounts).unionAll(pick(domainFilterCountChanges)).as("counts");
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${both.n}), 0)`.mapWith(Number) }).from(both);
-  return row?.total ?? 0;
+  return pick(domainFilterCounts).unionAll(pick(domainFilterCountChanges)).as("counts") as unknown as Record<Key | "n", AnyPgColumn> &
+    ReturnType<ReturnType<typeof pick>["as"]>;
 }

@@ -95,7 +95,7 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
       tableRows,
       countCollectRange(db, query),
     ]);
-    const counts = { matches: totalCount, tableRows: rows, collectScans: collectScans ?? rows };
+    const counts = { matches: totalCount, tableRows: rows, collectScans: collectScans === null ? rows : collectScans };
     return { domains: await readCountedPage(db, query, adminDomainIndexWhere(query), counts, options), totalCount };
   }
 
@@ -103,7 +103,7 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
   // the page and its total. Through the search-key index a common term would first gather every
   // name holding it (most of the demo data for "xn--").
   const forced = options.strategy !== undefined || options.uncounted === true;
-  if (!forced && otherFiltersSet(query) && (await countOtherFilters(db, query)) < TEST_TEXT_ON_ROWS_BELOW) {
+  if (!forced && otherFiltersSet(query) && (await countForChoosing(db, query)) < TEST_TEXT_ON_ROWS_BELOW) {
     // The names come from domains_admin_sort_idx alone (OFFSET 0 keeps that a query of its own: the
     // planner would otherwise read the table through some narrower index to test the text sooner).
     const others = adminDomainIndexWhere({ ...query, filter: "" });
@@ -136,23 +136,29 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
 
 /**
  * How many entries of domains_admin_sort_idx a collect of `query` reads
- * (collectRangeFilters), null for all of them. Like countOtherFilters it only
- * chooses a way, so it is reused while the filters are.
+ * (collectRangeFilters): null for all of them, undefined when they are the
+ * matches themselves (no other filter to test on the way).
  */
-async function countCollectRange(db: Db, query: AdminDomainListQuery): Promise<number | null> {
+function countCollectRange(db: Db, query: AdminDomainListQuery): Promise<number | null | undefined> {
   const range = collectRangeFilters(query);
-  if (range.status === null && range.tlds.length === 0) return null;
-  return cachedDomainQuery(db, `admin-range:${adminFilterKey(range)}`, () => countAdminDomainsByFilters(db, range), ADMIN_COUNT_TTL_MS);
+  if (range.status === null && range.tlds.length === 0) return Promise.resolve(null);
+  if (adminFilterKey(range) === adminFilterKey(query)) return Promise.resolve(undefined);
+  return countForChoosing(db, range);
 }
 
 /**
- * How many names the filters other than the search text leave: it only
- * chooses how a text's page is read (that page's total is counted exactly),
- * so paging through one filter set sums the counts once.
+ * How many names the filters other than the search text leave, when it only
+ * chooses how a page is read (a page's total is always counted exactly): so
+ * paging through one filter set sums the counts once.
  */
-function countOtherFilters(db: Db, query: AdminDomainListQuery): Promise<number> {
-  const others = { ...query, filter: "" };
-  return cachedDomainQuery(db, `admin-others:${adminFilterKey(others)}`, () => countAdminDomainsByFilters(db, others), ADMIN_COUNT_TTL_MS);
+function countForChoosing(db: Db, query: AdminDomainListQuery): Promise<number> {
+  const filters = { ...query, filter: "" };
+  return cachedDomainQuery(
+    db,
+    `admin-choosing:${adminFilterKey(filters)}`,
+    () => countAdminDomainsByFilters(db, filters),
+    ADMIN_COUNT_TTL_MS,
+  );
 }
 
 /** The page, read the way the exact number of matches makes cheapest. */
