@@ -31,6 +31,8 @@ export type ImportOptions = {
   /** Continue a run row created beforehand (so a caller could hand out its id at once). */
   runId?: number;
   batchSize?: number;
+  /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
+  bulkLoadFrom?: number;
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export async function importReleaseList(
       completeList: request.completeList,
       tldImportId: request.tldImportId,
       batchSize: options.batchSize,
+      bulkLoadFrom: options.bulkLoadFrom,
       beforeBatch: options.beforeBatch,
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");

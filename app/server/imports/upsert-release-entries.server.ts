@@ -51,9 +51,6 @@ export async function upsertReleaseEntries(
          from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
            as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
      ),
-     existing as (
-       select d.name, d.status, d.release_date from domains d join incoming i on i.name = d.name
-     ),
      upserted as (
        insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
        select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, $7, $7 from incoming
@@ -63,6 +60,15 @@ export async function upsertReleaseEntries(
          updated_at = excluded.updated_at
        where d.status not in ('soonavailable', 'premium') or d.release_date is distinct from excluded.release_date
        returning d.name, d.status, d.release_date, (d.xmax = 0) as inserted
+     ),
+     -- What each updated name was before (every part of one statement reads the same snapshot), looked
+     -- up by its key: OFFSET 0 keeps the planner from making the lookups one hash join over all of
+     -- domains, which it costs as cheaper for 10,000 names and which reads the whole table per batch.
+     existing as (
+       select u.name, before.status, before.release_date
+         from upserted u
+        cross join lateral (select d.status, d.release_date from domains d where d.name = u.name offset 0) as before
+        where not u.inserted
      ),
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
@@ -111,7 +117,7 @@ export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed:
 export async function classifyListedNames(
   query: TransactionQuery,
   entries: { name: string; releaseDate: string }[],
-): Promise<{ classOf(position: number): number }> {
+): Promise<{ classOf(position: number): number; newNames: number }> {
   let classes = "";
   // In slices, so no statement carries a 500 000-element array (its text alone would be megabytes at once).
   for (let from = 0; from < entries.length; from += LOOKUP_SLICE) {
@@ -126,7 +132,9 @@ export async function classifyListedNames(
     );
     classes += row?.classes ?? "";
   }
-  return { classOf: (position) => classes.charCodeAt(position) };
+  let newNames = 0;
+  for (let position = 0; position < classes.length; position++) if (classes.charCodeAt(position) === NAME_CLASS.new) newNames++;
+  return { classOf: (position) => classes.charCodeAt(position), newNames };
 }
 
 // Each slice is one hash join over the stored names (a sequential read of domains): few, large slices.

@@ -2,6 +2,7 @@ import { scoreName, type WordList } from "~/domain/score";
 import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { beginDomainsBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
@@ -28,6 +29,8 @@ export type WriteOptions = {
   completeList?: boolean;
   tldImportId?: number | null;
   batchSize?: number;
+  /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
+  bulkLoadFrom?: number;
   /** Test hook: runs before each batch; throwing there is a crash in the middle of an import. */
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
@@ -48,6 +51,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
     const classes = await classifyListedNames(query, entries);
+    const finishBulkLoad = await beginDomainsBulkLoad(query, handle, classes.newNames, options.bulkLoadFrom);
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
@@ -67,6 +71,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
       updated += rowsIn(index) - batchInserted;
       await progress.report(inserted + updated, parsed.total);
     }
+    await finishBulkLoad?.();
 
     const renewed = shouldDetectRenewals(parsed, options)
       ? await markRenewedDomains(query, {

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.server";
+import { createDomain, createDomains } from "../../../tests/factories/domains";
+import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../../tests/factories/imports";
+import { createTestDatabase, describeEachEngine, postgresAvailable } from "../../../tests/setup/test-db";
+import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
+
+const NOW = new Date("2021-07-01T10:00:00Z");
+const SAMPLE: ImportRequest = { source: { kind: "file", path: REGISTRY_SAMPLE_FILE }, trigger: "cli" };
+// Every list of these tests is a bulk load when bulkLoadFrom is 1, and never one with the default (50,000 new names).
+const BULK: ImportOptions = { now: NOW, batchSize: 40, bulkLoadFrom: 1 };
+
+/** Two names of the sample already stored: one released and taken again, one premium (its status must survive). */
+const storeTwoSampleNames = (handle: DatabaseHandle) =>
+  createDomains(handle.db, [
+    { name: "0123.se", status: "registered", releaseDate: "2020-01-01" },
+    { name: "016padel.se", status: "premium", price: 9_000, releaseDate: null },
+  ]);
+
+/** Everything an import leaves that must not depend on how it was written. */
+async function snapshot(handle: DatabaseHandle) {
+  const query = <Row>(text: string) => handle.query<Row>(text);
+  return {
+    domains: await query(
+      `select name, unicode_name, tld, status, is_featured, length, score, price, release_date::text, search_keys, name_chars
+         from domains order by name`,
+    ),
+    events: await query("select domain_name, type, from_status, to_status, detail from domain_events order by domain_name, id"),
+    listCounts: await query(
+      "select status, is_featured, sum(n)::int as n from domain_list_counts group by 1, 2 having sum(n) <> 0 order by 1, 2",
+    ),
+    filterCounts: await query(
+      `select tld, status, release_date::text, length, name_chars, sum(n)::int as n
+         from (select tld, status, release_date, length, name_chars, n from domain_filter_counts
+               union all select tld, status, release_date, length, name_chars, n from domain_filter_count_changes) as rows
+        group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`,
+    ),
+    indexes: await query("select indexname, indexdef from pg_indexes where tablename = 'domains' order by indexname"),
+    triggers: await query<{ tgname: string; tgenabled: string }>(
+      "select tgname, tgenabled from pg_trigger where tgrelid = 'domains'::regclass and not tgisinternal order by tgname",
+    ),
+  };
+}
+
+/** The index objects themselves: a bulk load drops and builds them again (new oids); a write through the indexes keeps them. */
+const indexOids = (handle: DatabaseHandle) =>
+  handle.query<{ oid: number }>("select indexrelid::int as oid from pg_index where indrelid = 'domains'::regclass order by 1");
+
+describeEachEngine("bulk load of a first release list", ({ handle, engine }) => {
+  it("leaves exactly what writing through the indexes leaves: rows, events, totals, indexes and triggers", async () => {
+    const other = await createTestDatabase(engine);
+    try {
+      await storeTwoSampleNames(handle());
+      await storeTwoSampleNames(other);
+      const indexesBefore = await indexOids(handle());
+
+      const bulk = await importReleaseList(handle(), SAMPLE, BULK);
+      const through = await importReleaseList(other, SAMPLE, { now: NOW, batchSize: 40 });
+
+      expect(bulk).toEqual({ ...through, runId: bulk.runId });
+      expect(bulk).toMatchObject({ inserted: 154, updated: 2 });
+      expect(await indexOids(handle())).not.toEqual(indexesBefore);
+      expect(await snapshot(handle())).toEqual(await snapshot(other));
+      const { triggers } = await snapshot(handle());
+      expect(triggers.length).toBeGreaterThan(0);
+      expect(triggers).toEqual(triggers.map(({ tgname }) => ({ tgname, tgenabled: "O" })));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("keeps the totals counting after the load", async () => {
+    await importReleaseList(handle(), SAMPLE, BULK);
+    await createDomain(handle().db, { name: "efter-laddningen.se", status: "available" });
+    const { listCounts } = await snapshot(handle());
+    expect(listCounts).toContainEqual({ status: "available", is_featured: false, n: 1 });
+    expect(listCounts).toContainEqual({ status: "soonavailable", is_featured: false, n: 156 });
+  });
+
+  it("writes through the indexes when the table already holds as many names as the list brings", async () => {
+    await createDomains(
+      handle().db,
+      numberedEntries(5, { prefix: "lagrad" }).map((entry) => ({ name: entry.name, status: "available" as const })),
+    );
+    const indexesBefore = await indexOids(handle());
+    const summary = await importReleaseList(
+      handle(),
+      { source: { kind: "bytes", bytes: jsonList(numberedEntries(5)), fileName: "list.json" }, trigger: "upload" },
+      BULK,
+    );
+    expect(summary).toMatchObject({ inserted: 5 });
+    expect(await indexOids(handle())).toEqual(indexesBefore);
+  });
+
+  it("brings back every index, trigger and total when it crashes half-way", async () => {
+    await storeTwoSampleNames(handle());
+    const before = await snapshot(handle());
+    const indexesBefore = await indexOids(handle());
+    const crash = importReleaseList(handle(), SAMPLE, {
+      ...BULK,
+      beforeBatch: (index) => {
+        if (index === 2) throw new Error("simulated crash in batch 3");
+      },
+    });
+    await expect(crash).rejects.toThrow("simulated crash in batch 3");
+    expect(await snapshot(handle())).toEqual(before);
+    expect(await indexOids(handle())).toEqual(indexesBefore);
+  });
+});
+
+// A second session holding the table: only PostgreSQL has several connections (PGlite is one).
+describe.skipIf(!postgresAvailable())("bulk load of a first release list, table busy [postgres]", () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await createTestDatabase("postgres");
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it("writes through the indexes when another session keeps the table busy", async () => {
+    const reader = await handle.pool!.connect();
+    try {
+      // A long read: holds the lock a bulk load needs for longer than the import waits for it.
+      await reader.query("begin");
+      await reader.query("select count(*) from domains");
+      const indexesBefore = await indexOids(handle);
+      const summary = await importReleaseList(handle, SAMPLE, BULK);
+      expect(summary).toMatchObject({ inserted: 156 });
+      expect(await indexOids(handle)).toEqual(indexesBefore);
+      const { listCounts } = await snapshot(handle);
+      expect(listCounts).toEqual([{ status: "soonavailable", is_featured: false, n: 156 }]);
+    } finally {
+      await reader.query("rollback");
+      reader.release();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { DatabaseHandle } from "../db/client.server";
+import type { TransactionQuery } from "./with-transaction.server";
+
+/**
+ * Below this many new names a list is written through the indexes as it
+ * goes: dropping and rebuilding them would cost more than it saves, and would
+ * hold the table for nothing.
+ */
+export const MIN_BULK_LOAD_NAMES = 50_000;
+
+/**
+ * How long the import waits to have `domains` to itself before it writes
+ * through the indexes instead: a long query elsewhere must not stall the
+ * import, nor have every page queue behind the waiting import.
+ */
+const LOCK_WAIT = "3s";
+
+// Sorting a rebuilt index's keys in memory rather than in temporary files (PostgreSQL's own memory; its default is 64 MB).
+const BUILD_MEMORY = "256MB";
+
+// The statement triggers that keep the list and filter totals (migrations 0010 and 0014); the load counts once at the end instead.
+const COUNT_TRIGGERS = [
+  "domain_list_counts_insert",
+  "domain_list_counts_update",
+  "domain_filter_counts_insert",
+  "domain_filter_counts_update",
+];
+
+export type FinishBulkLoad = () => Promise<void>;
+
+/**
+ * A first load (a list bringing more new names than `domains` holds) is
+ * written the way pg_restore loads a table (decision 0019): inside the
+ * import's transaction the secondary indexes are dropped and the counting
+ * triggers switched off; once every row is in, the indexes are built again
+ * from their own definitions, the totals are counted once and the triggers
+ * switched back on. Building an index from 500,000 keys costs far less than
+ * inserting them one row at a time. The primary key stays, so the upsert
+ * still meets conflicts.
+ *
+ * This holds `domains` exclusively until the import commits: readers wait for
+ * the load (seconds; the table held few names). A rollback, a crash included,
+ * brings every index and trigger back as it was. When the list is small, the
+ * table already holds as many names, or another session holds the table
+ * longer than LOCK_WAIT, nothing changes and the list is written through the
+ * indexes as usual (null).
+ */
+export async function beginDomainsBulkLoad(
+  query: TransactionQuery,
+  handle: Pick<DatabaseHandle, "kind">,
+  newNames: number,
+  minNames = MIN_BULK_LOAD_NAMES,
+): Promise<FinishBulkLoad | null> {
+  if (newNames < minNames) return null;
+  // Counting stops at newNames: an index-only read of at most that many keys, whatever the table's size.
+  const [{ stored }] = await query<{ stored: number }>(
+    "select count(*)::int as stored from (select 1 from domains limit $1) as stored_names",
+    [newNames],
+  );
+  if (stored >= newNames) return null;
+  const indexes = await takeTable(query);
+  if (!indexes) return null;
+  for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
+  await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
+
+  return async () => {
+    // PGlite sorts inside this process, whose memory it never gives back: there it keeps its default.
+    if (handle.kind === "postgres") await query("select set_config('maintenance_work_mem', $1, true)", [BUILD_MEMORY]);
+    for (const index of indexes) await query(index.definition);
+    await recountTotals(query);
+    await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `enable trigger ${trigger}`).join(", ")}`);
+    // The planner's figures for a table that went from (almost) empty to hundreds of thousands of names, before anyone reads it.
+    await query("analyze domains");
+  };
+}
+
+type IndexDefinition = { name: string; definition: string };
+
+/**
+ * Locks `domains` exclusively, waiting at most LOCK_WAIT, and reads the
+ * definitions of its indexes that back no constraint. Null when the table
+ * stayed busy.
+ */
+async function takeTable(query: TransactionQuery): Promise<IndexDefinition[] | null> {
+  const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
+  await query("savepoint bulk_load_lock");
+  try {
+    await query("select set_config('lock_timeout', $1, true)", [LOCK_WAIT]);
+    await query("lock table domains in access exclusive mode");
+  } catch (error) {
+    // lock_not_available: rolling back to the savepoint also restores lock_timeout.
+    if ((error as { code?: string }).code !== "55P03") throw error;
+    await query("rollback to savepoint bulk_load_lock");
+    return null;
+  }
+  await query("release savepoint bulk_load_lock");
+  await query("select set_config('lock_timeout', $1, true)", [lockWait]);
+  return query<IndexDefinition>(
+    `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+       join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'domains'::regclass
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by c.relname`,
+  );
+}
+
+/**
+ * The totals as the switched-off triggers would have left them, counted from
+ * the table. No other transaction can hold uncounted changes: any that wrote
+ * to domains had finished before this one took the table.
+ */
+async function recountTotals(query: TransactionQuery) {
+  await query("delete from domain_list_counts");
+  await query(
+    "insert into domain_list_counts (status, is_featured, n) select status, is_featured, count(*) from domains group by status, is_featured",
+  );
+  await query("delete from domain_filter_count_changes");
+  await query("delete from domain_filter_counts");
+  await query(
+    `insert into domain_filter_counts (tld, status, release_date, length, name_chars, n)
+     select tld, status, release_date, length, name_chars, count(*) from domains
+      group by tld, status, release_date, length, name_chars`,
+  );
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
