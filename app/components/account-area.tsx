@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { rememberEarlyUserMenuClicks } from "./user-menu-early-click";
 import { USER_MENU_MARKER, USER_MENU_TRIGGER_CLASS, UserMenuTriggerContent } from "./user-menu-trigger";
 
 export type HeaderUser = { id: string; email: string; isAdmin: boolean };
@@ -16,7 +17,10 @@ const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.U
 
 // A signed-in page (the server rendered a menu button): fetch the menu's code
 // now, beside the rest of the page's, so the button is live as soon as possible.
-if (typeof document !== "undefined" && document.querySelector(`[${USER_MENU_MARKER}]`)) void loadUserMenu();
+if (typeof document !== "undefined") {
+  if (document.querySelector(`[${USER_MENU_MARKER}]`)) void loadUserMenu();
+  rememberEarlyUserMenuClicks(`[${USER_MENU_MARKER}]`);
+}
 
 /** Signed out: the "Logga in" button. Signed in: the user menu (spec §2 Layout). */
 export function AccountArea({ user }: { user: HeaderUser | null }) {

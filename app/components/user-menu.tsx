@@ -1,4 +1,5 @@
 import { Bookmark, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,6 +12,7 @@ import {
 } from "~/components/ui/dropdown-menu";
 import type { HeaderUser } from "./account-area";
 import { UserMenuAvatar } from "./user-menu-avatar";
+import { replayEarlyUserMenuClick } from "./user-menu-early-click";
 import { LOGOUT_ACTION, useSigningOut } from "./user-menu-logout";
 import { USER_MENU_MARKER, USER_MENU_TRIGGER_CLASS, UserMenuTriggerContent } from "./user-menu-trigger";
 
@@ -18,10 +20,15 @@ import { USER_MENU_MARKER, USER_MENU_TRIGGER_CLASS, UserMenuTriggerContent } fro
 export function UserMenu({ user }: { user: HeaderUser }) {
   const submit = useSubmit();
   const signingOut = useSigningOut();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // After hydration, so the server's (closed) HTML is what hydrates.
+  useEffect(() => {
+    if (trigger.current) replayEarlyUserMenuClick(trigger.current);
+  }, []);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={USER_MENU_TRIGGER_CLASS} {...{ [USER_MENU_MARKER]: "" }}>
+        <Button ref={trigger} variant="ghost" className={USER_MENU_TRIGGER_CLASS} {...{ [USER_MENU_MARKER]: "" }}>
           <UserMenuTriggerContent email={user.email} />
         </Button>
       </DropdownMenuTrigger>

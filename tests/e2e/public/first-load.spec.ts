@@ -38,6 +38,33 @@ test("the user menu opens by keyboard and by mouse", async ({ page }) => {
   await expect(page).toHaveURL(/\/account$/);
 });
 
+for (const way of ["mouse", "keyboard"] as const) {
+  test(`a ${way} press on the user menu before its code has arrived opens the menu when it arrives`, async ({ page }) => {
+    const user = await createSignedInE2eUser(page);
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    // The menu's own chunk, as on a slow connection: everything else of the page loads and hydrates.
+    await page.route(/\/assets\/user-menu-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    // The toaster's region is mounted by an effect after hydration: the page is live, the menu is not.
+    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
+    const menu = page.getByRole("menu");
+    const trigger = page.getByRole("button", { name: `Användarmeny för ${user.email}` });
+    if (way === "mouse") await trigger.click();
+    else await trigger.press("Enter");
+    await expect(menu).toBeHidden();
+
+    letThrough();
+    await expect(menu).toBeVisible();
+    // Opened by keyboard, the focus is on the first item, as when the menu was live from the start.
+    if (way === "keyboard") await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Mitt konto" })).toBeVisible();
+  });
+}
+
 test("a toast carried by a full page load still shows", async ({ page }) => {
   await createSignedInE2eUser(page);
   // Signing out outside the page sets the one-shot toast cookie; the next page load shows it.

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Opens the header's user menu. The menu's code loads on demand (issue 9's
- * JavaScript budget), so a click before hydration or before that code arrives
- * does nothing; keep clicking the button until the menu shows.
+ * Opens the header's user menu. A click before hydration does nothing (one
+ * after it but before the menu's on-demand code arrives is remembered and
+ * opens the menu then); keep clicking the button until the menu shows.
  */
 export async function openUserMenu(page: Page, email: string): Promise<Locator> {
   const trigger = page.getByRole("button", { name: `Användarmeny för ${email}` });
