@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
+import { NAME_CHAR_BITS } from "../db/schema/domains.server";
 import { domains } from "../db/schema/index.server";
 
 // "Name contains the term" on the Unicode form or the ACE form, so "räk" and
@@ -19,12 +20,30 @@ import { domains } from "../db/schema/index.server";
 
 export { MAX_LABEL_LENGTH };
 
-/** The columns holding a name's two forms: the table's, or the same columns of a subquery over it. */
-export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn>;
+/**
+ * The columns holding a name's two forms, and where known its character
+ * classes: the table's, or the same columns of a subquery over it.
+ */
+export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn> & { nameChars?: AnyPgColumn };
 
-/** The substring test itself, on both forms of the name. */
-export function nameContainsFilter(term: string, columns: NameFormColumns = domains): SQL {
-  return sql`(strpos(${columns.unicodeName}, ${term}) > 0 or strpos(${columns.name}, ${term}) > 0)`;
+// Only the two forms: public searches also run this on subqueries that select just those.
+const NAME_FORMS: NameFormColumns = { name: domains.name, unicodeName: domains.unicodeName };
+
+/**
+ * The substring test itself, on both forms of the name. The ACE form is
+ * tested only where it can add a match: it is plain ASCII, so never for a
+ * term with other characters, and it differs from the Unicode form only for
+ * an IDN name (name_chars' nonLatin bit: the name starts with "xn--"). A
+ * backoffice walk tests this on every entry it passes, and the second strpos
+ * was a third of its cost.
+ */
+export function nameContainsFilter(term: string, columns: NameFormColumns = NAME_FORMS): SQL {
+  const inUnicodeForm = sql`strpos(${columns.unicodeName}, ${term}) > 0`;
+  if (/[^\x00-\x7f]/.test(term)) return inUnicodeForm;
+  const inAceForm = columns.nameChars
+    ? sql`((${columns.nameChars} & ${sql.raw(String(NAME_CHAR_BITS.nonLatin))}) <> 0 and strpos(${columns.name}, ${term}) > 0)`
+    : sql`strpos(${columns.name}, ${term}) > 0`;
+  return sql`(${inUnicodeForm} or ${inAceForm})`;
 }
 
 /**
