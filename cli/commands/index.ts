@@ -5,7 +5,18 @@ import { seedCommand } from "./seed";
 import { importCommand } from "./import";
 import { releaseUpdateCommand } from "./release-update";
 import { checkAvailabilityCommand } from "./check-availability";
+import { recountTotalsCommand } from "./recount-totals";
 import { rescoreCommand } from "./rescore";
 
 /** Every CLI command, in the order `help` lists them. */
-export const commands: CliCommand[] = [migrateCommand, seedCommand, promoteCommand, demoteCommand, importCommand, releaseUpdateCommand, checkAvailabilityCommand, rescoreCommand];
+export const commands: CliCommand[] = [
+  migrateCommand,
+  seedCommand,
+  promoteCommand,
+  demoteCommand,
+  importCommand,
+  releaseUpdateCommand,
+  checkAvailabilityCommand,
+  rescoreCommand,
+  recountTotalsCommand,
+];

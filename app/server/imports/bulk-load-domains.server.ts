@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/client.server";
+import { recountHeldDomainTotals } from "../domains/recount-domain-totals.server";
 import type { TransactionQuery } from "./with-transaction.server";
 
 /**
@@ -67,7 +68,8 @@ export async function beginDomainsBulkLoad(
     // PGlite sorts inside this process, whose memory it never gives back: there it keeps its default.
     if (handle.kind === "postgres") await query("select set_config('maintenance_work_mem', $1, true)", [BUILD_MEMORY]);
     for (const index of indexes) await query(index.definition);
-    await recountTotals(query);
+    // As the switched-off triggers would have left them: no other transaction can hold uncounted changes (see takeTable).
+    await recountHeldDomainTotals(query);
     await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `enable trigger ${trigger}`).join(", ")}`);
     // The planner's figures for a table that went from (almost) empty to hundreds of thousands of names, before anyone reads it.
     await query("analyze domains");
@@ -79,7 +81,8 @@ type IndexDefinition = { name: string; definition: string };
 /**
  * Locks `domains` exclusively, waiting at most LOCK_WAIT, and reads the
  * definitions of its indexes that back no constraint. Null when the table
- * stayed busy.
+ * stayed busy. Any transaction that wrote to domains had finished before the
+ * lock was granted.
  */
 async function takeTable(query: TransactionQuery): Promise<IndexDefinition[] | null> {
   const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
@@ -102,25 +105,6 @@ async function takeTable(query: TransactionQuery): Promise<IndexDefinition[] | n
       where i.indrelid = 'domains'::regclass
         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
       order by c.relname`,
-  );
-}
-
-/**
- * The totals as the switched-off triggers would have left them, counted from
- * the table. No other transaction can hold uncounted changes: any that wrote
- * to domains had finished before this one took the table.
- */
-async function recountTotals(query: TransactionQuery) {
-  await query("delete from domain_list_counts");
-  await query(
-    "insert into domain_list_counts (status, is_featured, n) select status, is_featured, count(*) from domains group by status, is_featured",
-  );
-  await query("delete from domain_filter_count_changes");
-  await query("delete from domain_filter_counts");
-  await query(
-    `insert into domain_filter_counts (tld, status, release_date, length, name_chars, n)
-     select tld, status, release_date, length, name_chars, count(*) from domains
-      group by tld, status, release_date, length, name_chars`,
   );
 }
 

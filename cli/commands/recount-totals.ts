@@ -1,0 +1,14 @@
+import { recountDomainTotals } from "../../app/server/domains/recount-domain-totals.server";
+import type { CliCommand } from "../command";
+import { withCliDatabase } from "../open-cli-database";
+
+export const recountTotalsCommand: CliCommand = {
+  name: "recount-totals",
+  usage: "recount-totals",
+  description: "Count the list and backoffice totals again from the domains table (after writing it with triggers off).",
+  async run() {
+    const started = Date.now();
+    const names = await withCliDatabase((handle) => recountDomainTotals(handle));
+    console.log(`Recounted the totals of ${names} names (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  },
+};
