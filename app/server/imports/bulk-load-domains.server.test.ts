@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.server";
+import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../../tests/factories/imports";
 import { createTestDatabase, describeEachEngine, postgresAvailable } from "../../../tests/setup/test-db";
+import { adminUrl } from "../../../tests/setup/test-db-names";
 import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");
@@ -109,7 +110,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
 });
 
 // A second session holding the table: only PostgreSQL has several connections (PGlite is one).
-describe.skipIf(!postgresAvailable())("bulk load of a first release list, table busy [postgres]", () => {
+describe.skipIf(!postgresAvailable())("bulk load of a first release list, when it cannot have the table [postgres]", () => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
     handle = await createTestDatabase("postgres");
@@ -133,6 +134,29 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, table 
     } finally {
       await reader.query("rollback");
       reader.release();
+    }
+  });
+
+  it("writes through the indexes when the app's database role does not own the table", async () => {
+    const [{ database }] = await handle.query<{ database: string }>("select current_database() as database");
+    const role = `${database}_writer`;
+    await handle.query(`create role ${role} login`);
+    await handle.query(`grant all on all tables in schema public to ${role}`);
+    await handle.query(`grant all on all sequences in schema public to ${role}`);
+    const url = new URL(adminUrl(process.env.TEST_DATABASE_URL!, database));
+    url.username = role;
+    const writer = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused", maxConnections: 2 });
+    try {
+      const indexesBefore = await indexOids(handle);
+      const summary = await importReleaseList(writer, SAMPLE, BULK);
+      expect(summary).toMatchObject({ inserted: 156 });
+      expect(await indexOids(handle)).toEqual(indexesBefore);
+      const { listCounts } = await snapshot(handle);
+      expect(listCounts).toEqual([{ status: "soonavailable", is_featured: false, n: 156 }]);
+    } finally {
+      await writer.close();
+      await handle.query(`drop owned by ${role}`);
+      await handle.query(`drop role ${role}`);
     }
   });
 });

@@ -59,10 +59,8 @@ export async function beginDomainsBulkLoad(
     [newNames],
   );
   if (stored >= newNames) return null;
-  const indexes = await takeTable(query);
+  const indexes = await suspendIndexesAndTriggers(query);
   if (!indexes) return null;
-  for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
-  await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
 
   return async () => {
     // PGlite sorts inside this process, whose memory it never gives back: there it keeps its default.
@@ -79,34 +77,42 @@ export async function beginDomainsBulkLoad(
 type IndexDefinition = { name: string; definition: string };
 
 /**
- * Locks `domains` exclusively, waiting at most LOCK_WAIT, and reads the
- * definitions of its indexes that back no constraint. Null when the table
- * stayed busy. Any transaction that wrote to domains had finished before the
- * lock was granted.
+ * Takes `domains` exclusively (waiting at most LOCK_WAIT), drops its indexes
+ * that back no constraint and switches the counting triggers off; returns
+ * what was dropped. Any transaction that wrote to domains had finished before
+ * the lock was granted. Null, with nothing changed, when the table stayed
+ * busy or this database role may not alter the table (it is not its owner).
  */
-async function takeTable(query: TransactionQuery): Promise<IndexDefinition[] | null> {
+async function suspendIndexesAndTriggers(query: TransactionQuery): Promise<IndexDefinition[] | null> {
   const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
-  await query("savepoint bulk_load_lock");
+  await query("savepoint bulk_load");
+  let indexes: IndexDefinition[];
   try {
     await query("select set_config('lock_timeout', $1, true)", [LOCK_WAIT]);
     await query("lock table domains in access exclusive mode");
+    await query("select set_config('lock_timeout', $1, true)", [lockWait]);
+    indexes = await query<IndexDefinition>(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+         from pg_index i
+         join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = 'domains'::regclass
+          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+        order by c.relname`,
+    );
+    for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
+    await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
   } catch (error) {
-    // lock_not_available: rolling back to the savepoint also restores lock_timeout.
-    if ((error as { code?: string }).code !== "55P03") throw error;
-    await query("rollback to savepoint bulk_load_lock");
+    // Rolling back to the savepoint undoes all of it, lock_timeout included.
+    if (!WRITE_THROUGH_INSTEAD.has((error as { code?: string }).code ?? "")) throw error;
+    await query("rollback to savepoint bulk_load");
     return null;
   }
-  await query("release savepoint bulk_load_lock");
-  await query("select set_config('lock_timeout', $1, true)", [lockWait]);
-  return query<IndexDefinition>(
-    `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-       from pg_index i
-       join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = 'domains'::regclass
-        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
-      order by c.relname`,
-  );
+  await query("release savepoint bulk_load");
+  return indexes;
 }
+
+// lock_not_available (the table stayed busy), insufficient_privilege (not the table's owner).
+const WRITE_THROUGH_INSTEAD = new Set(["55P03", "42501"]);
 
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
