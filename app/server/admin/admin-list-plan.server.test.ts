@@ -197,4 +197,15 @@ describe("chooseUncountedPlan with a probe of the walk", () => {
     expect(chooseUncountedPlan({ ...page100, probe: { read: 9_000, matches: 2_000, wholeRange: true } })).toBeNull();
     expect(chooseUncountedPlan({ ...page100, probe: { read: 9_000, matches: 4_500, wholeRange: true } })).toMatchObject({ budget: 12_000 });
   });
+
+  it("collects when reading every match costs no more than the walk to the page (the text alone at 1% of a million names)", () => {
+    // 1.2%: the walk reads ~250,000 entries, a collect 12,000 matches (~240,000 entries' worth).
+    const probe = { read: 20_000, matches: 240, wholeRange: false };
+    expect(chooseUncountedPlan({ ...page100, probe, collectMatches: 12_000 })).toBeNull();
+    // 2.5%: the walk is half as long, the collect twice as big.
+    const denser = { read: 20_000, matches: 500, wholeRange: false };
+    expect(chooseUncountedPlan({ ...page100, probe: denser, collectMatches: 25_000 })).toMatchObject({ kind: "walk", budget: 240_000 });
+    // Unknown (other filters set): sized by the probe alone, as before.
+    expect(chooseUncountedPlan({ ...page100, probe })).toMatchObject({ kind: "walk", budget: 300_000 });
+  });
 });

@@ -123,7 +123,7 @@ export async function listAdminDomains(db: Db, query: AdminDomainListQuery, opti
     const [totalCount, rows] = await Promise.all([known ?? count(), tableRows]);
     return { domains: await readCountedPage(db, query, where, { matches: totalCount, tableRows: rows }, options), totalCount };
   }
-  const page = await readUncountedPage(db, query, where, options);
+  const page = await readUncountedPage(db, query, where, tableRows, options);
   if (page.total !== null) {
     const total = page.total;
     await cachedDomainQuery(db, countKey, async () => total, ADMIN_COUNT_TTL_MS);
@@ -198,14 +198,24 @@ async function readUncountedPage(
   db: Db,
   query: AdminDomainListQuery,
   where: SQL | undefined,
+  tableRows: Promise<number>,
   options: ListOptions,
 ): Promise<{ rows: AdminDomainRow[]; total: number | null }> {
   const indexOnly = sortWalkIsIndexOnly(query);
   if (query.page === 1 || indexOnly) {
     // A later page first reads a sample of the walk: a term too rare to reach the page within the
-    // budget is collected at once instead of after the whole budget was walked.
+    // budget, or rare enough that collecting costs less than the walk, is collected at once.
     const probe = query.page > 1 && options.walkBudget === undefined ? await probeWalk(db, query, UNCOUNTED_PROBE_ENTRIES) : undefined;
-    const plan = chooseUncountedPlan({ page: query.page, pageSize: query.pageSize, indexOnly, walkBudget: options.walkBudget, probe });
+    const collectMatches =
+      probe && probe.read > 0 && !otherFiltersSet(query) ? Math.round((probe.matches / probe.read) * (await tableRows)) : undefined;
+    const plan = chooseUncountedPlan({
+      page: query.page,
+      pageSize: query.pageSize,
+      indexOnly,
+      walkBudget: options.walkBudget,
+      probe,
+      collectMatches,
+    });
     const walked = plan ? await walkPage(db, query, plan) : [];
     if (plan && walked.length === plan.limit) return { rows: walked, total: null };
   }
