@@ -5,13 +5,13 @@ import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { jsonList } from "../../../tests/factories/imports";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import type { DatabaseHandle } from "../db/client.server";
+import { withTransaction } from "../db/with-transaction.server";
 import { countRows, expectExact, expectExactFilterCounts, filterChangeRows, listTotals } from "../../../tests/support/list-totals";
 import { addPremiumDomain } from "../admin/add-premium-domain.server";
 import { deletePremiumDomain } from "../admin/delete-premium-domain.server";
 import { updateDomainDescription } from "../admin/update-domain-description.server";
 import { updatePremiumDomain } from "../admin/update-premium-domain.server";
 import { importReleaseList } from "../imports/import-release-list.server";
-import { withTransaction } from "../imports/with-transaction.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
 import { updateReleasedDomains } from "./update-released-domains.server";
 

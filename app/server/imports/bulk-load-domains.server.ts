@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../db/client.server";
+import type { TransactionQuery } from "../db/with-transaction.server";
 import { recountHeldDomainTotals } from "../domains/recount-domain-totals.server";
-import type { TransactionQuery } from "./with-transaction.server";
 
 /**
  * Below this many new names a list is written through the indexes as it

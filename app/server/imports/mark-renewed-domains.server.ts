@@ -1,5 +1,5 @@
 import { addDays, todayUtc } from "~/domain/release";
-import type { TransactionQuery } from "./with-transaction.server";
+import type { TransactionQuery } from "../db/with-transaction.server";
 
 /**
  * A holder who renews a name takes it off the registry's release list

@@ -1,4 +1,4 @@
-import type { TransactionQuery } from "./with-transaction.server";
+import type { TransactionQuery } from "../db/with-transaction.server";
 
 /** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
 export type ReleaseEntryColumns = {

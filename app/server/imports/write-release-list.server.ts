@@ -1,6 +1,7 @@
 import { scoreName, type WordList } from "~/domain/score";
 import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
+import { withTransaction } from "../db/with-transaction.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { beginDomainsBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
@@ -8,7 +9,6 @@ import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
 import { classifyListedNames, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
-import { withTransaction } from "./with-transaction.server";
 
 /**
  * Rows per statement: large enough that PostgreSQL does the work in bulk,

@@ -1,5 +1,5 @@
-import { bulkArrayEncoder, type BulkArrayEncoder } from "../db/array-literal.server";
-import type { DatabaseHandle } from "../db/client.server";
+import { bulkArrayEncoder, type BulkArrayEncoder } from "./array-literal.server";
+import type { DatabaseHandle } from "./client.server";
 
 /**
  * Plain SQL with positional parameters, run on the transaction's own
