@@ -76,6 +76,7 @@ describe("scoreName", () => {
 
   it.each([
     ["xn--rksmrgs-5wao1o.se", "räksmörgås.se"], // ACE is decoded first
+    ["XN--RKSMRGS-5WAO1O.SE", "räksmörgås.se"], // in any case
     ["HUND.SE", "hund.se"],
     ["hund.nu", "hund.se"], // the TLD does not count
     ["hund", "hund.se"],
@@ -83,6 +84,24 @@ describe("scoreName", () => {
     ["blåbär.se".normalize("NFD"), "blåbär.se"], // decomposed input is read as NFC
   ])("%s scores as %s", (a, b) => {
     expect(scoreName(a, words)).toBe(scoreName(b, words));
+  });
+
+  // Scored by the model before the single-pass rewrite (one loop over code points instead of splitting
+  // into runs of characters): combining marks inside a run, letters outside the BMP, hyphens between words.
+  it.each([
+    ["kb\u0308bbe.se", 40, 40],
+    ["b\u0308\u0308b\u0308b.se", 33, 33],
+    ["\u{1D49C}\u{1D49C}\u{1D49C}e.se", 51, 51],
+    ["sol\u{1D49C}ros.se", 60, 60],
+    ["aaa-eee.se", 34, 34],
+    ["\u0149.se", 35, 35],
+    ["\u01C5a\u01C5a.se", 70, 70],
+    ["mat-ros.se", 77, 59],
+    ["ab1cdef.se", 55, 55],
+    ["xn--bl-bra-5za.se", 38, 38],
+  ])("keeps the score of %j (%i with words, %i without)", (name, withWords, withoutWords) => {
+    expect(scoreName(name, words)).toBe(withWords);
+    expect(scoreName(name)).toBe(withoutWords);
   });
 
   it.each([[""], [".se"], ["<script>.se"], ["hu nd.se"], ["😀.se"], ["a_b.se"]])("scores %j 0", (name) => {

@@ -48,23 +48,52 @@ const MIN_WORD_PART_LENGTH = 2;
 const VOWELS = new Set("aeiouyåäöéèêëáàâüúùíìóòôæø");
 const SWEDISH_LETTERS = /[åäö]/;
 const LETTER = /\p{L}/u;
+const COMBINING_MARK = /\p{M}/u;
+const ASCII = /^[\x00-\x7f]*$/;
+const SURROGATE = /[\ud800-\udfff]/;
+const ACE_PREFIX = "xn--";
 const ALLOWED_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
 
 export function scoreName(unicodeName: string, words?: WordList): number {
-  const unicode = toUnicode(unicodeName.trim());
-  const label = (unicode.split(".")[0] ?? "").normalize("NFC");
+  const label = firstLabel(unicodeName.trim());
   if (label === "" || !ALLOWED_LABEL.test(label)) return 0;
 
-  const chars = [...label];
   const digitsOnly = /^\p{N}+$/u.test(label);
   const pronounceability = digitsOnly ? DIGITS_ONLY_PRONOUNCEABILITY : pronounceabilityPoints(label);
-  const length = lengthPoints(chars.length) * (0.5 + (0.5 * pronounceability) / PRONOUNCEABILITY_POINTS);
+  const length = lengthPoints(codePointCount(label)) * (0.5 + (0.5 * pronounceability) / PRONOUNCEABILITY_POINTS);
   const characters = digitsOnly ? DIGITS_ONLY_CHARACTER_POINTS : characterPoints(label);
   const wordParts = words ? fewestWordParts(label, words) : 0;
   const swedish = SWEDISH_LETTERS.test(label) ? SWEDISH_LETTER_POINTS : 0;
 
   const total = length + characters + WORD_POINTS_BY_PARTS[wordParts] + pronounceability + swedish;
   return Math.round(Math.min(100, Math.max(0, total)));
+}
+
+/**
+ * The first label in Unicode form, NFC. A name without "xn--" is its own
+ * Unicode form (lower-cased): the common case of an import, which skips
+ * splitting and joining every label. An all-ASCII label is already NFC.
+ */
+function firstLabel(name: string): string {
+  const lower = name.toLowerCase();
+  const unicode = lower.includes(ACE_PREFIX) ? toUnicode(lower) : lower;
+  const dot = unicode.indexOf(".");
+  const label = dot === -1 ? unicode : unicode.slice(0, dot);
+  return ASCII.test(label) ? label : label.normalize("NFC");
+}
+
+function codePointCount(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one character; a lone surrogate counts alone, as [...text] does.
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index++;
+    }
+    count++;
+  }
+  return count;
 }
 
 function lengthPoints(length: number): number {
@@ -74,7 +103,8 @@ function lengthPoints(length: number): number {
 }
 
 function characterPoints(label: string): number {
-  const hyphens = label.split("-").length - 1;
+  let hyphens = 0;
+  for (let index = label.indexOf("-"); index !== -1; index = label.indexOf("-", index + 1)) hyphens++;
   const digitPenalty = /\p{N}/u.test(label) ? DIGIT_PENALTY : 0;
   return Math.max(0, CHARACTER_POINTS - digitPenalty - Math.min(MAX_HYPHEN_PENALTY, hyphens * HYPHEN_PENALTY));
 }
@@ -88,17 +118,21 @@ function characterPoints(label: string): number {
 function fewestWordParts(label: string, words: WordList): number {
   const letters = label.replaceAll("-", "");
   if (!/^\p{L}+$/u.test(letters)) return 0;
-  const chars = [...letters];
-  const part = (from: number, to?: number) => chars.slice(from, to).join("");
+  // Slicing the string itself is slicing its characters unless one of them is a surrogate pair.
+  const chars = SURROGATE.test(letters) ? [...letters] : null;
+  const characterCount = chars ? chars.length : letters.length;
+  const part = chars
+    ? (from: number, to?: number) => chars.slice(from, to).join("")
+    : (from: number, to?: number) => letters.slice(from, to);
   if (words.has(letters)) return 1;
 
   const min = MIN_WORD_PART_LENGTH;
   let fewest = 0;
-  for (let i = min; i <= chars.length - min; i++) {
+  for (let i = min; i <= characterCount - min; i++) {
     if (!words.has(part(0, i))) continue;
     if (words.has(part(i))) return 2;
     if (fewest === 3) continue;
-    for (let j = i + min; j <= chars.length - min; j++) {
+    for (let j = i + min; j <= characterCount - min; j++) {
       if (words.has(part(i, j)) && words.has(part(j))) {
         fewest = 3;
         break;
@@ -109,40 +143,55 @@ function fewestWordParts(label: string, words: WordList): number {
 }
 
 function pronounceabilityPoints(label: string): number {
-  // Digits and hyphens split the letters into runs that are said separately.
-  const runs = label
-    .split(/[^\p{L}\p{M}]+/u)
-    .map((run) => [...run].filter((c) => LETTER.test(c)))
-    .filter((run) => run.length > 0);
-  const letters = runs.flat();
-  const vowelCount = letters.filter(isVowel).length;
-  if (vowelCount === 0) return 0;
-
+  // Digits and hyphens split the letters into runs that are said separately; a combining mark stays
+  // in its run but is not a letter. One pass over the characters, compared as code points.
+  let letters = 0;
+  let vowelCount = 0;
   let longestConsonantRun = 0;
   let longestVowelRun = 0;
   let tripled = false;
   let pairs = 0;
   let alternations = 0;
-  for (const run of runs) {
-    let consonants = 0;
-    let vowels = 0;
-    run.forEach((c, i) => {
-      if (isVowel(c)) {
-        vowels++;
-        consonants = 0;
-      } else {
-        consonants++;
-        vowels = 0;
-      }
-      longestConsonantRun = Math.max(longestConsonantRun, consonants);
-      longestVowelRun = Math.max(longestVowelRun, vowels);
-      if (i >= 2 && c === run[i - 1] && c === run[i - 2]) tripled = true;
-      if (i >= 1) {
-        pairs++;
-        if (isVowel(c) !== isVowel(run[i - 1])) alternations++;
-      }
-    });
+  let runLetters = 0;
+  let consonants = 0;
+  let vowels = 0;
+  let previous = -1;
+  let beforePrevious = -1;
+  let previousIsVowel = false;
+  for (let index = 0; index < label.length;) {
+    const codePoint = label.codePointAt(index)!;
+    index += codePoint > 0xffff ? 2 : 1;
+    const kind = characterKind(codePoint);
+    if (kind === MARK) continue;
+    if (kind === OTHER) {
+      runLetters = 0;
+      consonants = 0;
+      vowels = 0;
+      continue;
+    }
+    const vowel = kind === VOWEL;
+    letters++;
+    if (vowel) {
+      vowelCount++;
+      vowels++;
+      consonants = 0;
+    } else {
+      consonants++;
+      vowels = 0;
+    }
+    longestConsonantRun = Math.max(longestConsonantRun, consonants);
+    longestVowelRun = Math.max(longestVowelRun, vowels);
+    if (runLetters >= 2 && codePoint === previous && codePoint === beforePrevious) tripled = true;
+    if (runLetters >= 1) {
+      pairs++;
+      if (vowel !== previousIsVowel) alternations++;
+    }
+    beforePrevious = runLetters >= 1 ? previous : -1;
+    previous = codePoint;
+    previousIsVowel = vowel;
+    runLetters++;
   }
+  if (vowelCount === 0) return 0;
 
   let points = PRONOUNCEABILITY_POINTS;
   if (longestConsonantRun >= 5) points -= 14;
@@ -150,13 +199,26 @@ function pronounceabilityPoints(label: string): number {
   else if (longestConsonantRun === 3) points -= 3;
   if (longestVowelRun >= 3) points -= 4;
   if (tripled) points -= 4;
-  const vowelShare = vowelCount / letters.length;
+  const vowelShare = vowelCount / letters;
   if (vowelShare < 0.2) points -= 6;
-  else if (vowelShare > 0.75 && letters.length >= 4) points -= 3;
+  else if (vowelShare > 0.75 && letters >= 4) points -= 3;
   if (pairs >= 3 && alternations / pairs < 0.4) points -= 4;
   return Math.max(0, points);
 }
 
-function isVowel(c: string): boolean {
-  return VOWELS.has(c);
+const VOWEL = 0;
+const CONSONANT = 1;
+const MARK = 2;
+const OTHER = 3;
+
+/** Vowel or consonant (a letter), combining mark, or anything else (digit, hyphen: ends a run). */
+function characterKind(codePoint: number): number {
+  if (codePoint < 0x80) {
+    const lower = codePoint | 0x20;
+    if (lower < 0x61 || lower > 0x7a) return OTHER;
+    return VOWELS.has(String.fromCharCode(codePoint)) ? VOWEL : CONSONANT;
+  }
+  const character = String.fromCodePoint(codePoint);
+  if (LETTER.test(character)) return VOWELS.has(character) ? VOWEL : CONSONANT;
+  return COMBINING_MARK.test(character) ? MARK : OTHER;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keysAtLength, nameSearchKeys, pairCodes } from "./search-keys";
 
@@ -45,6 +46,17 @@ describe("nameSearchKeys", () => {
         for (const key of keysAtLength(pairCodes(name.slice(from, to)), 11)) expect(keys.has(key)).toBe(true);
       }
     }
+  });
+
+  it("is the pairs of both forms tagged with the length, ascending and once each, for any text", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "b", "-", ".", "å", "ž", "\u0301", "\u{1F600}", "\ud800"), maxLength: 30 });
+    fc.assert(
+      fc.property(text, text, fc.integer({ min: 1, max: 63 }), (unicode, ace, length) => {
+        const pairs = new Set([...pairCodes(unicode), ...pairCodes(ace)]);
+        expect(nameSearchKeys(unicode, ace, length)).toEqual(keysAtLength([...pairs], length).sort((a, b) => a - b));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("keeps names of different lengths apart", () => {

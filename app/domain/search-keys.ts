@@ -46,9 +46,36 @@ export function keysAtLength(pairs: readonly number[], labelLength: number): num
  * A name's keys, ascending and each once: the pairs of its Unicode form and,
  * for an internationalised name, of its ACE form (a pasted "xn--…" finds it
  * too), tagged with the length of its first label in Unicode characters.
+ * An import computes this for every name, so it reads code points in place
+ * and sorts numbers instead of building sets of characters.
  */
 export function nameSearchKeys(unicodeName: string, aceName: string, labelLength: number): number[] {
-  const pairs = new Set(pairCodes(unicodeName));
-  if (aceName !== unicodeName) for (const pair of pairCodes(aceName)) pairs.add(pair);
-  return keysAtLength([...pairs], labelLength).sort((a, b) => a - b);
+  const keys: number[] = [];
+  const tag = labelLength * LENGTH_FACTOR;
+  pushPairKeys(unicodeName, tag, keys);
+  if (aceName !== unicodeName) pushPairKeys(aceName, tag, keys);
+  return keys;
+}
+
+/**
+ * Adds `tag` + the code of every pair of neighbouring characters (code
+ * points, as pairCodes reads them) to the ascending `keys`, each once. A name
+ * has a few dozen pairs at most: inserting in place beats sorting afterwards.
+ */
+function pushPairKeys(text: string, tag: number, keys: number[]): void {
+  let previous = -1;
+  for (let index = 0; index < text.length;) {
+    const codePoint = text.codePointAt(index)!;
+    index += codePoint > 0xffff ? 2 : 1;
+    const code = codePoint < 256 ? codePoint : 0;
+    if (previous !== -1) insertOnce(keys, tag + previous * 256 + code);
+    previous = code;
+  }
+}
+
+function insertOnce(sorted: number[], key: number): void {
+  let at = sorted.length;
+  while (at > 0 && sorted[at - 1] > key) at--;
+  if (at > 0 && sorted[at - 1] === key) return;
+  sorted.splice(at, 0, key);
 }
