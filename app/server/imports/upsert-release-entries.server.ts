@@ -85,21 +85,55 @@ export async function upsertReleaseEntries(
          from upserted u left join existing e on e.name = u.name
      )
      select (count(*) filter (where inserted))::int as inserted from upserted`,
-    [
-      query.array("text", columns.names),
-      query.array("text", columns.unicodeNames),
-      query.array("text", columns.tlds),
-      query.array("int4", columns.lengths),
-      query.array("int4", columns.scores),
-      query.array("text", columns.releaseDates),
-      context.now,
-      context.source,
-      query.array("int4", columns.searchKeys),
-      query.array("int4", columns.searchKeysFrom),
-      query.array("int4", columns.searchKeysTo),
-    ],
+    releaseEntryParameters(query, columns, context),
   );
   return { inserted: row.inserted };
+}
+
+/** $1–$11 of both writes. */
+function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryColumns, context: { now: Date; source: string }) {
+  return [
+    query.array("text", columns.names),
+    query.array("text", columns.unicodeNames),
+    query.array("text", columns.tlds),
+    query.array("int4", columns.lengths),
+    query.array("int4", columns.scores),
+    query.array("text", columns.releaseDates),
+    context.now,
+    context.source,
+    query.array("int4", columns.searchKeys),
+    query.array("int4", columns.searchKeysFrom),
+    query.array("int4", columns.searchKeysTo),
+  ];
+}
+
+/**
+ * Writes a slice of names that are all new while `domains` is held by a bulk
+ * load (bulk-load-domains.server.ts): no other session can insert one of them
+ * meanwhile, so a plain insert does what the upsert would, without looking
+ * for conflicts, reading rows back or looking up previous statuses. Each
+ * name gets its "imported" event, as upsertReleaseEntries writes it.
+ */
+export async function insertNewReleaseEntries(
+  query: TransactionQuery,
+  columns: ReleaseEntryColumns,
+  context: { now: Date; source: string },
+): Promise<{ inserted: number }> {
+  await query(
+    `with incoming as (
+       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
+         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
+           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
+     ),
+     inserted as (
+       insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
+       select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, $7, $7 from incoming
+     )
+     insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
+     select name, 'imported', null, 'soonavailable', 'release date ' || release_date::text, $8, $7 from incoming`,
+    releaseEntryParameters(query, columns, context),
+  );
+  return { inserted: columns.names.length };
 }
 
 /** What a listed name needs, as classifyListedNames answers it. */

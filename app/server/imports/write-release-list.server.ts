@@ -1,14 +1,20 @@
 import { scoreName, type WordList } from "~/domain/score";
 import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
-import { withTransaction } from "../db/with-transaction.server";
+import { withTransaction, type TransactionQuery } from "../db/with-transaction.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { beginDomainsBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
-import { classifyListedNames, NAME_CLASS, upsertReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import {
+  classifyListedNames,
+  insertNewReleaseEntries,
+  NAME_CLASS,
+  upsertReleaseEntries,
+  type ReleaseEntryColumns,
+} from "./upsert-release-entries.server";
 
 /**
  * Rows per statement: large enough that PostgreSQL does the work in bulk,
@@ -62,7 +68,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     for (let index = 0; index < batches; index++) {
       const columns = next!;
       await options.beforeBatch?.(index);
-      const writing = columns.names.length > 0 ? upsertReleaseEntries(query, columns, { now: options.now, source }) : { inserted: 0 };
+      const writing = writeBatch(query, columns, { now: options.now, source, bulkLoad: finishBulkLoad !== null });
       // Scoring the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
       next = index + 1 < batches ? columnsOf(index + 1) : undefined;
       const batchInserted = (await writing).inserted;
@@ -101,6 +107,23 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 }
 
 /**
+ * A batch of new names only, while a bulk load holds `domains`, is inserted
+ * plainly; anything else goes through the upsert.
+ */
+async function writeBatch(
+  query: TransactionQuery,
+  columns: BatchColumns,
+  context: { now: Date; source: string; bulkLoad: boolean },
+): Promise<{ inserted: number }> {
+  if (columns.names.length === 0) return { inserted: 0 };
+  if (context.bulkLoad && columns.newNames === columns.names.length) return insertNewReleaseEntries(query, columns, context);
+  return upsertReleaseEntries(query, columns, context);
+}
+
+/** A batch's columns and how many of its names are new. */
+type BatchColumns = ReleaseEntryColumns & { newNames: number };
+
+/**
  * Renewals are only read from a complete list of one TLD (a configured URL, or
  * an upload marked as the whole list). An empty list, or one where more
  * entries failed than passed, looks like a broken download: it would call
@@ -118,7 +141,7 @@ function toColumns(
   to: number,
   classes: { classOf(position: number): number },
   words: WordList,
-): ReleaseEntryColumns {
+): BatchColumns {
   const names: string[] = [];
   const unicodeNames: string[] = [];
   const tlds: string[] = [];
@@ -127,6 +150,7 @@ function toColumns(
   const releaseDates: string[] = [];
   const keysOfNames: number[][] = [];
   let keyCount = 0;
+  let newNames = 0;
   for (let position = from; position < Math.min(to, entries.length); position++) {
     const kind = classes.classOf(position);
     if (kind === NAME_CLASS.unchanged) continue;
@@ -137,6 +161,7 @@ function toColumns(
     lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
     scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
+    if (kind === NAME_CLASS.new) newNames++;
     releaseDates.push(entry.releaseDate);
     // Also for a stored name: PostgreSQL runs the insert trigger before it finds the conflict, and empty keys would make it compute them.
     const keys = nameSearchKeys(entry.unicodeName, entry.name, entry.length);
@@ -153,7 +178,18 @@ function toColumns(
     next += keys.length;
     searchKeysTo[index] = next;
   });
-  return { names, unicodeNames, tlds, lengths: Int32Array.from(lengths), scores, releaseDates, searchKeys, searchKeysFrom, searchKeysTo };
+  return {
+    names,
+    unicodeNames,
+    tlds,
+    lengths: Int32Array.from(lengths),
+    scores,
+    releaseDates,
+    searchKeys,
+    searchKeysFrom,
+    searchKeysTo,
+    newNames,
+  };
 }
 
 /**
