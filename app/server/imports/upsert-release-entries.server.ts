@@ -108,18 +108,23 @@ function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryCo
 }
 
 /**
- * Writes a slice of names that are all new while `domains` is held by a bulk
- * load (bulk-load-domains.server.ts): no other session can insert one of them
- * meanwhile, so a plain insert does what the upsert would, without looking
- * for conflicts, reading rows back or looking up previous statuses. Each
- * name gets its "imported" event, as upsertReleaseEntries writes it.
+ * Writes a slice of names that were all new when the list was classified,
+ * while a bulk load holds `domains` (bulk-load-domains.server.ts): a plain
+ * insert with each name's "imported" event, as upsertReleaseEntries writes
+ * them, without updating, reading rows back or looking up previous statuses.
+ *
+ * The list is classified before the load takes the table, so another session
+ * may have stored one of the names in between (an administrator adding a
+ * premium name): that name is skipped here and the slice goes through the
+ * upsert as well, which writes it as any stored name and leaves this
+ * statement's own rows alone (they already are what the list says).
  */
 export async function insertNewReleaseEntries(
   query: TransactionQuery,
   columns: ReleaseEntryColumns,
   context: { now: Date; source: string },
 ): Promise<{ inserted: number }> {
-  await query(
+  const [row] = await query<{ inserted: number }>(
     `with incoming as (
        select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
          from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
@@ -128,12 +133,19 @@ export async function insertNewReleaseEntries(
      inserted as (
        insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
        select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, $7, $7 from incoming
+       on conflict (name) do nothing
+       returning name, release_date
+     ),
+     events as (
+       insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
+       select name, 'imported', null, 'soonavailable', 'release date ' || release_date::text, $8, $7 from inserted
      )
-     insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
-     select name, 'imported', null, 'soonavailable', 'release date ' || release_date::text, $8, $7 from incoming`,
+     select count(*)::int as inserted from inserted`,
     releaseEntryParameters(query, columns, context),
   );
-  return { inserted: columns.names.length };
+  if (row.inserted === columns.names.length) return { inserted: row.inserted };
+  const upserted = await upsertReleaseEntries(query, columns, context);
+  return { inserted: row.inserted + upserted.inserted };
 }
 
 /** What a listed name needs, as classifyListedNames answers it. */

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { nameSearchKeys } from "~/domain/search-keys";
+import { createDomain } from "../../../tests/factories/domains";
+import { describeEachEngine } from "../../../tests/setup/test-db";
+import { withTransaction } from "../db/with-transaction.server";
+import { insertNewReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+
+const NOW = new Date("2021-07-01T10:00:00Z");
+const CONTEXT = { now: NOW, source: "import:1" };
+
+/** The columns of ASCII names, all released on `releaseDate`, as the import sends them. */
+function columnsOf(names: string[], releaseDate: string): ReleaseEntryColumns {
+  const keys = names.map((name) => nameSearchKeys(name, name, name.indexOf(".")));
+  const searchKeysFrom: number[] = [];
+  const searchKeysTo: number[] = [];
+  let next = 0;
+  for (const nameKeys of keys) {
+    searchKeysFrom.push(next + 1);
+    next += nameKeys.length;
+    searchKeysTo.push(next);
+  }
+  return {
+    names,
+    unicodeNames: names,
+    tlds: names.map((name) => name.slice(name.indexOf("."))),
+    lengths: Int32Array.from(names.map((name) => name.indexOf("."))),
+    scores: names.map(() => 50),
+    releaseDates: names.map(() => releaseDate),
+    searchKeys: Int32Array.from(keys.flat()),
+    searchKeysFrom: Int32Array.from(searchKeysFrom),
+    searchKeysTo: Int32Array.from(searchKeysTo),
+  };
+}
+
+describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names)", ({ handle }) => {
+  const eventsOf = () =>
+    handle().query<{ domain_name: string; type: string; from_status: string | null; to_status: string; detail: string }>(
+      "select domain_name, type, from_status, to_status, detail from domain_events order by domain_name, id",
+    );
+
+  it("inserts every name as soon available with its 'imported' event", async () => {
+    const inserted = await withTransaction(handle(), (query) =>
+      insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.nu"], "2021-08-01"), CONTEXT),
+    );
+
+    expect(inserted).toEqual({ inserted: 2 });
+    const rows = await handle().query("select name, tld, status, length, score, release_date::text from domains order by name");
+    expect(rows).toEqual([
+      { name: "bil.se", tld: ".se", status: "soonavailable", length: 3, score: 50, release_date: "2021-08-01" },
+      { name: "hund.nu", tld: ".nu", status: "soonavailable", length: 4, score: 50, release_date: "2021-08-01" },
+    ]);
+    expect(await eventsOf()).toEqual([
+      { domain_name: "bil.se", type: "imported", from_status: null, to_status: "soonavailable", detail: "release date 2021-08-01" },
+      { domain_name: "hund.nu", type: "imported", from_status: null, to_status: "soonavailable", detail: "release date 2021-08-01" },
+    ]);
+  });
+
+  describe("a name stored by another session after the list was classified", () => {
+    it("is written as a stored name (a premium name keeps its status) and counted as updated, not inserted", async () => {
+      await createDomain(handle().db, { name: "hund.se", status: "premium", price: 5_000, releaseDate: null });
+
+      const inserted = await withTransaction(handle(), (query) =>
+        insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.se", "katt.se"], "2021-08-01"), CONTEXT),
+      );
+
+      expect(inserted).toEqual({ inserted: 2 });
+      const rows = await handle().query("select name, status, price, release_date::text from domains order by name");
+      expect(rows).toEqual([
+        { name: "bil.se", status: "soonavailable", price: null, release_date: "2021-08-01" },
+        { name: "hund.se", status: "premium", price: 5_000, release_date: "2021-08-01" },
+        { name: "katt.se", status: "soonavailable", price: null, release_date: "2021-08-01" },
+      ]);
+      expect((await eventsOf()).map((event) => [event.domain_name, event.type, event.detail])).toEqual([
+        ["bil.se", "imported", "release date 2021-08-01"],
+        ["hund.se", "release-date-changed", "release date none -> 2021-08-01"],
+        ["katt.se", "imported", "release date 2021-08-01"],
+      ]);
+    });
+  });
+});
