@@ -1,7 +1,8 @@
 import type { Tld } from "~/domain/names";
 import { ImportError } from "./import-error.server";
 import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
-import { JsonSyntaxError, scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";
+import { JsonSyntaxError } from "./json-scanner.server";
+import { scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";
 
 export type ReleaseListFormat = "json" | "txt";
 

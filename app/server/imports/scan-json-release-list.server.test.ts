@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { JsonSyntaxError, scanJsonReleaseList, type DataItemSink } from "./scan-json-release-list.server";
+import { JsonSyntaxError } from "./json-scanner.server";
+import { scanJsonReleaseList, type DataItemSink } from "./scan-json-release-list.server";
 
 type RecordingSink = DataItemSink & { items: unknown[] };
 
