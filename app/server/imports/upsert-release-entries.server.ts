@@ -20,6 +20,13 @@ export type ReleaseEntryColumns = {
   searchKeysTo: Int32Array;
 };
 
+/** The batch as rows, from $1–$11 of releaseEntryParameters: each name with its run of the one search-key array. */
+const INCOMING_ROWS = `incoming as (
+       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
+         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
+           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
+     )`;
+
 /**
  * Writes one slice of a release list in a single statement and reports what
  * the database did: `(xmax = 0)` is true only for rows this statement inserted,
@@ -46,11 +53,7 @@ export async function upsertReleaseEntries(
   context: { now: Date; source: string },
 ): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
-    `with incoming as (
-       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
-         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
-           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
-     ),
+    `with ${INCOMING_ROWS},
      upserted as (
        insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
        select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, $7, $7 from incoming
@@ -125,11 +128,7 @@ export async function insertNewReleaseEntries(
   context: { now: Date; source: string },
 ): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
-    `with incoming as (
-       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
-         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
-           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
-     ),
+    `with ${INCOMING_ROWS},
      inserted as (
        insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
        select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, $7, $7 from incoming
