@@ -1,4 +1,4 @@
-import { nextCronRun } from "~/server/admin/next-cron-run.server";
+import { nextCronRun } from "~/server/jobs/cron-runs.server";
 import type { Db } from "~/server/db/client.server";
 import { listImportRuns } from "~/server/imports/list-import-runs.server";
 import { listTldImports } from "~/server/imports/list-tld-imports.server";

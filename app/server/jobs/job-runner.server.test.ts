@@ -56,4 +56,25 @@ describeEachEngine("startJobRunner", ({ handle }) => {
       await runner.stop();
     }
   });
+
+  it("runs one job per scheduled occurrence: a second job sent for it does nothing, a run by hand still runs", async () => {
+    const runner = await startJobRunner(handle(), jobDefinitions, {});
+    const scheduledRuns = () =>
+      handle().query<{ trigger: string }>("select trigger from job_runs where job = $1 order by id", [RELEASE_UPDATE_JOB]);
+    const finished = (id: string) =>
+      waitFor(async () => {
+        const job = await runner.boss.getJobById(RELEASE_UPDATE_JOB, id);
+        return job?.state === "completed" || job?.state === "failed" ? job.state : undefined;
+      });
+    try {
+      // Sent as pg-boss sends a schedule's occurrence (no trigger): twice, one after the other.
+      for (const _ of [1, 2]) expect(await finished((await runner.enqueue(RELEASE_UPDATE_JOB, {}))!)).toBe("completed");
+      expect(await scheduledRuns()).toEqual([{ trigger: "schedule" }]);
+
+      expect(await finished((await runner.enqueue(RELEASE_UPDATE_JOB, { trigger: "admin:u1" }))!)).toBe("completed");
+      expect(await scheduledRuns()).toEqual([{ trigger: "schedule" }, { trigger: "admin:u1" }]);
+    } finally {
+      await runner.stop();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
 import type { JobDefinition } from "./job-definition.server";
+import { claimScheduledRun } from "./claim-scheduled-run.server";
 import { failInterruptedJobRuns, runRecordedJob } from "./record-job-run.server";
 
 export type JobRunner = {
@@ -35,8 +36,10 @@ export function createBoss(handle: DatabaseHandle, options: { databaseUrl?: stri
 
 /**
  * Starts pg-boss on the app's database, creates each queue with its policy,
- * sets its UTC schedule (pg-boss fires each schedule once across all app
- * instances) and a worker that records every run in job_runs. (Runs left
+ * sets its UTC schedule (pg-boss sends each occurrence once across all app
+ * instances; a scheduled job first claims its occurrence, so one that is
+ * sent twice still runs once) and a worker that records every run in
+ * job_runs. (Runs left
  * 'running' by a crashed process are closed at start: closeLeftoverRuns.)
  */
 export async function startJobRunner(
@@ -63,7 +66,16 @@ export async function startJobRunner(
     await boss.work(definition.name, async (jobs) => {
       for (const job of jobs) {
         const data = (job.data ?? {}) as { trigger?: string };
-        return runRecordedJob(definition, { handle, now: new Date(), trigger: data.trigger ?? "schedule" }, data);
+        const trigger = data.trigger ?? "schedule";
+        const now = new Date();
+        if (trigger === "schedule" && definition.cron) {
+          const claim = { job: definition.name, cron: definition.cron, bossJobId: job.id, now };
+          if (!(await claimScheduledRun(handle, claim))) {
+            logger.info({ job: definition.name, bossJobId: job.id }, "scheduled run skipped: another job already ran this occurrence");
+            return undefined;
+          }
+        }
+        return runRecordedJob(definition, { handle, now, trigger }, data);
       }
     });
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Where a TLD's release list is fetched from (spec §3 "TLD import configuration"). */
 export const tldImports = pgTable(
@@ -65,3 +65,19 @@ export const jobRuns = pgTable(
 );
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
+
+/**
+ * Which pg-boss job runs each occurrence of a schedule: the first to claim it
+ * (claim-scheduled-run.server.ts, migration 0016), so an occurrence runs once
+ * however many app instances receive a job for it.
+ */
+export const scheduledJobClaims = pgTable(
+  "scheduled_job_claims",
+  {
+    job: text("job").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
+    bossJobId: text("boss_job_id").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: "scheduled_job_claims_pkey", columns: [table.job, table.scheduledFor] })],
+);

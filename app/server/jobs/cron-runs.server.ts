@@ -1,6 +1,7 @@
-// When a job's UTC cron schedule fires next, for the Maintenance tab. pg-boss
-// runs the schedules; it does not say when the next run is, so this reads the
-// five-field expressions the jobs use (numbers, *, lists, ranges, steps).
+// When a job's UTC cron schedule fires: next (the Maintenance tab) and last
+// (which occurrence a scheduled run belongs to, claim-scheduled-run.server.ts).
+// pg-boss runs the schedules but says neither, so this reads the five-field
+// expressions the jobs use (numbers, *, lists, ranges, steps).
 
 const FIELDS = [
   { min: 0, max: 59 }, // minute
@@ -36,12 +37,27 @@ function parseCron(cron: string): Parsed | null {
 
 /** The first minute after `from` the UTC schedule matches; null for an expression it cannot read. */
 export function nextCronRun(cron: string, from: Date): Date | null {
-  const parsed = parseCron(cron);
-  if (!parsed) return null;
-  const [minutes, hours, days, months, weekdays] = parsed.sets;
   const time = new Date(from.getTime());
   time.setUTCSeconds(0, 0);
   time.setUTCMinutes(time.getUTCMinutes() + 1);
+  return scanCron(cron, time, 1);
+}
+
+/** The last minute at or before `at` the UTC schedule matches (the occurrence a run at `at` belongs to); null for an expression it cannot read. */
+export function latestCronRun(cron: string, at: Date): Date | null {
+  const time = new Date(at.getTime());
+  time.setUTCSeconds(0, 0);
+  return scanCron(cron, time, -1);
+}
+
+/**
+ * From `time` (a whole minute) minute by minute in `direction` to the first
+ * the schedule matches, skipping whole days and hours that cannot.
+ */
+function scanCron(cron: string, time: Date, direction: 1 | -1): Date | null {
+  const parsed = parseCron(cron);
+  if (!parsed) return null;
+  const [minutes, hours, days, months, weekdays] = parsed.sets;
   // At most a little over four years of minutes (a 29 February schedule); daily crons stop within a day.
   for (let step = 0; step < 366 * 24 * 60 * 5; step++) {
     const dayOfMonthMatches = days.has(time.getUTCDate());
@@ -50,15 +66,18 @@ export function nextCronRun(cron: string, from: Date): Date | null {
     const dayMatches =
       parsed.dayOfMonthAny || parsed.dayOfWeekAny ? dayOfMonthMatches && dayOfWeekMatches : dayOfMonthMatches || dayOfWeekMatches;
     if (!months.has(time.getUTCMonth() + 1) || !dayMatches) {
-      time.setUTCHours(24, 0, 0, 0);
+      // Forwards: the next day's first minute; backwards: the day before's last.
+      if (direction === 1) time.setUTCHours(24, 0, 0, 0);
+      else time.setUTCHours(0, -1, 0, 0);
       continue;
     }
     if (!hours.has(time.getUTCHours())) {
-      time.setUTCHours(time.getUTCHours() + 1, 0, 0, 0);
+      if (direction === 1) time.setUTCHours(time.getUTCHours() + 1, 0, 0, 0);
+      else time.setUTCHours(time.getUTCHours(), -1, 0, 0);
       continue;
     }
     if (minutes.has(time.getUTCMinutes())) return time;
-    time.setUTCMinutes(time.getUTCMinutes() + 1, 0, 0);
+    time.setUTCMinutes(time.getUTCMinutes() + direction, 0, 0);
   }
   return null;
 }
