@@ -157,12 +157,15 @@ export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed:
  * WHERE) or unchanged (nothing to write; it still counts as updated). The
  * database answers with one character per name ("0", "1" or "2"), so a list of
  * 500 000 names costs 500 kB here instead of 500 000 row objects, and a
- * re-import of the same list sends no rows back at all.
+ * re-import of the same list sends no rows back at all. Into an empty table
+ * (a first load) every name is new, and nothing is looked up.
  */
 export async function classifyListedNames(
   query: TransactionQuery,
   entries: { name: string; releaseDate: string }[],
 ): Promise<{ classOf(position: number): number; newNames: number }> {
+  const [{ empty }] = await query<{ empty: boolean }>("select not exists (select 1 from domains) as empty");
+  if (empty) return { classOf: () => NAME_CLASS.new, newNames: entries.length };
   let classes = "";
   // In slices, so no statement carries a 500 000-element array (its text alone would be megabytes at once).
   for (let from = 0; from < entries.length; from += LOOKUP_SLICE) {
