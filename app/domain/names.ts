@@ -28,7 +28,7 @@ export type ParsedDomain =
 /** Longer input is refused before any parsing work is done. */
 export const MAX_NAME_INPUT_LENGTH = 300;
 const MAX_NAME_LENGTH = 253;
-const ACE_PREFIX = "xn--";
+export const ACE_PREFIX = "xn--";
 
 // The WHATWG URL parser would read these as user info, port, path, query or
 // percent-escapes (and silently drops tabs and newlines), turning "a/b.se" into

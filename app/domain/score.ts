@@ -25,7 +25,7 @@
  * The word list is injected so the browser never loads the 150 000-word
  * dictionary; the server passes loadSwedishWords().
  */
-import { toUnicode } from "./names";
+import { ACE_PREFIX, toUnicode } from "./names";
 
 export const SCORE_MODEL_VERSION = 1;
 
@@ -51,7 +51,6 @@ const LETTER = /\p{L}/u;
 const COMBINING_MARK = /\p{M}/u;
 const ASCII = /^[\x00-\x7f]*$/;
 const SURROGATE = /[\ud800-\udfff]/;
-const ACE_PREFIX = "xn--";
 const ALLOWED_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
 
 export function scoreName(unicodeName: string, words?: WordList): number {
@@ -83,16 +82,9 @@ function firstLabel(name: string): string {
 }
 
 function codePointCount(text: string): number {
+  // Counting as [...text] does (a lone surrogate counts alone), without building the array.
   let count = 0;
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    // A high surrogate followed by a low one is one character; a lone surrogate counts alone, as [...text] does.
-    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index++;
-    }
-    count++;
-  }
+  for (const _character of text) count++;
   return count;
 }
 

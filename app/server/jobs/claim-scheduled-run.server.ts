@@ -1,8 +1,6 @@
 import type { DatabaseHandle } from "../db/client.server";
 import { latestCronRun } from "./cron-runs.server";
-
-/** Claims older than this are pruned as new ones are made (the job_runs they belong to are kept as long). */
-const KEEP_CLAIMS_MS = 30 * 24 * 60 * 60 * 1000;
+import { KEEP_RUNS_MS } from "./record-job-run.server";
 
 /**
  * Whether this pg-boss job may run the occurrence of `cron` that `now`
@@ -30,9 +28,10 @@ export async function claimScheduledRun(
      select boss_job_id from scheduled_job_claims where job = $1 and scheduled_for = $2 and not exists (select 1 from claimed)`,
     [claim.job, scheduledFor, claim.bossJobId, claim.now],
   );
+  // Kept as long as the runs they decided.
   await handle.query("delete from scheduled_job_claims where job = $1 and scheduled_for < $2", [
     claim.job,
-    new Date(claim.now.getTime() - KEEP_CLAIMS_MS),
+    new Date(claim.now.getTime() - KEEP_RUNS_MS),
   ]);
   return row?.bossJobId === claim.bossJobId;
 }

@@ -3,7 +3,7 @@ import { logger } from "../logger.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
 
 /** Runs older than this are pruned as new ones finish, so a job that runs every minute does not grow the table for ever. */
-const KEEP_RUNS_MS = 30 * 24 * 60 * 60 * 1000;
+export const KEEP_RUNS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const STALE_JOB_MESSAGE = "The job stopped without finishing (the server was stopped or crashed).";
 
