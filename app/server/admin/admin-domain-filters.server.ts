@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
-import { NAME_CHAR_BITS } from "../db/schema/domains.server";
+import { NAME_CHAR_BITS } from "~/domain/name-chars";
 import { domains } from "../db/schema/index.server";
 import { nameContainsFilter, type NameFormColumns } from "../domains/search-match.server";
 

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/client.server";
+import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { arrayLiteral } from "../db/array-literal.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
@@ -25,10 +26,10 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
 async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
   const column = <K extends keyof DemoDomain>(key: K) => rows.map((row) => row[key]);
   await handle.query(
-    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys)
-     select name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys::int[]
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[])
-         as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys)
+    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
+     select name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys::int[], name_chars::smallint
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[], $13::int[])
+         as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
      on conflict (name) do nothing`,
     [
       column("name"),
@@ -44,6 +45,7 @@ async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
       column("registrationDate"),
       // Each name's keys as a literal cast in SQL, so the database computes none (an empty array would make its trigger do so).
       rows.map((row) => arrayLiteral(nameSearchKeys(row.unicodeName, row.name, row.length))),
+      rows.map((row) => nameCharBits(row.unicodeName, row.name)),
     ],
   );
 }

@@ -14,8 +14,8 @@ describeEachEngine("recountDomainTotals", ({ handle }) => {
     // As a restore or a hand-made bulk write would: rows the triggers never saw, and a stray change row.
     await handle().query("alter table domains disable trigger user");
     await handle().query(
-      `insert into domains (name, unicode_name, tld, status, length, release_date)
-       values ('tyst-1.se', 'tyst-1.se', '.se', 'soonavailable', 6, '2030-03-01'), ('tyst-22.nu', 'tyst-22.nu', '.nu', 'registered', 7, null)`,
+      `insert into domains (name, unicode_name, tld, status, length, release_date, name_chars)
+       values ('tyst-1.se', 'tyst-1.se', '.se', 'soonavailable', 6, '2030-03-01', 7), ('tyst-22.nu', 'tyst-22.nu', '.nu', 'registered', 7, null, 7)`,
     );
     await handle().query("update domains set status = 'registered' where name = 'kvar-2.nu'");
     await handle().query("alter table domains enable trigger user");

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
-import { NAME_CHAR_BITS } from "../db/schema/domains.server";
+import { NAME_CHAR_BITS } from "~/domain/name-chars";
 import { domains } from "../db/schema/index.server";
 
 // "Name contains the term" on the Unicode form or the ACE form, so "räk" and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { createDomain } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
@@ -29,6 +30,7 @@ function columnsOf(names: string[], releaseDate: string): ReleaseEntryColumns {
     searchKeys: Int32Array.from(keys.flat()),
     searchKeysFrom: Int32Array.from(searchKeysFrom),
     searchKeysTo: Int32Array.from(searchKeysTo),
+    nameChars: Int32Array.from(names.map((name) => nameCharBits(name, name))),
   };
 }
 

@@ -18,13 +18,16 @@ export type ReleaseEntryColumns = {
   searchKeys: Int32Array;
   searchKeysFrom: Int32Array;
   searchKeysTo: Int32Array;
+  /** Each name's name_chars bits (nameCharBits): sent, so the database need not compute them. */
+  nameChars: Int32Array;
 };
 
-/** The batch as rows, from $1–$11 of releaseEntryParameters: each name with its run of the one search-key array. */
+/** The batch as rows, from $1–$12 of releaseEntryParameters: each name with its run of the one search-key array. */
 const INCOMING_ROWS = `incoming as (
-       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys
-         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[])
-           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to)
+       select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys,
+              name_chars::smallint as name_chars
+         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[])
+           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars)
      )`;
 
 /**
@@ -55,8 +58,8 @@ export async function upsertReleaseEntries(
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      upserted as (
-       insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, $7, $7 from incoming
+       insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
+       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming
        on conflict (name) do update set
          status = case when d.status = 'premium' then d.status else 'soonavailable' end,
          release_date = excluded.release_date,
@@ -93,7 +96,7 @@ export async function upsertReleaseEntries(
   return { inserted: row.inserted };
 }
 
-/** $1–$11 of both writes. */
+/** $1–$12 of both writes. */
 function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryColumns, context: { now: Date; source: string }) {
   return [
     query.array("text", columns.names),
@@ -107,6 +110,7 @@ function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryCo
     query.array("int4", columns.searchKeys),
     query.array("int4", columns.searchKeysFrom),
     query.array("int4", columns.searchKeysTo),
+    query.array("int4", columns.nameChars),
   ];
 }
 
@@ -130,8 +134,8 @@ export async function insertNewReleaseEntries(
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      inserted as (
-       insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, $7, $7 from incoming
+       insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
+       select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, name_chars, $7, $7 from incoming
        on conflict (name) do nothing
        returning name, release_date
      ),

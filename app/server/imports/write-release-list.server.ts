@@ -1,4 +1,5 @@
 import { scoreName, type WordList } from "~/domain/score";
+import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
 import { withTransaction, type TransactionQuery } from "../db/with-transaction.server";
@@ -149,6 +150,7 @@ function toColumns(
   const scores: (number | null)[] = [];
   const releaseDates: string[] = [];
   const keysOfNames: number[][] = [];
+  const nameChars: number[] = [];
   let keyCount = 0;
   let newNames = 0;
   for (let position = from; position < Math.min(to, entries.length); position++) {
@@ -163,6 +165,7 @@ function toColumns(
     scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
     if (kind === NAME_CLASS.new) newNames++;
     releaseDates.push(entry.releaseDate);
+    nameChars.push(nameCharBits(entry.unicodeName, entry.name));
     // Also for a stored name: PostgreSQL runs the insert trigger before it finds the conflict, and empty keys would make it compute them.
     const keys = nameSearchKeys(entry.unicodeName, entry.name, entry.length);
     keysOfNames.push(keys);
@@ -188,6 +191,7 @@ function toColumns(
     searchKeys,
     searchKeysFrom,
     searchKeysTo,
+    nameChars: Int32Array.from(nameChars),
     newNames,
   };
 }

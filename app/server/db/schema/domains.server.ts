@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
-/**
- * Bits of `name_chars`: which kinds of characters the name before the TLD has
- * (the backoffice's character filters, spec §7). Kept by the database itself.
- */
-export const NAME_CHAR_BITS = { letters: 1, digits: 2, special: 4, nonLatin: 8 } as const;
-
 export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
 
 /**
@@ -33,13 +27,11 @@ export const domains = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     takenAt: timestamp("taken_at", { withTimezone: true }),
-    // A label holds letters, digits and hyphens only, so any other character is a letter (å, é
-    // included); names with non-ASCII letters are stored in ACE form (xn--).
+    // Which kinds of characters the first label holds (app/domain/name-chars.ts). Writers may leave
+    // it out: a trigger then fills it from the names, and a change of the name recomputes it (migration 0017).
     nameChars: smallint("name_chars")
       .notNull()
-      .generatedAlwaysAs(
-        sql`((case when unicode_name ~ '^[^.]*[^.0-9-]' then 1 else 0 end) | (case when unicode_name ~ '^[^.]*[0-9]' then 2 else 0 end) | (case when unicode_name ~ '^[^.]*-' then 4 else 0 end) | (case when name like 'xn--%' then 8 else 0 end))`,
-      ),
+      .default(sql`null`),
     // The substring search's keys (app/domain/search-keys.ts, migration 0012): pairs of neighbouring
     // characters tagged with the label's length. Writers may leave it empty: a trigger then fills it.
     searchKeys: integer("search_keys").array().notNull().default(sql`'{}'`),
