@@ -36,7 +36,7 @@ async function snapshot(handle: DatabaseHandle) {
                union all select tld, status, release_date, length, name_chars, n from domain_filter_count_changes) as rows
         group by 1, 2, 3, 4, 5 having sum(n) <> 0 order by 1, 2, 3, 4, 5`,
     ),
-    indexes: await query("select indexname, indexdef from pg_indexes where tablename = 'domains' order by indexname"),
+    indexes: await query("select indexname, indexdef from pg_indexes where tablename in ('domains', 'domain_events') order by indexname"),
     triggers: await query<{ tgname: string; tgenabled: string }>(
       "select tgname, tgenabled from pg_trigger where tgrelid = 'domains'::regclass and not tgisinternal order by tgname",
     ),
@@ -44,8 +44,8 @@ async function snapshot(handle: DatabaseHandle) {
 }
 
 /** The index objects themselves: a bulk load drops and builds them again (new oids); a write through the indexes keeps them. */
-const indexOids = (handle: DatabaseHandle) =>
-  handle.query<{ oid: number }>("select indexrelid::int as oid from pg_index where indrelid = 'domains'::regclass order by 1");
+const indexOids = (handle: DatabaseHandle, table: "domains" | "domain_events" = "domains") =>
+  handle.query<{ oid: number }>("select indexrelid::int as oid from pg_index where indrelid = $1::regclass order by 1", [table]);
 
 describeEachEngine("bulk load of a first release list", ({ handle, engine }) => {
   it("leaves exactly what writing through the indexes leaves: rows, events, totals, indexes and triggers", async () => {
@@ -54,6 +54,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
       await storeTwoSampleNames(handle());
       await storeTwoSampleNames(other);
       const indexesBefore = await indexOids(handle());
+      const eventIndexesBefore = await indexOids(handle(), "domain_events");
 
       const bulk = await importReleaseList(handle(), SAMPLE, BULK);
       const through = await importReleaseList(other, SAMPLE, { now: NOW, batchSize: 40 });
@@ -61,6 +62,10 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
       expect(bulk).toEqual({ ...through, runId: bulk.runId });
       expect(bulk).toMatchObject({ inserted: 154, updated: 2 });
       expect(await indexOids(handle())).not.toEqual(indexesBefore);
+      // The events' own index too (not their primary key): the table held fewer events than the list brought names.
+      const eventIndexesAfter = await indexOids(handle(), "domain_events");
+      expect(eventIndexesAfter).toHaveLength(2);
+      expect(eventIndexesAfter.filter((index) => eventIndexesBefore.some((before) => before.oid === index.oid))).toHaveLength(1);
       expect(await snapshot(handle())).toEqual(await snapshot(other));
       const { triggers } = await snapshot(handle());
       expect(triggers.length).toBeGreaterThan(0);
@@ -76,6 +81,23 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
     const { listCounts } = await snapshot(handle());
     expect(listCounts).toContainEqual({ status: "available", is_featured: false, n: 1 });
     expect(listCounts).toContainEqual({ status: "soonavailable", is_featured: false, n: 156 });
+  });
+
+  it("writes the events through their index when domain_events already holds as many rows as the list brings names", async () => {
+    await handle().query(
+      `insert into domain_events (domain_name, type, to_status, source)
+       select 'tidigare-' || i || '.se', 'imported', 'soonavailable', 'import:0' from generate_series(1, 200) as i`,
+    );
+    const eventIndexesBefore = await indexOids(handle(), "domain_events");
+    const indexesBefore = await indexOids(handle());
+    const summary = await importReleaseList(handle(), SAMPLE, BULK);
+    expect(summary).toMatchObject({ inserted: 156 });
+    expect(await indexOids(handle())).not.toEqual(indexesBefore);
+    expect(await indexOids(handle(), "domain_events")).toEqual(eventIndexesBefore);
+    const [{ events }] = await handle().query<{ events: number }>(
+      "select count(*)::int as events from domain_events where type = 'imported'",
+    );
+    expect(events).toBe(356);
   });
 
   it("writes through the indexes when the table already holds as many names as the list brings", async () => {
@@ -97,6 +119,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
     await storeTwoSampleNames(handle());
     const before = await snapshot(handle());
     const indexesBefore = await indexOids(handle());
+    const eventIndexesBefore = await indexOids(handle(), "domain_events");
     const crash = importReleaseList(handle(), SAMPLE, {
       ...BULK,
       beforeBatch: (index) => {
@@ -106,6 +129,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
     await expect(crash).rejects.toThrow("simulated crash in batch 3");
     expect(await snapshot(handle())).toEqual(before);
     expect(await indexOids(handle())).toEqual(indexesBefore);
+    expect(await indexOids(handle(), "domain_events")).toEqual(eventIndexesBefore);
   });
 });
 

@@ -37,14 +37,16 @@ export type FinishBulkLoad = () => Promise<void>;
  * from their own definitions, the totals are counted once and the triggers
  * switched back on. Building an index from 500,000 keys costs far less than
  * inserting them one row at a time. The primary key stays, so the upsert
- * still meets conflicts.
+ * still meets conflicts. `domain_events`, which gets an "imported" event per
+ * new name, is loaded the same way when it too holds fewer rows than the list
+ * brings names (a history of years is written through its index instead).
  *
- * This holds `domains` exclusively until the import commits: readers wait for
- * the load (seconds; the table held few names). A rollback, a crash included,
- * brings every index and trigger back as it was. When the list is small, the
- * table already holds as many names, or another session holds the table
- * longer than LOCK_WAIT, nothing changes and the list is written through the
- * indexes as usual (null).
+ * This holds the tables exclusively until the import commits: readers wait
+ * for the load (seconds; the tables held few rows). A rollback, a crash
+ * included, brings every index and trigger back as it was. When the list is
+ * small, the table already holds as many names, or another session holds a
+ * table longer than LOCK_WAIT, nothing changes and the list is written
+ * through the indexes as usual (null).
  */
 export async function beginDomainsBulkLoad(
   query: TransactionQuery,
@@ -53,13 +55,9 @@ export async function beginDomainsBulkLoad(
   minNames = MIN_BULK_LOAD_NAMES,
 ): Promise<FinishBulkLoad | null> {
   if (newNames < minNames) return null;
-  // Counting stops at newNames: an index-only read of at most that many keys, whatever the table's size.
-  const [{ stored }] = await query<{ stored: number }>(
-    "select count(*)::int as stored from (select 1 from domains limit $1) as stored_names",
-    [newNames],
-  );
-  if (stored >= newNames) return null;
-  const indexes = await suspendIndexesAndTriggers(query);
+  if (!(await holdsFewerRows(query, "domains", newNames))) return null;
+  const tables = (await holdsFewerRows(query, "domain_events", newNames)) ? ["domains", "domain_events"] : ["domains"];
+  const indexes = await suspendIndexesAndTriggers(query, tables);
   if (!indexes) return null;
 
   return async () => {
@@ -74,30 +72,40 @@ export async function beginDomainsBulkLoad(
   };
 }
 
+/** Whether `table` holds fewer than `rows` rows; counting stops there (an index-only read of at most that many keys). */
+async function holdsFewerRows(query: TransactionQuery, table: "domains" | "domain_events", rows: number): Promise<boolean> {
+  const [{ stored }] = await query<{ stored: number }>(
+    `select count(*)::int as stored from (select 1 from ${table} limit $1) as stored_rows`,
+    [rows],
+  );
+  return stored < rows;
+}
+
 type IndexDefinition = { name: string; definition: string };
 
 /**
- * Takes `domains` exclusively (waiting at most LOCK_WAIT), drops its indexes
+ * Takes `tables` exclusively (waiting at most LOCK_WAIT), drops their indexes
  * that back no constraint and switches the counting triggers off; returns
- * what was dropped. Any transaction that wrote to domains had finished before
- * the lock was granted. Null, with nothing changed, when the table stayed
- * busy or this database role may not alter the table (it is not its owner).
+ * what was dropped. Any transaction that wrote to them had finished before
+ * the lock was granted. Null, with nothing changed, when a table stayed busy
+ * or this database role may not alter it (it is not its owner).
  */
-async function suspendIndexesAndTriggers(query: TransactionQuery): Promise<IndexDefinition[] | null> {
+async function suspendIndexesAndTriggers(query: TransactionQuery, tables: string[]): Promise<IndexDefinition[] | null> {
   const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
   await query("savepoint bulk_load");
   let indexes: IndexDefinition[];
   try {
     await query("select set_config('lock_timeout', $1, true)", [LOCK_WAIT]);
-    await query("lock table domains in access exclusive mode");
+    await query(`lock table ${tables.join(", ")} in access exclusive mode`);
     await query("select set_config('lock_timeout', $1, true)", [lockWait]);
     indexes = await query<IndexDefinition>(
       `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
          from pg_index i
          join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = 'domains'::regclass
+        where i.indrelid = any($1::text[]::regclass[])
           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
         order by c.relname`,
+      [tables],
     );
     for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
     await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
@@ -111,8 +119,9 @@ async function suspendIndexesAndTriggers(query: TransactionQuery): Promise<Index
   return indexes;
 }
 
-// lock_not_available (the table stayed busy), insufficient_privilege (not the table's owner).
-const WRITE_THROUGH_INSTEAD = new Set(["55P03", "42501"]);
+// lock_not_available (a table stayed busy), deadlock_detected (a session holding domain_events waited for
+// domains), insufficient_privilege (not the table's owner).
+const WRITE_THROUGH_INSTEAD = new Set(["55P03", "40P01", "42501"]);
 
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
