@@ -26,7 +26,7 @@ export const SOON_COLLECT_LIMIT = 1000;
  */
 export const SOON_WALK_LIMIT = 10_000;
 
-/** The earliest releases first, as the spec defines the search's 50 (index domains_soon_search_idx). */
+/** The earliest releases first, as the spec defines the search's 50 (index domains_status_release_idx, which holds every column the walk tests). */
 const earliestFirst = orderBySql(releaseOrder("asc"));
 
 /**

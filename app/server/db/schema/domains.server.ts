@@ -48,6 +48,7 @@ export const domains = pgTable(
     check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
     // This and the three other sort indexes the backoffice walks (release date, score, length) end
     // with every column its filters test, so a walk is index-only (migration 0015, decision 0016).
+    // The featured flag last: the soon-available search walks this index alone (migration 0018).
     index("domains_status_release_idx").on(
       table.status,
       table.releaseDate,
@@ -56,6 +57,7 @@ export const domains = pgTable(
       table.tld,
       table.length,
       table.nameChars,
+      table.isFeatured,
     ),
     // Random picks, the availability check's picker and /available's "recently released" order ask
     // only about available names: partial, so a new soonavailable name skips them (migration 0013).
@@ -109,11 +111,7 @@ export const domains = pgTable(
     // (decision 0014), which also serves 2-character terms.
     index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
     index("domains_search_keys_idx").using("gin", table.searchKeys),
-    // Soon-available search for a common term walks release order testing the name in the index
-    // itself (no table reads); the featured count reads only featured rows (migration 0007).
-    index("domains_soon_search_idx")
-      .on(table.releaseDate, table.name, table.unicodeName, table.isFeatured)
-      .where(sql`${table.status} = 'soonavailable'`),
+    // The featured count reads only featured rows (migration 0007).
     index("domains_featured_status_idx").on(table.status).where(sql`${table.isFeatured}`),
   ],
 );
