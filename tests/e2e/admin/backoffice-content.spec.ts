@@ -73,6 +73,10 @@ test("filter, sort and page the domain table; every filter lives in the URL", as
   await expect(page.getByTestId("to-display")).toHaveText("—");
   await expect(page.getByTestId("domain-count")).toHaveText("Showing 26 of 26 domains");
   await page.getByRole("link", { name: "Rensa release date from" }).click();
+  // The sort links carry the page's filters: wait until they are those of the cleared page (a click
+  // before that kept "from" and sorted only the names released from day 4, as one CI run showed).
+  await expect(page.getByTestId("from-display")).toHaveText("—");
+  await expect(page.getByTestId("domain-count")).toHaveText("Showing 30 of 33 domains");
 
   // Sorting by name, then the other way.
   await page.getByRole("columnheader", { name: /Name/ }).getByRole("link").click();
