@@ -30,6 +30,10 @@ const INCOMING_ROWS = `incoming as (
            as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars)
      )`;
 
+/** The batch's rows as new names of `domains` (the list's status, scored); both writes insert them so. */
+const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
+       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming`;
+
 /**
  * Writes one slice of a release list in a single statement and reports what
  * the database did: `(xmax = 0)` is true only for rows this statement inserted,
@@ -58,8 +62,7 @@ export async function upsertReleaseEntries(
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      upserted as (
-       insert into domains as d (name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming
+       insert into domains as d ${NEW_DOMAIN_ROWS}
        on conflict (name) do update set
          status = case when d.status = 'premium' then d.status else 'soonavailable' end,
          release_date = excluded.release_date,
@@ -134,8 +137,7 @@ export async function insertNewReleaseEntries(
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      inserted as (
-       insert into domains (name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, score, release_date, search_keys, name_chars, $7, $7 from incoming
+       insert into domains ${NEW_DOMAIN_ROWS}
        on conflict (name) do nothing
        returning name, release_date
      ),
