@@ -143,6 +143,19 @@ async function expectWrittenThroughIndexes(handle: DatabaseHandle, importer: Dat
   expect(listCounts).toEqual([{ status: "soonavailable", is_featured: false, n: 156 }]);
 }
 
+/** Waits until a session waits for a lock on `table` (the import, queued behind another session's write). */
+async function waitForLockWaiter(handle: DatabaseHandle, table: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const [{ waiting }] = await handle.query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_locks where relation = $1::regclass and not granted",
+      [table],
+    );
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no session waited for ${table}`);
+}
+
 // A second session holding the table: only PostgreSQL has several connections (PGlite is one).
 describe.skipIf(!postgresAvailable())("bulk load of a first release list, when it cannot have the table [postgres]", () => {
   let handle: DatabaseHandle;
@@ -164,6 +177,52 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
       await reader.query("rollback");
       reader.release();
     }
+  });
+
+  it("classifies the list after taking the table: a listed name another session stores meanwhile is written as a stored one", async () => {
+    const writer = await handle.pool!.connect();
+    try {
+      // Stored, not yet committed: the import waits for the table until the writer commits.
+      await writer.query("begin");
+      await writer.query(
+        "insert into domains (name, unicode_name, tld, status, length, price) values ('016padel.se', '016padel.se', '.se', 'premium', 8, 9000)",
+      );
+      const importing = importReleaseList(handle, SAMPLE, BULK);
+      await waitForLockWaiter(handle, "domains");
+      await writer.query("commit");
+
+      expect(await importing).toMatchObject({ inserted: 155, updated: 1 });
+    } finally {
+      writer.release();
+    }
+    const [padel] = await handle.query("select status, price, release_date::text from domains where name = '016padel.se'");
+    expect(padel).toEqual({ status: "premium", price: 9000, release_date: "2021-08-14" });
+    const { listCounts } = await snapshot(handle);
+    expect(listCounts).toEqual([
+      { status: "premium", is_featured: false, n: 1 },
+      { status: "soonavailable", is_featured: false, n: 155 },
+    ]);
+  });
+
+  it("gives the table back when the list, once classified, brings fewer new names than the table holds", async () => {
+    const sample = await importReleaseList(handle, SAMPLE, { now: NOW, batchSize: 40 });
+    await handle.query("delete from domains where name in (select name from domains order by name limit 10)");
+    const indexesBefore = await indexOids(handle);
+    const heldDuringBatches: number[] = [];
+    const summary = await importReleaseList(handle, SAMPLE, {
+      ...BULK,
+      // Another connection asks whether anyone holds domains exclusively while the batches are written.
+      beforeBatch: async () => {
+        const [{ held }] = await handle.query<{ held: number }>(
+          "select count(*)::int as held from pg_locks where relation = 'domains'::regclass and mode = 'AccessExclusiveLock'",
+        );
+        heldDuringBatches.push(held);
+      },
+    });
+    expect(summary).toMatchObject({ inserted: 10, updated: sample.inserted - 10 });
+    expect(heldDuringBatches.length).toBeGreaterThan(0);
+    expect(heldDuringBatches.every((held) => held === 0)).toBe(true);
+    expect(await indexOids(handle)).toEqual(indexesBefore);
   });
 
   it("writes through the indexes when the app's database role does not own the table", async () => {

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "../db/client.server";
 import type { TransactionQuery } from "../db/with-transaction.server";
 import { recountHeldDomainTotals } from "../domains/recount-domain-totals.server";
+import { classifyListedNames, type ListedName, type ListedNameClasses } from "./upsert-release-entries.server";
 
 /**
  * Below this many new names a list is written through the indexes as it
@@ -29,47 +30,77 @@ const COUNT_TRIGGERS = [
 
 export type FinishBulkLoad = () => Promise<void>;
 
+/** What each listed name needs (classifyListedNames), and how to end a bulk load when one began. */
+export type WritePlan = { classes: ListedNameClasses; finishBulkLoad: FinishBulkLoad | null };
+
 /**
- * A first load (a list bringing more new names than `domains` holds) is
- * written the way pg_restore loads a table (decision 0019): inside the
- * import's transaction the secondary indexes are dropped and the counting
- * triggers switched off; once every row is in, the indexes are built again
- * from their own definitions, the totals are counted once and the triggers
- * switched back on. Building an index from 500,000 keys costs far less than
- * inserting them one row at a time. The primary key stays, so the upsert
- * still meets conflicts. `domain_events`, which gets an "imported" event per
- * new name, is loaded the same way when it too holds fewer rows than the list
+ * Classifies the list's names and, for a first load (a list bringing more
+ * new names than `domains` holds), begins it the way pg_restore loads a table
+ * (decision 0019): inside the import's transaction the secondary indexes are
+ * dropped and the counting triggers switched off; once every row is in,
+ * `finishBulkLoad` builds the indexes again from their own definitions,
+ * counts the totals once and switches the triggers back on. Building an index
+ * from 500,000 keys costs far less than inserting them one row at a time. The
+ * primary key stays. `domain_events`, which gets an "imported" event per new
+ * name, is loaded the same way when it too holds fewer rows than the list
  * brings names (a history of years is written through its index instead).
+ *
+ * A list that may be a first load is classified after the tables are taken:
+ * no other session can then store one of its new names before the load
+ * writes it, so those names are inserted plainly (insertNewReleaseEntries),
+ * without a conflict check per row. When the classification shows no first
+ * load after all, the tables are given back (rolling back to the savepoint
+ * releases the lock) and the list is written through the indexes, by the
+ * upsert, which handles names stored in the meantime.
  *
  * This holds the tables exclusively until the import commits: readers wait
  * for the load (seconds; the tables held few rows). A rollback, a crash
  * included, brings every index and trigger back as it was. When the list is
  * small, the table already holds as many names, or another session holds a
  * table longer than LOCK_WAIT, nothing changes and the list is written
- * through the indexes as usual (null).
+ * through the indexes as usual (finishBulkLoad null).
  */
-export async function beginDomainsBulkLoad(
+export async function classifyAndBeginBulkLoad(
   query: TransactionQuery,
   handle: Pick<DatabaseHandle, "kind">,
-  newNames: number,
+  entries: ListedName[],
   minNames = MIN_BULK_LOAD_NAMES,
-): Promise<FinishBulkLoad | null> {
-  if (newNames < minNames) return null;
-  if (!(await holdsFewerRows(query, "domains", newNames))) return null;
-  const tables = (await holdsFewerRows(query, "domain_events", newNames)) ? ["domains", "domain_events"] : ["domains"];
-  const indexes = await suspendIndexesAndTriggers(query, tables);
-  if (!indexes) return null;
+): Promise<WritePlan> {
+  const writeThrough = async (): Promise<WritePlan> => ({ classes: await classifyListedNames(query, entries), finishBulkLoad: null });
+  // A list brings at most as many new names as it has entries: one that cannot be a first load takes nothing.
+  if (entries.length < minNames || !(await holdsFewerRows(query, "domains", entries.length))) return writeThrough();
+  const eventsToo = await holdsFewerRows(query, "domain_events", entries.length);
 
-  return async () => {
-    // PGlite sorts inside this process, whose memory it never gives back: there it keeps its default.
-    if (handle.kind === "postgres") await query("select set_config('maintenance_work_mem', $1, true)", [BUILD_MEMORY]);
-    for (const index of indexes) await query(index.definition);
-    // As the switched-off triggers would have left them: no other transaction can hold uncounted changes (see takeTable).
-    await recountHeldDomainTotals(query);
-    await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `enable trigger ${trigger}`).join(", ")}`);
-    // The planner's figures for a table that went from (almost) empty to hundreds of thousands of names, before anyone reads it.
-    await query("analyze domains");
-  };
+  await query("savepoint bulk_load");
+  try {
+    await takeTables(query, eventsToo ? ["domains", "domain_events"] : ["domains"]);
+    const classes = await classifyListedNames(query, entries);
+    if (classes.newNames < minNames || !(await holdsFewerRows(query, "domains", classes.newNames))) {
+      await query("rollback to savepoint bulk_load");
+      return { classes, finishBulkLoad: null };
+    }
+    const rebuilt =
+      eventsToo && (await holdsFewerRows(query, "domain_events", classes.newNames)) ? ["domains", "domain_events"] : ["domains"];
+    const indexes = await suspendIndexesAndTriggers(query, rebuilt);
+    await query("release savepoint bulk_load");
+    return { classes, finishBulkLoad: () => finishLoad(query, handle, indexes) };
+  } catch (error) {
+    // Rolling back to the savepoint undoes all of it: the lock, lock_timeout and any dropped index.
+    if (!WRITE_THROUGH_INSTEAD.has((error as { code?: string }).code ?? "")) throw error;
+    await query("rollback to savepoint bulk_load");
+    return writeThrough();
+  }
+}
+
+async function finishLoad(query: TransactionQuery, handle: Pick<DatabaseHandle, "kind">, indexes: IndexDefinition[]): Promise<void> {
+  // PGlite sorts inside this process, whose memory it never gives back: there it keeps its default.
+  if (handle.kind === "postgres") await query("select set_config('maintenance_work_mem', $1, true)", [BUILD_MEMORY]);
+  for (const index of indexes) await query(index.definition);
+  // As the switched-off triggers would have left them: no other transaction can hold uncounted changes (see takeTables).
+  await recountHeldDomainTotals(query);
+  await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `enable trigger ${trigger}`).join(", ")}`);
+  // The planner's figures for a table that went from (almost) empty to hundreds of thousands of names, before anyone reads it.
+  await query("analyze domains");
 }
 
 /** Whether `table` holds fewer than `rows` rows; counting stops there (an index-only read of at most that many keys). */
@@ -81,41 +112,37 @@ async function holdsFewerRows(query: TransactionQuery, table: "domains" | "domai
   return stored < rows;
 }
 
+/**
+ * Takes `tables` exclusively, waiting at most LOCK_WAIT (a busy table fails
+ * with lock_not_available). Any transaction that wrote to them had finished
+ * before the lock was granted.
+ */
+async function takeTables(query: TransactionQuery, tables: string[]): Promise<void> {
+  const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
+  await query("select set_config('lock_timeout', $1, true)", [LOCK_WAIT]);
+  await query(`lock table ${tables.join(", ")} in access exclusive mode`);
+  await query("select set_config('lock_timeout', $1, true)", [lockWait]);
+}
+
 type IndexDefinition = { name: string; definition: string };
 
 /**
- * Takes `tables` exclusively (waiting at most LOCK_WAIT), drops their indexes
- * that back no constraint and switches the counting triggers off; returns
- * what was dropped. Any transaction that wrote to them had finished before
- * the lock was granted. Null, with nothing changed, when a table stayed busy
- * or this database role may not alter it (it is not its owner).
+ * Drops the indexes of `tables` that back no constraint and switches the
+ * counting triggers off; returns what was dropped. Fails with
+ * insufficient_privilege when this database role does not own a table.
  */
-async function suspendIndexesAndTriggers(query: TransactionQuery, tables: string[]): Promise<IndexDefinition[] | null> {
-  const [{ lockWait }] = await query<{ lockWait: string }>(`select current_setting('lock_timeout') as "lockWait"`);
-  await query("savepoint bulk_load");
-  let indexes: IndexDefinition[];
-  try {
-    await query("select set_config('lock_timeout', $1, true)", [LOCK_WAIT]);
-    await query(`lock table ${tables.join(", ")} in access exclusive mode`);
-    await query("select set_config('lock_timeout', $1, true)", [lockWait]);
-    indexes = await query<IndexDefinition>(
-      `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-         from pg_index i
-         join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = any($1::text[]::regclass[])
-          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
-        order by c.relname`,
-      [tables],
-    );
-    for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
-    await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
-  } catch (error) {
-    // Rolling back to the savepoint undoes all of it, lock_timeout included.
-    if (!WRITE_THROUGH_INSTEAD.has((error as { code?: string }).code ?? "")) throw error;
-    await query("rollback to savepoint bulk_load");
-    return null;
-  }
-  await query("release savepoint bulk_load");
+async function suspendIndexesAndTriggers(query: TransactionQuery, tables: string[]): Promise<IndexDefinition[]> {
+  const indexes = await query<IndexDefinition>(
+    `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+       join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = any($1::text[]::regclass[])
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by c.relname`,
+    [tables],
+  );
+  for (const index of indexes) await query(`drop index ${quoteIdentifier(index.name)}`);
+  await query(`alter table domains ${COUNT_TRIGGERS.map((trigger) => `disable trigger ${trigger}`).join(", ")}`);
   return indexes;
 }
 

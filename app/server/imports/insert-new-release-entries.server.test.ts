@@ -57,26 +57,16 @@ describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names
     ]);
   });
 
-  describe("a name stored by another session after the list was classified", () => {
-    it("is written as a stored name (a premium name keeps its status) and counted as updated, not inserted", async () => {
-      await createDomain(handle().db, { name: "hund.se", status: "premium", price: 5_000, releaseDate: null });
+  it("fails, changing nothing, rather than overwrite a name that is stored all the same", async () => {
+    await createDomain(handle().db, { name: "hund.se", status: "premium", price: 5_000, releaseDate: null });
 
-      const inserted = await withTransaction(handle(), (query) =>
-        insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.se", "katt.se"], "2021-08-01"), CONTEXT),
-      );
+    const inserting = withTransaction(handle(), (query) =>
+      insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.se", "katt.se"], "2021-08-01"), CONTEXT),
+    );
 
-      expect(inserted).toEqual({ inserted: 2 });
-      const rows = await handle().query("select name, status, price, release_date::text from domains order by name");
-      expect(rows).toEqual([
-        { name: "bil.se", status: "soonavailable", price: null, release_date: "2021-08-01" },
-        { name: "hund.se", status: "premium", price: 5_000, release_date: "2021-08-01" },
-        { name: "katt.se", status: "soonavailable", price: null, release_date: "2021-08-01" },
-      ]);
-      expect((await eventsOf()).map((event) => [event.domain_name, event.type, event.detail])).toEqual([
-        ["bil.se", "imported", "release date 2021-08-01"],
-        ["hund.se", "release-date-changed", "release date none -> 2021-08-01"],
-        ["katt.se", "imported", "release date 2021-08-01"],
-      ]);
-    });
+    await expect(inserting).rejects.toMatchObject({ code: "23505" });
+    const rows = await handle().query("select name, status, price, release_date::text from domains order by name");
+    expect(rows).toEqual([{ name: "hund.se", status: "premium", price: 5_000, release_date: null }]);
+    expect(await eventsOf()).toEqual([]);
   });
 });

@@ -121,13 +121,11 @@ function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryCo
  * Writes a slice of names that were all new when the list was classified,
  * while a bulk load holds `domains` (bulk-load-domains.server.ts): a plain
  * insert with each name's "imported" event, as upsertReleaseEntries writes
- * them, without updating, reading rows back or looking up previous statuses.
- *
- * The list is classified before the load takes the table, so another session
- * may have stored one of the names in between (an administrator adding a
- * premium name): that name is skipped here and the slice goes through the
- * upsert as well, which writes it as any stored name and leaves this
- * statement's own rows alone (they already are what the list says).
+ * them, without the upsert's conflict check per row, updates, rows read back
+ * or previous statuses. The load classified the list after taking the
+ * table, so no other session can have stored one of these names; a name
+ * stored all the same would fail the statement, and with it the import,
+ * rather than be overwritten.
  */
 export async function insertNewReleaseEntries(
   query: TransactionQuery,
@@ -138,7 +136,6 @@ export async function insertNewReleaseEntries(
     `with ${INCOMING_ROWS},
      inserted as (
        insert into domains ${NEW_DOMAIN_ROWS}
-       on conflict (name) do nothing
        returning name, release_date
      ),
      events as (
@@ -148,10 +145,13 @@ export async function insertNewReleaseEntries(
      select count(*)::int as inserted from inserted`,
     releaseEntryParameters(query, columns, context),
   );
-  if (row.inserted === columns.names.length) return { inserted: row.inserted };
-  const upserted = await upsertReleaseEntries(query, columns, context);
-  return { inserted: row.inserted + upserted.inserted };
+  return { inserted: row.inserted };
 }
+
+/** A list's entry as far as classifyListedNames reads it. */
+export type ListedName = { name: string; releaseDate: string };
+/** classifyListedNames' answer: each position's NAME_CLASS, and how many names are new. */
+export type ListedNameClasses = { classOf(position: number): number; newNames: number };
 
 /** What a listed name needs, as classifyListedNames answers it. */
 export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed: 50 /* "2" */ } as const;
@@ -166,10 +166,7 @@ export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed:
  * re-import of the same list sends no rows back at all. Into an empty table
  * (a first load) every name is new, and nothing is looked up.
  */
-export async function classifyListedNames(
-  query: TransactionQuery,
-  entries: { name: string; releaseDate: string }[],
-): Promise<{ classOf(position: number): number; newNames: number }> {
+export async function classifyListedNames(query: TransactionQuery, entries: ListedName[]): Promise<ListedNameClasses> {
   const [{ empty }] = await query<{ empty: boolean }>("select not exists (select 1 from domains) as empty");
   if (empty) return { classOf: () => NAME_CLASS.new, newNames: entries.length };
   let classes = "";

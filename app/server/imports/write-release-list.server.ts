@@ -4,13 +4,12 @@ import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "../db/client.server";
 import { withTransaction, type TransactionQuery } from "../db/with-transaction.server";
 import { loadSwedishWords } from "../scoring/swedish-words.server";
-import { beginDomainsBulkLoad } from "./bulk-load-domains.server";
+import { classifyAndBeginBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
 import {
-  classifyListedNames,
   insertNewReleaseEntries,
   NAME_CLASS,
   upsertReleaseEntries,
@@ -57,8 +56,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
-    const classes = await classifyListedNames(query, entries);
-    const finishBulkLoad = await beginDomainsBulkLoad(query, handle, classes.newNames, options.bulkLoadFrom);
+    const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, options.bulkLoadFrom);
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
