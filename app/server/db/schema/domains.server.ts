@@ -7,6 +7,10 @@ export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "ren
  * One row per name. `name` is the ACE (punycode) form in lower case, the key
  * the registry uses; `unicode_name` is the readable form shown to people and
  * searched alongside it.
+ *
+ * `name`, `status` and `tld` (and the columns elsewhere that hold names,
+ * statuses or TLDs) compare byte-wise: the database declares them
+ * `collate "C"` (migration 0019), which Drizzle's column builders cannot say.
  */
 export const domains = pgTable(
   "domains",
