@@ -49,6 +49,30 @@ describeEachEngine("the migrated schema", ({ handle }) => {
     expect(rows[0].count).toBe(6);
   });
 
+  it("compares names, statuses and TLDs byte-wise wherever they are stored (collate \"C\"), on any server's default collation", async () => {
+    const columns = await handle().query<{ column: string; collation: string | null }>(
+      `select table_name || '.' || column_name as column, collation_name as collation
+         from information_schema.columns
+        where table_schema = 'public'
+          and (table_name, column_name) in (('domains', 'name'), ('domains', 'status'), ('domains', 'tld'),
+               ('domain_events', 'domain_name'), ('domain_events', 'from_status'), ('domain_events', 'to_status'),
+               ('bookmarks', 'domain_name'), ('enquiries', 'domain_name'), ('domain_list_counts', 'status'),
+               ('domain_filter_counts', 'tld'), ('domain_filter_counts', 'status'),
+               ('domain_filter_count_changes', 'tld'), ('domain_filter_count_changes', 'status'),
+               ('tld_imports', 'tld'), ('import_runs', 'tld'))
+        order by 1`,
+    );
+    expect(columns).toHaveLength(15);
+    expect(columns.filter((column) => column.collation !== "C")).toEqual([]);
+    // A hyphen sorts before "." and letters byte-wise; a language's collation may skip it ("ab" before "a-c").
+    await handle().query(
+      `insert into domains (name, unicode_name, tld, status, length)
+       values ('ab.se', 'ab.se', '.se', 'available', 2), ('a-c.se', 'a-c.se', '.se', 'available', 3), ('a.se', 'a.se', '.se', 'available', 1)`,
+    );
+    const rows = await handle().query<{ name: string }>("select name from domains order by name");
+    expect(rows.map((row) => row.name)).toEqual(["a-c.se", "a.se", "ab.se"]);
+  });
+
   it("has pg_trgm, whose similarity() ranks similar names", async () => {
     const rows = await handle().query<{ extname: string }>("select extname from pg_extension where extname = 'pg_trgm'");
     expect(rows).toHaveLength(1);
