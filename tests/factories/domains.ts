@@ -3,7 +3,7 @@
 // and length are computed the way the app computes them. Every other column
 // has a plausible default for the status and can be overridden.
 import { addDays, todayUtc } from "../../app/domain/release";
-import { parseDomainName } from "../../app/domain/names";
+import { parseDomainName, type Tld } from "../../app/domain/names";
 import type { Db } from "../../app/server/db/client.server";
 import { domains, type DomainRow, type NewDomainRow } from "../../app/server/db/schema/index.server";
 
@@ -12,7 +12,7 @@ export type DomainOverrides = Partial<Omit<NewDomainRow, "unicodeName" | "tld" |
   name?: string;
   /** Only to store deliberately inconsistent data; normally computed from the name. */
   unicodeName?: string;
-  tld?: string;
+  tld?: Tld;
   length?: number;
 };
 

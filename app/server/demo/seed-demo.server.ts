@@ -28,7 +28,7 @@ async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
   await handle.query(
     `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
      select name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys::int[], name_chars::smallint
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[], $13::int[])
+       from unnest($1::text[], $2::text[], $3::domain_tld[], $4::domain_status[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[], $13::int[])
          as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
      on conflict (name) do nothing`,
     [

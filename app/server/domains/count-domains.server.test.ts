@@ -162,7 +162,7 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
     await handle().query(
       `insert into domains (name, unicode_name, tld, status, length, release_date)
        select 'n' || i || tld, 'n' || i || tld, tld, 'soonavailable', 2 + i % 5, date '2030-01-01' + i
-         from generate_series(1, 1500) as i, (values ('.se'), ('.nu')) as t(tld)`,
+         from generate_series(1, 1500) as i, (values ('.se'::domain_tld), ('.nu')) as t(tld)`,
     );
     expect(await filterChangeRows(handle())).toBe(0);
     await expectExactFilterCounts(handle(), "after the insert");

@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
 import type { DomainCardData } from "~/components/domain-card";
 import type { DomainStatus } from "~/domain/labels";
+import type { Tld } from "~/domain/names";
 import { domains } from "../db/schema/index.server";
 import { decodeListCursor, encodeListCursor } from "~/lib/list-cursor";
 import { conditionsAfter, orderBySql, type ListOrder } from "./list-order.server";
@@ -28,7 +29,7 @@ export const domainCardColumns = {
 export const subqueryCardColumns = {
   name: sql<string>`name`,
   unicodeName: sql<string>`unicode_name`,
-  tld: sql<string>`tld`,
+  tld: sql<Tld>`tld`,
   status: sql<DomainStatus>`status`,
   isFeatured: sql<boolean>`is_featured`,
   score: sql<number>`score`,

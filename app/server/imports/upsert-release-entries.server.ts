@@ -26,7 +26,7 @@ export type ReleaseEntryColumns = {
 const INCOMING_ROWS = `incoming as (
        select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys,
               name_chars::smallint as name_chars
-         from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[])
+         from unnest($1::text[], $2::text[], $3::text[]::domain_tld[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[])
            as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars)
      )`;
 

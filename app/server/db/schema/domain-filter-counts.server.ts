@@ -1,5 +1,5 @@
-import { bigint, date, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { DOMAIN_STATUSES } from "./domains.server";
+import { bigint, date, integer, pgTable, smallint, uniqueIndex } from "drizzle-orm/pg-core";
+import { domainStatusType, domainTldType } from "./domains.server";
 
 /**
  * How many domains have each (TLD, status, release date, length, character
@@ -10,8 +10,8 @@ import { DOMAIN_STATUSES } from "./domains.server";
  * tables (docs/decisions/0015-backoffice-totals.md).
  */
 const columns = () => ({
-  tld: text("tld").notNull(),
-  status: text("status", { enum: DOMAIN_STATUSES }).notNull(),
+  tld: domainTldType("tld").notNull(),
+  status: domainStatusType("status").notNull(),
   releaseDate: date("release_date", { mode: "string" }),
   length: integer("length").notNull(),
   nameChars: smallint("name_chars").notNull(),

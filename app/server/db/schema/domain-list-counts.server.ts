@@ -1,5 +1,5 @@
-import { bigint, boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { DOMAIN_STATUSES } from "./domains.server";
+import { bigint, boolean, pgTable } from "drizzle-orm/pg-core";
+import { domainStatusType } from "./domains.server";
 
 /**
  * How many domains have each (status, is_featured), as signed numbers: a
@@ -12,7 +12,7 @@ import { DOMAIN_STATUSES } from "./domains.server";
  * No primary key: several rows per key are expected.
  */
 export const domainListCounts = pgTable("domain_list_counts", {
-  status: text("status", { enum: DOMAIN_STATUSES }).notNull(),
+  status: domainStatusType("status").notNull(),
   isFeatured: boolean("is_featured").notNull(),
   n: bigint("n", { mode: "number" }).notNull(),
 });

@@ -1,24 +1,30 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
+
+// Enum types of fixed width (migration 0020, decision 0019): they lead sort indexes, which build and
+// walk faster over four bytes compared as numbers than over text. Labels in alphabetical order, so
+// ordering by either column is ordering by its text.
+export const domainStatusType = pgEnum("domain_status", ["available", "premium", "registered", "renewed", "soonavailable", "unlisted"]);
+export const domainTldType = pgEnum("domain_tld", [".nu", ".se"]);
 
 /**
  * One row per name. `name` is the ACE (punycode) form in lower case, the key
  * the registry uses; `unicode_name` is the readable form shown to people and
  * searched alongside it.
  *
- * `name`, `status` and `tld` (and the columns elsewhere that hold names,
- * statuses or TLDs) compare byte-wise: the database declares them
- * `collate "C"` (migration 0019), which Drizzle's column builders cannot say.
+ * `name` (and the columns elsewhere that hold names) compares byte-wise: the
+ * database declares it `collate "C"` (migration 0019), which Drizzle's column
+ * builders cannot say.
  */
 export const domains = pgTable(
   "domains",
   {
     name: text("name").primaryKey(),
     unicodeName: text("unicode_name").notNull(),
-    tld: text("tld").notNull(),
-    status: text("status", { enum: DOMAIN_STATUSES }).notNull(),
+    tld: domainTldType("tld").notNull(),
+    status: domainStatusType("status").notNull(),
     isFeatured: boolean("is_featured").notNull().default(false),
     length: integer("length").notNull(),
     score: integer("score").notNull().default(0),
@@ -43,11 +49,6 @@ export const domains = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      "domains_status_check",
-      sql`${table.status} in ('soonavailable', 'available', 'registered', 'renewed', 'premium', 'unlisted')`,
-    ),
-    check("domains_tld_check", sql`${table.tld} in ('.se', '.nu')`),
     check("domains_name_lower_check", sql`${table.name} = lower(${table.name})`),
     check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
     // This and the three other sort indexes the backoffice walks (release date, score, length) end
