@@ -14,6 +14,9 @@ const MIGRATION_LOCK_KEY = 7_240_411;
 export async function migrateDatabase(handle: DatabaseHandle) {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite learns the array types when it opens; without this, an array of a type a migration
+    // just created (domain_status[]) would be sent as "a,b" instead of an array literal.
+    await handle.pglite!.refreshArrayTypes();
     return;
   }
   const client = await handle.pool!.connect();
