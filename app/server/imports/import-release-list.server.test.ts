@@ -289,8 +289,14 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
         if (index !== 2) return;
         seen.push(getLiveImportProgress(runId));
         if (engine === "postgres") {
-          // Another pool connection sees only committed rows: the count was written outside the import's transaction.
-          const [row] = await handle().query("select processed, total, state from import_runs where id = $1", [runId]);
+          // Another pool connection sees only committed rows: the count is written outside the import's transaction,
+          // while the next batch is written (the last batch's count may still be on its way).
+          let row: unknown;
+          for (let attempt = 0; attempt < 100; attempt++) {
+            [row] = await handle().query("select processed, total, state from import_runs where id = $1", [runId]);
+            if ((row as { processed: number }).processed === 20) break;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
           seen.push(row);
         }
         // (On PGlite the import's transaction holds the only connection: the row moves at commit.)

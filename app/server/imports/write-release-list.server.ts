@@ -76,6 +76,8 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
       updated += rowsIn(index) - batchInserted;
       await progress.report(inserted + updated, parsed.total);
     }
+    // Before the summary: the last count's write would otherwise wait for this transaction's lock on the run's row.
+    await progress.settle();
     await finishBulkLoad?.();
 
     const renewed = shouldDetectRenewals(parsed, options)
