@@ -4,7 +4,7 @@ import { nameSearchKeys } from "~/domain/search-keys";
 import { createDomain } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { withTransaction } from "../db/with-transaction.server";
-import { insertNewReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
+import { encodeReleaseEntries, insertNewReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");
 const CONTEXT = { now: NOW, source: "import:1" };
@@ -42,7 +42,7 @@ describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names
 
   it("inserts every name as soon available with its 'imported' event", async () => {
     const inserted = await withTransaction(handle(), (query) =>
-      insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.nu"], "2021-08-01"), CONTEXT),
+      insertNewReleaseEntries(query, encodeReleaseEntries(query, columnsOf(["bil.se", "hund.nu"], "2021-08-01"), CONTEXT)),
     );
 
     expect(inserted).toEqual({ inserted: 2 });
@@ -61,7 +61,7 @@ describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names
     await createDomain(handle().db, { name: "hund.se", status: "premium", price: 5_000, releaseDate: null });
 
     const inserting = withTransaction(handle(), (query) =>
-      insertNewReleaseEntries(query, columnsOf(["bil.se", "hund.se", "katt.se"], "2021-08-01"), CONTEXT),
+      insertNewReleaseEntries(query, encodeReleaseEntries(query, columnsOf(["bil.se", "hund.se", "katt.se"], "2021-08-01"), CONTEXT)),
     );
 
     await expect(inserting).rejects.toMatchObject({ code: "23505" });

@@ -54,11 +54,7 @@ const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, releas
  * ("imported"), a status change ("status-changed") or a moved release date
  * ("release-date-changed"). An unchanged re-import writes none.
  */
-export async function upsertReleaseEntries(
-  query: TransactionQuery,
-  columns: ReleaseEntryColumns,
-  context: { now: Date; source: string },
-): Promise<{ inserted: number }> {
+export async function upsertReleaseEntries(query: TransactionQuery, batch: EncodedReleaseEntries): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      upserted as (
@@ -94,27 +90,41 @@ export async function upsertReleaseEntries(
          from upserted u left join existing e on e.name = u.name
      )
      select (count(*) filter (where inserted))::int as inserted from upserted`,
-    releaseEntryParameters(query, columns, context),
+    batch.parameters,
   );
   return { inserted: row.inserted };
 }
 
-/** $1–$12 of both writes. */
-function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryColumns, context: { now: Date; source: string }) {
-  return [
-    query.array("text", columns.names),
-    query.array("text", columns.unicodeNames),
-    query.array("text", columns.tlds),
-    query.array("int4", columns.lengths),
-    query.array("int4", columns.scores),
-    query.array("text", columns.releaseDates),
-    context.now,
-    context.source,
-    query.array("int4", columns.searchKeys),
-    query.array("int4", columns.searchKeysFrom),
-    query.array("int4", columns.searchKeysTo),
-    query.array("int4", columns.nameChars),
-  ];
+/** A slice's columns as the parameters $1–$12 of both writes, encoded for the engine (encodeReleaseEntries). */
+export type EncodedReleaseEntries = { parameters: unknown[] };
+
+/**
+ * Encodes a slice for upsertReleaseEntries or insertNewReleaseEntries. The
+ * import encodes the next slice while PostgreSQL writes the current one
+ * (large binary arrays: ~8 ms of work per 10,000 names that would otherwise
+ * sit between two statements).
+ */
+export function encodeReleaseEntries(
+  query: TransactionQuery,
+  columns: ReleaseEntryColumns,
+  context: { now: Date; source: string },
+): EncodedReleaseEntries {
+  return {
+    parameters: [
+      query.array("text", columns.names),
+      query.array("text", columns.unicodeNames),
+      query.array("text", columns.tlds),
+      query.array("int4", columns.lengths),
+      query.array("int4", columns.scores),
+      query.array("text", columns.releaseDates),
+      context.now,
+      context.source,
+      query.array("int4", columns.searchKeys),
+      query.array("int4", columns.searchKeysFrom),
+      query.array("int4", columns.searchKeysTo),
+      query.array("int4", columns.nameChars),
+    ],
+  };
 }
 
 /**
@@ -127,11 +137,7 @@ function releaseEntryParameters(query: TransactionQuery, columns: ReleaseEntryCo
  * stored all the same would fail the statement, and with it the import,
  * rather than be overwritten.
  */
-export async function insertNewReleaseEntries(
-  query: TransactionQuery,
-  columns: ReleaseEntryColumns,
-  context: { now: Date; source: string },
-): Promise<{ inserted: number }> {
+export async function insertNewReleaseEntries(query: TransactionQuery, batch: EncodedReleaseEntries): Promise<{ inserted: number }> {
   const [row] = await query<{ inserted: number }>(
     `with ${INCOMING_ROWS},
      inserted as (
@@ -143,7 +149,7 @@ export async function insertNewReleaseEntries(
        select name, 'imported', null, 'soonavailable', 'release date ' || release_date::text, $8, $7 from inserted
      )
      select count(*)::int as inserted from inserted`,
-    releaseEntryParameters(query, columns, context),
+    batch.parameters,
   );
   return { inserted: row.inserted };
 }

@@ -10,9 +10,11 @@ import { markRenewedDomains } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
 import {
+  encodeReleaseEntries,
   insertNewReleaseEntries,
   NAME_CLASS,
   upsertReleaseEntries,
+  type EncodedReleaseEntries,
   type ReleaseEntryColumns,
 } from "./upsert-release-entries.server";
 
@@ -60,16 +62,24 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
-    const columnsOf = (index: number) => toColumns(entries, index * batchSize, (index + 1) * batchSize, classes, words);
+    // A batch's columns, scored and already encoded for the database.
+    const batchOf = (index: number): Batch => {
+      const columns = toColumns(entries, index * batchSize, (index + 1) * batchSize, classes, words);
+      return {
+        names: columns.names.length,
+        newNames: columns.newNames,
+        ...encodeReleaseEntries(query, columns, { now: options.now, source }),
+      };
+    };
     let inserted = 0;
     let updated = 0;
-    let next = batches > 0 ? columnsOf(0) : undefined;
+    let next = batches > 0 ? batchOf(0) : undefined;
     for (let index = 0; index < batches; index++) {
-      const columns = next!;
+      const batch = next!;
       await options.beforeBatch?.(index);
-      const writing = writeBatch(query, columns, { now: options.now, source, bulkLoad: finishBulkLoad !== null });
-      // Scoring the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
-      next = index + 1 < batches ? columnsOf(index + 1) : undefined;
+      const writing = writeBatch(query, batch, finishBulkLoad !== null);
+      // Scoring and encoding the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
+      next = index + 1 < batches ? batchOf(index + 1) : undefined;
       const batchInserted = (await writing).inserted;
       // Every other name of the batch met a stored name (changed or not): it counts as updated.
       inserted += batchInserted;
@@ -111,17 +121,16 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
  * A batch of new names only, while a bulk load holds `domains`, is inserted
  * plainly; anything else goes through the upsert.
  */
-async function writeBatch(
-  query: TransactionQuery,
-  columns: BatchColumns,
-  context: { now: Date; source: string; bulkLoad: boolean },
-): Promise<{ inserted: number }> {
-  if (columns.names.length === 0) return { inserted: 0 };
-  if (context.bulkLoad && columns.newNames === columns.names.length) return insertNewReleaseEntries(query, columns, context);
-  return upsertReleaseEntries(query, columns, context);
+async function writeBatch(query: TransactionQuery, batch: Batch, bulkLoad: boolean): Promise<{ inserted: number }> {
+  if (batch.names === 0) return { inserted: 0 };
+  if (bulkLoad && batch.newNames === batch.names) return insertNewReleaseEntries(query, batch);
+  return upsertReleaseEntries(query, batch);
 }
 
-/** A batch's columns and how many of its names are new. */
+/** A batch ready to write: how many names it writes, how many of them are new, and its encoded columns. */
+type Batch = EncodedReleaseEntries & { names: number; newNames: number };
+
+/** A slice's columns and how many of its names are new. */
 type BatchColumns = ReleaseEntryColumns & { newNames: number };
 
 /**
