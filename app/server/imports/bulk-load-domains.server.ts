@@ -76,7 +76,7 @@ export async function classifyAndBeginBulkLoad(
     await takeTables(query, eventsToo ? ["domains", "domain_events"] : ["domains"]);
     const classes = await classifyListedNames(query, entries);
     if (classes.newNames < minNames || !(await holdsFewerRows(query, "domains", classes.newNames))) {
-      await query("rollback to savepoint bulk_load");
+      await giveTablesBack(query);
       return { classes, finishBulkLoad: null };
     }
     const rebuilt =
@@ -87,9 +87,18 @@ export async function classifyAndBeginBulkLoad(
   } catch (error) {
     // Rolling back to the savepoint undoes all of it: the lock, lock_timeout and any dropped index.
     if (!WRITE_THROUGH_INSTEAD.has((error as { code?: string }).code ?? "")) throw error;
-    await query("rollback to savepoint bulk_load");
+    await giveTablesBack(query);
     return writeThrough();
   }
+}
+
+/**
+ * Undoes everything since the savepoint (the lock and lock_timeout included)
+ * and ends it, so the batches that follow are not written inside it.
+ */
+async function giveTablesBack(query: TransactionQuery): Promise<void> {
+  await query("rollback to savepoint bulk_load");
+  await query("release savepoint bulk_load");
 }
 
 async function finishLoad(query: TransactionQuery, handle: Pick<DatabaseHandle, "kind">, indexes: IndexDefinition[]): Promise<void> {

@@ -22,7 +22,7 @@ export type ReleaseEntryColumns = {
   nameChars: Int32Array;
 };
 
-/** The batch as rows, from $1–$12 of releaseEntryParameters: each name with its run of the one search-key array. */
+/** The batch as rows, from $1–$12 of encodeReleaseEntries: each name with its run of the one search-key array. */
 const INCOMING_ROWS = `incoming as (
        select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys,
               name_chars::smallint as name_chars
