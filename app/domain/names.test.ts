@@ -16,6 +16,8 @@ describe("toAscii", () => {
     ["exempel.se.", "exempel.se"],
     ["a-b.se", "a-b.se"],
     ["a--b.se", "a--b.se"],
+    ["å--b.se", "xn----b-tla.se"], // hyphens in places 2 and 3 are allowed in a Unicode label too
+    ["åb-c.se", "xn--b-c-tla.se"],
     ["123.se", "123.se"],
     ["a.b.se", "a.b.se"],
     ["exempel.com", "exempel.com"],
@@ -34,6 +36,12 @@ describe("toAscii", () => {
     ["ab--c.se"], // hyphens in places 3 and 4 are reserved for IDN prefixes
     ["xn--zz.se"], // not a real A-label
     ["xn--ab-.se"],
+    ["-å.se"], // an IDN label keeps the hyphen rules too
+    ["xn----2fa.se"],
+    ["å-.se"],
+    ["xn----1fa.se"],
+    ["åb--c.se"],
+    ["xn--b--c-poa.se"],
     ["a_b.se"],
     ["<script>.se"],
     ["%00.se"],

@@ -127,6 +127,8 @@ function isValidAceLabel(label: string): boolean {
 
 // An xn-- label must decode to letters/digits/hyphens and encode back to
 // itself; otherwise "xn--zz" or an emoji label would pass as valid ASCII.
+// Its Unicode form follows the hyphen rules of an ASCII label (RFC 5891
+// §4.2.3.1), which the URL parser does not check: "-å" or "åb--c" is no name.
 function isCanonicalAceLabel(label: string): boolean {
   let decoded: string;
   try {
@@ -135,5 +137,6 @@ function isCanonicalAceLabel(label: string): boolean {
     return false;
   }
   if (!UNICODE_LABEL.test(decoded) || URL_SYNTAX_OR_INVISIBLE.test(decoded)) return false;
+  if (decoded.startsWith("-") || decoded.endsWith("-") || [...decoded].slice(2, 4).join("") === "--") return false;
   return platformAscii(decoded) === label;
 }
