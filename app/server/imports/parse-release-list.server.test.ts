@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
+import punycode from "punycode/punycode.es6.js";
 import { describe, expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import { REGISTRY_SAMPLE_FILE, jsonList, txtList } from "../../../tests/factories/imports";
 import { ImportError } from "./import-error.server";
 import { formatFromName, parseReleaseList } from "./parse-release-list.server";
-import { MAX_LISTED_ERRORS, parseListedName } from "./release-list-entries.server";
+import { createEntryCollector, MAX_LISTED_ERRORS, parseListedName } from "./release-list-entries.server";
 
 describe("parseReleaseList: JSON", () => {
   it("reads the registry's shape: ACE kept as the key, Unicode for display, length in code points", () => {
@@ -207,6 +208,51 @@ describe("formatFromName", () => {
   });
 });
 
+describe("createEntryCollector: repeated names", () => {
+  // What the collector must answer, by a map of every name kept: the first entry of a name wins,
+  // whether the list is in name order (its fast path) or not, or turns out of order part-way.
+  function byMap(list: [string, string][]) {
+    const firstSeenAt = new Map<string, number>();
+    const otherListed = new Set<string>();
+    const errors: string[] = [];
+    const kept: string[] = [];
+    list.forEach(([name, date], index) => {
+      const position = index + 1;
+      const first = firstSeenAt.get(name);
+      if (first !== undefined) errors.push(`Item ${position}: ${name} is listed again (first at Item ${first}); the first entry is used`);
+      else if (date === "bad") {
+        otherListed.add(name);
+        errors.push(`Item ${position}: ${name}: release date "bad" is not a real YYYY-MM-DD date`);
+      } else {
+        firstSeenAt.set(name, position);
+        kept.push(name);
+      }
+    });
+    return { kept, errors, otherListedNames: [...otherListed].filter((name) => !firstSeenAt.has(name)) };
+  }
+
+  it("finds every repeat in sorted, unsorted and partly sorted lists", () => {
+    const name = fc.constantFrom("a.se", "b.se", "c.se", "d.nu", "e.nu", "xn--4ca.se");
+    const entry = fc.tuple(name, fc.constantFrom("2021-01-01", "bad"));
+    const list = fc.oneof(
+      fc.array(entry, { maxLength: 12 }),
+      fc.array(entry, { maxLength: 12 }).map((entries) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    );
+    fc.assert(
+      fc.property(list, (entries) => {
+        const collector = createEntryCollector({ unit: "Item" });
+        entries.forEach(([entryName, date], index) => collector.add(index + 1, entryName, date));
+        const collected = collector.finish();
+        const expected = byMap(entries);
+        expect(collected.entries.map((kept) => kept.name)).toEqual(expected.kept);
+        expect(collected.errors).toEqual(expected.errors.slice(0, MAX_LISTED_ERRORS));
+        expect(collected.otherListedNames).toEqual(expected.otherListedNames);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
 describe("parseListedName", () => {
   it("agrees with parseDomainName on every input (the fast path is only a shortcut)", () => {
     const label = fc.stringMatching(/^[a-z0-9-]{1,64}$/);
@@ -222,4 +268,34 @@ describe("parseListedName", () => {
       { numRuns: 2000 },
     );
   });
+});
+
+describe("parseListedName: ACE names", () => {
+  it("agrees with parseDomainName on IDN names in ACE form, canonical or not", () => {
+    // Letters the fast path takes and letters it must leave to the full check (ß, ÷, capitals,
+    // a combining mark, dotless ı, long ſ, a ligature, Cyrillic), with digits and hyphens.
+    const character = fc.oneof(
+      fc.constantFrom(..."abcåäöéüxyz09-"),
+      fc.integer({ min: 0xc0, max: 0xff }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom("ß", "÷", "\u0308", "ı", "ſ", "ﬀ", "я", "ŉ"),
+    );
+    const label = fc.array(character, { minLength: 1, maxLength: 20 }).map((characters) => characters.join(""));
+    const input = fc
+      .tuple(label, fc.constantFrom(".se", ".nu"))
+      .map(([unicode, tld]) => `xn--${punycode.encode(unicode)}${tld}`)
+      .filter((name) => name.length <= 70);
+    fc.assert(
+      fc.property(input, (name) => {
+        expect(parseListedName(name)).toEqual(parseDomainName(name));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each(["xn--rksmrgs-5wao1o.se", "xn--4ca.nu", "xn--zca.se", "xn--abc-.se", "xn--tda.se", "xn--a-ecp.se", "xn--.se"])(
+    "%s reads as parseDomainName reads it",
+    (name) => {
+      expect(parseListedName(name)).toEqual(parseDomainName(name));
+    },
+  );
 });
