@@ -149,9 +149,8 @@ export function createEntryCollector(options: { tld?: Tld; unit: "Item" | "Line"
  * in name order, and there a repeated name can only repeat the name kept
  * last: comparing with it is the whole check, and a list of 500 000 names
  * needs no map of them (filling one was a fifth of the time it takes to read
- * such a list). The
- * first name out of order builds the map from the names kept so far, and
- * from then on every name is looked up.
+ * such a list). The first name out of order builds the map from the names
+ * kept so far, and from then on every name is looked up.
  */
 function createSeenNames() {
   const names: string[] = [];
