@@ -1,5 +1,5 @@
 import punycode from "punycode/punycode.es6.js";
-import { parseDomainName, type Tld } from "~/domain/names";
+import { ACE_PREFIX, parseDomainName, type Tld } from "~/domain/names";
 import { isValidIsoDate } from "~/domain/release";
 
 /** How many skipped entries the summary names; the rest are only counted. */
@@ -59,7 +59,7 @@ export function parseListedName(input: string) {
 }
 
 function parseKeptLettersAceName(input: string) {
-  const encoded = input.slice("xn--".length, -".se".length);
+  const encoded = input.slice(ACE_PREFIX.length, -".se".length);
   let label: string;
   try {
     label = punycode.decode(encoded);
