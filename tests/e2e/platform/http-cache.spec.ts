@@ -10,16 +10,20 @@ test.describe("HTTP caching of public pages", () => {
     const request = await playwright.request.newContext({ baseURL });
     // Pages whose body is the same from one view to the next (lists carry the minute for their countdowns).
     for (const path of ["/about", "/how-it-works", "/"]) {
-      const first = await request.get(path);
-      expect(first.status(), path).toBe(200);
-      expect(first.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
-      const etag = first.headers()["etag"];
-      expect(etag, path).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-      const repeat = await request.get(path, { headers: { "If-None-Match": etag } });
-      expect(repeat.status(), path).toBe(304);
-      expect((await repeat.body()).length, path).toBe(0);
-      // The browser keeps the policy whose nonce matches the body it already has.
-      expect(repeat.headers()["content-security-policy"], path).toBeUndefined();
+      // Retried: tests running beside this one add domains, and a home page that changed between the two views is
+      // rightly sent again (seen once in CI).
+      await expect(async () => {
+        const first = await request.get(path);
+        expect(first.status(), path).toBe(200);
+        expect(first.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+        const etag = first.headers()["etag"];
+        expect(etag, path).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+        const repeat = await request.get(path, { headers: { "If-None-Match": etag } });
+        expect(repeat.status(), path).toBe(304);
+        expect((await repeat.body()).length, path).toBe(0);
+        // The browser keeps the policy whose nonce matches the body it already has.
+        expect(repeat.headers()["content-security-policy"], path).toBeUndefined();
+      }).toPass({ timeout: 15_000 });
       const other = await request.get(path, { headers: { "If-None-Match": 'W/"something-else"' } });
       expect(other.status(), path).toBe(200);
     }
