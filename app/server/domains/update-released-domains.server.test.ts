@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
-import { lastReleasedDate, updateReleasedDomains } from "./update-released-domains.server";
+import { lastReleasedDate } from "~/domain/release-morning";
+import { updateReleasedDomains } from "./update-released-domains.server";
 
 describeEachEngine("updateReleasedDomains", ({ handle }) => {
   const statuses = async () =>

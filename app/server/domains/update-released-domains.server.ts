@@ -1,4 +1,4 @@
-import { addDays, isReleased, todayUtc } from "~/domain/release";
+import { lastReleasedDate } from "~/domain/release-morning";
 import type { DatabaseHandle } from "../db/client.server";
 
 /**
@@ -24,10 +24,4 @@ export async function updateReleasedDomains(handle: DatabaseHandle, options: { n
     [lastReleasedDate(options.now), options.now],
   );
   return { updatedCount: row.updated };
-}
-
-/** The latest release date whose 04:00 UTC is not after `now`. */
-export function lastReleasedDate(now: Date): string {
-  const today = todayUtc(now);
-  return isReleased(today, now) ? today : addDays(today, -1);
 }
