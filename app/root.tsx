@@ -1,4 +1,5 @@
 import "./lib/zod-csp";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link, data as dataWithHeaders } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
@@ -41,6 +42,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  useHydratedMarker();
   const siteName = data?.site.siteName ?? "Snart lediga";
   return (
     <html lang="sv">
@@ -67,6 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once the page is live: an end-to-end test waits
+ * for it before it presses anything, as a person would wait for a page to respond.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 export default function App() {

@@ -1,30 +1,36 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { rememberEarlyUserMenuClicks } from "./user-menu-early-click";
-import { USER_MENU_MARKER, USER_MENU_TRIGGER_CLASS, UserMenuTriggerContent } from "./user-menu-trigger";
+import { USER_MENU_MARKER, UserMenuButton } from "./user-menu-trigger";
 
 export type HeaderUser = { id: string; email: string; isAdmin: boolean };
 
 /**
- * The menu and its Radix/floating-ui parts (~15 KB gzip) load on demand: a
- * visitor never needs them, and a signed-in page hydrates the server-rendered
- * menu as soon as they arrive (React keeps the server's HTML meanwhile).
+ * The menu and its Radix/floating-ui parts (~15 KB gzip) are not in a
+ * visitor's first load: a visitor never needs them. A signed-in page loads
+ * them before it hydrates (entry.client.tsx), so its menu is live the moment
+ * the page is: a menu hydrated later, on its own, could miss the first
+ * presses (seen on slow machines).
  */
-let userMenuModule: Promise<typeof import("./user-menu")> | undefined;
-const loadUserMenu = () => (userMenuModule ??= import("./user-menu"));
-const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+let userMenuModule: typeof import("./user-menu") | undefined;
+let userMenuLoading: Promise<typeof import("./user-menu")> | undefined;
 
-// A signed-in page (the server rendered a menu button): fetch the menu's code
-// now, beside the rest of the page's, so the button is live as soon as possible.
-if (typeof document !== "undefined") {
-  if (document.querySelector(`[${USER_MENU_MARKER}]`)) void loadUserMenu();
-  rememberEarlyUserMenuClicks(`[${USER_MENU_MARKER}]`);
+export function loadUserMenu() {
+  return (userMenuLoading ??= import("./user-menu").then((module) => (userMenuModule = module)));
 }
 
-/** Signed out: the "Logga in" button. Signed in: the user menu (spec §2 Layout). */
+/** Resolves once a signed-in page's menu code is here (at once on a visitor's page); hydration waits for it. */
+export function loadUserMenuBeforeHydration(): Promise<unknown> {
+  return document.querySelector(`[${USER_MENU_MARKER}]`) ? loadUserMenu() : Promise.resolve();
+}
+
+const LazyUserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+
+/** Signed out: the "Logga in" button. Signed in: the user menu. */
 export function AccountArea({ user }: { user: HeaderUser | null }) {
   if (user) {
+    // Loaded: rendered at once, so it hydrates with the page. Not yet (signed in without a page
+    // load, or the server's first render): the same button stands in until the code arrives.
+    const UserMenu = userMenuModule?.UserMenu ?? LazyUserMenu;
     return (
       <Suspense fallback={<UserMenuPlaceholder email={user.email} />}>
         <UserMenu user={user} />
@@ -41,11 +47,7 @@ export function AccountArea({ user }: { user: HeaderUser | null }) {
   );
 }
 
-/** The same button while the menu's code loads (seen after signing in without a page load, or on a server's first signed-in render). */
+/** The same button while the menu's code loads: meanwhile a press opens the account page. */
 function UserMenuPlaceholder({ email }: { email: string }) {
-  return (
-    <Button variant="ghost" className={USER_MENU_TRIGGER_CLASS} aria-haspopup="menu" aria-expanded={false} {...{ [USER_MENU_MARKER]: "" }}>
-      <UserMenuTriggerContent email={email} />
-    </Button>
-  );
+  return <UserMenuButton email={email} opensMenu={false} aria-haspopup="menu" aria-expanded={false} />;
 }

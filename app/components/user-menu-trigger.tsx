@@ -1,21 +1,51 @@
 import { ChevronDown } from "lucide-react";
+import type { ComponentProps, MouseEvent } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { UserMenuAvatar } from "./user-menu-avatar";
-
-/** The menu button's classes, shared by the real trigger and its stand-in while the menu loads. */
-export const USER_MENU_TRIGGER_CLASS = "h-10 gap-2 px-2";
 
 /** An attribute on the menu button: tells the browser before hydration that this page has a user menu. */
 export const USER_MENU_MARKER = "data-user-menu";
 
-/** What the menu button shows: the avatar, the e-mail (from tablet width up) and a chevron. */
-export function UserMenuTriggerContent({ email }: { email: string }) {
+/** Where the menu button leads when the menu itself cannot open yet: the account page has everything the menu offers. */
+export const USER_MENU_FALLBACK_HREF = "/account";
+
+type UserMenuButtonProps = ComponentProps<"a"> & {
+  email: string;
+  /** True on the live menu's trigger: a plain click opens the menu instead of following the link. */
+  opensMenu: boolean;
+};
+
+/**
+ * The signed-in user's menu button. It is a link to "Mitt konto" dressed as
+ * a button, so a press is never lost: before the page's JavaScript is live
+ * (a slow phone) a click or Enter opens the account page; once live, the menu
+ * opens instead (Radix's trigger handles the press and the key; the click's
+ * navigation is cancelled here). A click with a modifier still opens the
+ * account page in a new tab, as a link should.
+ */
+export function UserMenuButton({ email, opensMenu, className, onClick, ...props }: UserMenuButtonProps) {
   return (
-    <>
+    <a
+      href={USER_MENU_FALLBACK_HREF}
+      role="button"
+      className={cn(buttonVariants({ variant: "ghost" }), "h-10 gap-2 px-2", className)}
+      {...{ [USER_MENU_MARKER]: "" }}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (opensMenu && isPlainClick(event)) event.preventDefault();
+      }}
+    >
       <UserMenuAvatar email={email} />
       {/* The name read out is "Användarmeny för {e-mail}"; the e-mail is also shown from tablet width up. */}
       <span className="sr-only">Användarmeny för </span>
       <span className="sr-only text-sm text-slate-800 md:not-sr-only md:max-w-48 md:truncate">{email}</span>
       <ChevronDown aria-hidden="true" />
-    </>
+    </a>
   );
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }

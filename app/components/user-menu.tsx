@@ -1,7 +1,5 @@
 import { Bookmark, LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,25 +10,17 @@ import {
 } from "~/components/ui/dropdown-menu";
 import type { HeaderUser } from "./account-area";
 import { UserMenuAvatar } from "./user-menu-avatar";
-import { replayEarlyUserMenuClick } from "./user-menu-early-click";
 import { LOGOUT_ACTION, useSigningOut } from "./user-menu-logout";
-import { USER_MENU_MARKER, USER_MENU_TRIGGER_CLASS, UserMenuTriggerContent } from "./user-menu-trigger";
+import { UserMenuButton } from "./user-menu-trigger";
 
-/** The signed-in user's menu (spec §2 Layout); loaded on demand by AccountArea. */
+/** The signed-in user's menu; its code is loaded by AccountArea. */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const submit = useSubmit();
   const signingOut = useSigningOut();
-  const trigger = useRef<HTMLButtonElement>(null);
-  // After hydration, so the server's (closed) HTML is what hydrates.
-  useEffect(() => {
-    if (trigger.current) replayEarlyUserMenuClick(trigger.current);
-  }, []);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button ref={trigger} variant="ghost" className={USER_MENU_TRIGGER_CLASS} {...{ [USER_MENU_MARKER]: "" }}>
-          <UserMenuTriggerContent email={user.email} />
-        </Button>
+        <UserMenuButton email={user.email} opensMenu />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { loadUserMenu } from "~/components/account-area";
 import { Button } from "~/components/ui/button";
 import { loginSchema, type FieldErrors } from "~/domain/credentials";
 import { AuthFailureAlert } from "./auth-failure-alert";
@@ -19,7 +20,18 @@ export function LoginForm({ redirectTo, defaultEmail, fieldErrors, failure }: Cr
   const validation = useClientValidation(loginSchema, fieldErrors);
 
   return (
-    <Form method="post" action="/auth" noValidate onSubmit={validation.onSubmit} className="space-y-4" aria-label="Logga in">
+    <Form
+      method="post"
+      action="/auth"
+      noValidate
+      onSubmit={(event) => {
+        // Signed in without a page load: the header's menu code arrives with the answer, not after it.
+        void loadUserMenu();
+        validation.onSubmit(event);
+      }}
+      className="space-y-4"
+      aria-label="Logga in"
+    >
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {failure ? <AuthFailureAlert title={failure.title} message={failure.message} /> : null}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, releaseDateIn, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
-import { pressUntilVisible } from "../support/user-menu";
+import { waitForHydration } from "../support/hydration";
 import { createSignedInE2eUser } from "../support/users";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 
@@ -116,9 +116,10 @@ test("edit a description and see it on the domain page", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto(`/admin?q=${label}`);
   const dialog = page.getByRole("dialog", { name: `Edit Domain: ${domain.unicode}` });
-  // A click on the row before the page has hydrated does nothing: click until the dialog opens.
-  const firstCell = domainRows(page).filter({ hasText: domain.unicode }).getByRole("cell").first();
-  await pressUntilVisible(firstCell, dialog, () => firstCell.click());
+  // A click on the row opens the dialog once the page is live.
+  await waitForHydration(page);
+  await domainRows(page).filter({ hasText: domain.unicode }).getByRole("cell").first().click();
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("TLD")).toHaveValue(".nu");
   await expect(dialog.getByLabel("Status")).toHaveValue("Premium");
   await expect(dialog.getByLabel("Release Date")).toHaveValue("—");
