@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { hashPassword } from "better-auth/crypto";
 import { Redis } from "ioredis";
 import pg from "pg";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { formatLongDateSv } from "../../../app/domain/format";
 import { releaseInstant } from "../../../app/domain/release";
 import { expectNoAxeViolations } from "../support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { measureBundleSize } from "../../../bench/http/bundle-size";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
@@ -24,7 +24,6 @@ for (const key of ["Enter", " ", "ArrowDown"] as const) {
   test(`the user menu opens at the first ${key === " " ? "Space" : key} press once the page is live`, async ({ page }) => {
     const user = await createSignedInE2eUser(page);
     await page.goto("/");
-    await waitForHydration(page);
     const trigger = page.getByRole("button", { name: `Användarmeny för ${user.email}` });
     const menu = page.getByRole("menu");
     await trigger.press(key);
@@ -42,7 +41,6 @@ for (const key of ["Enter", " ", "ArrowDown"] as const) {
 test("the user menu opens at the first click once the page is live", async ({ page }) => {
   const user = await createSignedInE2eUser(page);
   await page.goto("/");
-  await waitForHydration(page);
   const menu = page.getByRole("menu");
   await page.getByRole("button", { name: `Användarmeny för ${user.email}` }).click();
   await expect(menu).toBeVisible();
@@ -98,7 +96,6 @@ test("a visitor's page does not load the user menu's code", async ({ page }) => 
     if (/\/assets\/user-menu-[\w-]{8}\.js$/.test(request.url())) menuChunks.push(request.url());
   });
   await page.goto("/");
-  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(menuChunks).toEqual([]);
 });
@@ -106,7 +103,6 @@ test("a visitor's page does not load the user menu's code", async ({ page }) => 
 test("after signing in on the page, the user menu opens at the first click", async ({ page }) => {
   const user = await createE2eUser();
   await page.goto("/auth");
-  await waitForHydration(page);
   const form = page.getByRole("form", { name: "Logga in" });
   await form.getByLabel("E-post", { exact: true }).fill(user.email);
   await form.getByLabel("Lösenord", { exact: true }).fill(user.password);
@@ -129,9 +125,8 @@ test("a toast carried by a full page load still shows", async ({ page }) => {
 
 test("a visitor's bookmark button opens the sign-in prompt by keyboard", async ({ page }) => {
   const domain = await insertE2eDomain(`${uniqueLabel("snabb")}.se`, { status: "soonavailable", releaseInDays: 12 });
+  // goto returns once the page is live: before hydration Enter would post the plain form (to /auth for a visitor).
   await page.goto(domain.path);
-  // Before hydration Enter would post the plain form (to /auth for a visitor).
-  await waitForHydration(page);
   const toggle = page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true }).first();
   const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
   await toggle.press("Enter");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 
 /** Parses XML with the browser's own parser; a malformed document yields a <parsererror>. */

@@ -2,7 +2,8 @@
 // pages, as a visitor, a signed-in user and an administrator, load and
 // hydrate with no policy violation and no console error; every script the
 // server sends carries this response's nonce.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { signInAsAdmin } from "../admin/admin-session";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 import { createSignedInE2eUser } from "../support/users";

@@ -2,7 +2,7 @@
 // enforces them (its own origin check is switched off under NODE_ENV=test, so
 // the vitest CSRF matrix cannot see it), and per-IP limits that a forged
 // client address cannot dodge.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { withServerDb } from "../support/server-db";
 import { createE2eUser, uniqueEmail } from "../support/users";
 

@@ -1,7 +1,7 @@
 // The production build's answers as a browser receives them: security
 // headers on pages, data, files and errors; session cookie flags; error
 // pages in Swedish without stack traces or internals.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createE2eUser } from "../support/users";
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;

@@ -2,7 +2,7 @@
 // (domain and premium descriptions, user names, import errors, job errors,
 // search terms, form values echoed back) render as text on the public pages,
 // in the backoffice and on the account page: no dialog, no injected element.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { randomUUID } from "node:crypto";
 import { signInAsAdmin } from "../admin/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
