@@ -23,5 +23,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // The e2e tests point imports and the availability check at servers on this machine.
   FETCH_ALLOW_HOSTS: "127.0.0.1,localhost",
+  // No registry is asked from a test: every availability check is refused at once (a port nothing listens on).
+  DAS_SE_URL: process.env.DAS_SE_URL ?? "http://127.0.0.1:1/free",
+  DAS_NU_URL: process.env.DAS_NU_URL ?? "http://127.0.0.1:1/free",
 });
 await import("../server.js");

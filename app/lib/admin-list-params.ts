@@ -106,11 +106,7 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
   const dir = text("dir");
   const page = Number(text("page"));
   return {
-    // Control and format characters (a NUL byte, say) are never part of a name and PostgreSQL text refuses NUL.
-    q: text("q")
-      .replace(/[\p{Cc}\p{Cf}]/gu, "")
-      .trim()
-      .slice(0, MAX_FILTER_LENGTH),
+    q: readSearchText(search),
     status: STATUS_VALUES.has(status) ? (status as AdminStatusFilter) : "",
     from: isValidIsoDate(text("from")) ? text("from") : "",
     to: isValidIsoDate(text("to")) ? text("to") : "",
@@ -125,6 +121,15 @@ export function parseAdminListParams(search: URLSearchParams): AdminListParams {
     dir: dir === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
+}
+
+/** A backoffice list's search text (`q`) as typed, within bounds; the Domains and Premium tabs read it alike. */
+export function readSearchText(search: URLSearchParams): string {
+  // Control and format characters (a NUL byte, say) are never part of a name and PostgreSQL text refuses NUL.
+  return (search.get("q") ?? "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, MAX_FILTER_LENGTH);
 }
 
 // "15+" arrives as "15+" from forms (encoded %2B) but as "15 " when typed into

@@ -9,7 +9,7 @@ export const checkAvailabilityCommand = runJobCommand({
   print: (result) => {
     const counts = result as AvailabilityResult;
     return (
-      `Domain Availability Check Completed: ${counts.processed} checked (${counts.se_domains} .se, ${counts.nu_domains} .nu), ` +
+      `Domain Availability Check: ${counts.processed} checked (${counts.se_domains} .se, ${counts.nu_domains} .nu), ` +
       `${counts.updated_to_registered} registered again, ${counts.errors} errors.`
     );
   },

@@ -1,3 +1,4 @@
+import { runOutcomeLabel } from "../../app/domain/run-outcome";
 import type { JobDefinition } from "../../app/server/jobs/job-definition.server";
 import { runRecordedJob } from "../../app/server/jobs/record-job-run.server";
 import type { CliCommand } from "../command";
@@ -5,7 +6,10 @@ import { withCliDatabase } from "../open-cli-database";
 
 /**
  * A maintenance job as a CLI command: runs it here (recorded in job_runs with
- * trigger "cli", like a scheduled run) and prints its result.
+ * trigger "cli", like a scheduled run) and prints its result. The exit code
+ * follows the run's outcome (docs/product.md, "A run's outcome"): 1 when
+ * nothing succeeded, as when the job threw; a run that partly failed says so
+ * on stderr and exits 0.
  */
 export function runJobCommand(options: {
   name: string;
@@ -18,8 +22,12 @@ export function runJobCommand(options: {
     usage: options.name,
     description: options.description,
     async run() {
-      const result = await withCliDatabase((handle) => runRecordedJob(options.job, { handle, now: new Date(), trigger: "cli" }, {}));
-      console.log(options.print(result));
+      const run = await withCliDatabase((handle) => runRecordedJob(options.job, { handle, now: new Date(), trigger: "cli" }, {}));
+      console.log(options.print(run.result));
+      if (run.outcome === "succeeded") return 0;
+      const label = runOutcomeLabel(run.outcome, run.tally);
+      console.error(run.outcome === "failed" ? `${options.name}: ${label}, nothing succeeded` : `${options.name}: ${label}`);
+      return run.outcome === "failed" ? 1 : 0;
     },
   };
 }

@@ -10,6 +10,8 @@ export type AdminActionResult = {
   fieldErrors?: Record<string, string | undefined>;
   /** Nothing to announce yet: the outcome is shown when the started work ends. */
   quiet?: boolean;
+  /** The name (readable form) this action added, for the list to show it. */
+  domain?: string;
   /** An import run started by this action, for the progress panel to follow. */
   importRunId?: number;
   /** A maintenance job queued by this action: its run is the first one started after `requestedAt`. */

@@ -1,44 +1,100 @@
 import { describe, expect, it } from "vitest";
-import { jobOutcome } from "./job-texts";
+import { jobOutcome, runBadge, type JobRunSnapshot } from "./job-texts";
+
+const run = (snapshot: Partial<JobRunSnapshot>): JobRunSnapshot => ({
+  state: "succeeded",
+  result: null,
+  succeededCount: null,
+  failedCount: null,
+  errorMessage: null,
+  ...snapshot,
+});
 
 describe("jobOutcome", () => {
   it("words each job's result as the spec's toasts do", () => {
-    expect(jobOutcome("release-update", { state: "succeeded", result: { updatedCount: 12 }, errorMessage: null })).toEqual({
-      ok: true,
+    expect(jobOutcome("release-update", run({ result: { updatedCount: 12 } }))).toEqual({
+      outcome: "succeeded",
       title: "Domain status updated",
       description: "12 domains were updated from soon available to available",
     });
-    expect(jobOutcome("tld-imports", { state: "succeeded", result: { successful: 2, failed: 1 }, errorMessage: null })).toEqual({
-      ok: true,
+    expect(jobOutcome("tld-imports", run({ result: { successful: 2, failed: 0, message: "2 imports successful, 0 failed" } }))).toEqual({
+      outcome: "succeeded",
       title: "Scheduled Imports Completed",
-      description: "2 imports successful, 1 failed",
+      description: "2 imports successful, 0 failed",
     });
     expect(
-      jobOutcome("availability-check", {
-        state: "succeeded",
-        result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, errors: 0 },
-        errorMessage: null,
-      }),
+      jobOutcome(
+        "availability-check",
+        run({ result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, errors: 0 } }),
+      ),
     ).toEqual({
-      ok: true,
+      outcome: "succeeded",
       title: "Domain Availability Check Completed",
       description: "Checked 5 domains (3 .se, 2 .nu): 1 updated to registered, 0 errors",
     });
   });
 
+  it("titles a run by its outcome: some failed, or nothing succeeded", () => {
+    const partly = run({ state: "partly_failed", result: { successful: 16, failed: 2 }, succeededCount: 16, failedCount: 2 });
+    expect(jobOutcome("tld-imports", partly)).toEqual({
+      outcome: "partly_failed",
+      title: "Some scheduled imports failed",
+      description: "16 imports successful, 2 failed",
+    });
+    const nothing = run({ state: "failed", result: { successful: 0, failed: 18 }, succeededCount: 0, failedCount: 18 });
+    expect(jobOutcome("tld-imports", nothing)).toEqual({
+      outcome: "failed",
+      title: "Failed to run scheduled imports",
+      description: "0 imports successful, 18 failed",
+    });
+    const allErrors = { processed: 25, se_domains: 25, nu_domains: 0, updated_to_registered: 0, errors: 25 };
+    expect(jobOutcome("availability-check", run({ state: "failed", result: allErrors, succeededCount: 0, failedCount: 25 }))).toEqual({
+      outcome: "failed",
+      title: "Failed to check domain availability",
+      description: "Checked 25 domains (25 .se, 0 .nu): 0 updated to registered, 25 errors",
+    });
+  });
+
+  it("says when there was nothing to do", () => {
+    const none = { processed: 0, se_domains: 0, nu_domains: 0, updated_to_registered: 0, errors: 0 };
+    expect(jobOutcome("availability-check", run({ result: none, succeededCount: 0, failedCount: 0 }))?.description).toBe(
+      "No domains were due for a check",
+    );
+  });
+
   it("gives the failure title with the reason, and nothing while running", () => {
-    expect(jobOutcome("release-update", { state: "failed", result: null, errorMessage: "boom" })).toEqual({
-      ok: false,
+    expect(jobOutcome("release-update", run({ state: "failed", errorMessage: "boom" }))).toEqual({
+      outcome: "failed",
       title: "Failed to update domains",
       description: "boom",
     });
-    expect(jobOutcome("tld-imports", { state: "failed", result: null, errorMessage: null })?.title).toBe("Failed to run scheduled imports");
-    expect(jobOutcome("availability-check", { state: "running", result: null, errorMessage: null })).toBeNull();
+    expect(jobOutcome("tld-imports", run({ state: "failed" }))).toMatchObject({
+      title: "Failed to run scheduled imports",
+      description: "Unknown error",
+    });
+    expect(jobOutcome("availability-check", run({ state: "running" }))).toBeNull();
   });
 
   it("reads a missing or odd result as zeros", () => {
-    expect(jobOutcome("release-update", { state: "succeeded", result: "??", errorMessage: null })?.description).toBe(
+    expect(jobOutcome("release-update", run({ result: "??" }))?.description).toBe(
       "0 domains were updated from soon available to available",
     );
+  });
+});
+
+describe("runBadge", () => {
+  it("is green when nothing failed, amber with the counts when some did, red when nothing succeeded", () => {
+    expect(runBadge(run({ succeededCount: 18, failedCount: 0 }))).toEqual({ variant: "success", label: "Succeeded" });
+    expect(runBadge(run({ state: "partly_failed", succeededCount: 16, failedCount: 2 }))).toEqual({
+      variant: "warning",
+      label: "Partly failed (2 of 18 failed)",
+    });
+    expect(runBadge(run({ state: "failed", succeededCount: 0, failedCount: 18 }))).toEqual({ variant: "danger", label: "Failed" });
+    expect(runBadge(run({ state: "failed", errorMessage: "boom" }))).toEqual({ variant: "danger", label: "Failed" });
+  });
+
+  it("shows a run under way apart from the outcomes, and an old run without counts as it was recorded", () => {
+    expect(runBadge(run({ state: "running" }))).toEqual({ variant: "default", label: "Running" });
+    expect(runBadge(run({ result: { updatedCount: 3 } }))).toEqual({ variant: "success", label: "Succeeded" });
   });
 });

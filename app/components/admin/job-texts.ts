@@ -1,9 +1,13 @@
 // The Maintenance tab's words for each job (spec §2 cards, §8 toasts), and
-// the outcome of a run read from its stored result.
+// the outcome of a run read from its record (docs/product.md, "A run's outcome").
+import { runOutcomeLabel, type RunOutcome, type RunTally } from "~/domain/run-outcome";
+import type { BadgeVariant } from "~/components/ui/badge";
 
 export type JobRunSnapshot = {
-  state: "running" | "succeeded" | "failed";
+  state: "running" | RunOutcome;
   result: unknown;
+  succeededCount: number | null;
+  failedCount: number | null;
   errorMessage: string | null;
 };
 
@@ -12,6 +16,8 @@ type JobText = {
   description: string;
   button: string;
   successTitle: string;
+  /** For a job that counts its work (its definition's tally). */
+  partlyFailedTitle?: string;
   failureTitle: string;
   summary: (result: Record<string, unknown>) => string;
 };
@@ -35,26 +41,64 @@ export const JOB_TEXTS: Record<string, JobText> = {
     description: "Fetches and imports the release list of every TLD import configuration.",
     button: "Run Manually",
     successTitle: "Scheduled Imports Completed",
+    partlyFailedTitle: "Some scheduled imports failed",
     failureTitle: "Failed to run scheduled imports",
-    summary: (result) => `${count(result, "successful")} imports successful, ${count(result, "failed")} failed`,
+    // The run's own words when it has them (it says when no list is configured).
+    summary: (result) =>
+      typeof result.message === "string"
+        ? result.message
+        : `${count(result, "successful")} imports successful, ${count(result, "failed")} failed`,
   },
   "availability-check": {
     title: "Check Domain Availability",
     description: "Asks the registry whether released domains have been registered again.",
     button: "Check Manually",
     successTitle: "Domain Availability Check Completed",
+    partlyFailedTitle: "Some availability checks failed",
     failureTitle: "Failed to check domain availability",
     summary: (result) =>
-      `Checked ${count(result, "processed")} domains (${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu): ` +
-      `${count(result, "updated_to_registered")} updated to registered, ${count(result, "errors")} errors`,
+      count(result, "processed") === 0
+        ? "No domains were due for a check"
+        : `Checked ${count(result, "processed")} domains (${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu): ` +
+          `${count(result, "updated_to_registered")} updated to registered, ${count(result, "errors")} errors`,
   },
 };
 
-/** The toast (and card line) for a finished run; null while it runs. */
-export function jobOutcome(job: string, run: JobRunSnapshot): { ok: boolean; title: string; description: string } | null {
+export type JobOutcome = { outcome: RunOutcome; title: string; description: string };
+
+/**
+ * The toast (and card line) for a finished run; null while it runs. A run
+ * that threw gives its reason; one that finished gives its counts, under the
+ * title of its outcome.
+ */
+export function jobOutcome(job: string, run: JobRunSnapshot): JobOutcome | null {
   const text = JOB_TEXTS[job];
   if (!text || run.state === "running") return null;
-  if (run.state === "failed") return { ok: false, title: text.failureTitle, description: run.errorMessage ?? "Unknown error" };
-  const result = run.result && typeof run.result === "object" ? (run.result as Record<string, unknown>) : {};
-  return { ok: true, title: text.successTitle, description: text.summary(result) };
+  const result = run.result && typeof run.result === "object" ? (run.result as Record<string, unknown>) : null;
+  const title = {
+    succeeded: text.successTitle,
+    partly_failed: text.partlyFailedTitle ?? text.failureTitle,
+    failed: text.failureTitle,
+  }[run.state];
+  if (run.state === "failed" && (run.errorMessage !== null || result === null)) {
+    return { outcome: "failed", title, description: run.errorMessage ?? "Unknown error" };
+  }
+  return { outcome: run.state, title, description: text.summary(result ?? {}) };
+}
+
+const BADGE_VARIANTS: Record<JobRunSnapshot["state"], BadgeVariant> = {
+  running: "default",
+  succeeded: "success",
+  partly_failed: "warning",
+  failed: "danger",
+};
+
+/** A run's badge: green succeeded, amber partly failed with its counts, red failed. */
+export function runBadge(run: JobRunSnapshot): { variant: BadgeVariant; label: string } {
+  if (run.state === "running") return { variant: BADGE_VARIANTS.running, label: "Running" };
+  return { variant: BADGE_VARIANTS[run.state], label: runOutcomeLabel(run.state, runTally(run)) };
+}
+
+function runTally(run: JobRunSnapshot): RunTally | null {
+  return run.succeededCount === null || run.failedCount === null ? null : { succeeded: run.succeededCount, failed: run.failedCount };
 }

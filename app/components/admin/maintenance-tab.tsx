@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { JobRunRow } from "~/server/db/schema/imports.server";
 import type { AdminActionResult } from "./action-result";
 import { formatDateTimeUtc } from "./format";
-import { JOB_TEXTS, jobOutcome } from "./job-texts";
+import { JOB_TEXTS, jobOutcome, runBadge, type JobOutcome } from "./job-texts";
 import { useActionToast } from "./use-action-toast";
 
 export type MaintenanceJob = { job: string; cron: string | null; nextRunAt: Date | null; latest: JobRunRow | null };
@@ -51,8 +51,7 @@ function JobCard({ job }: { job: MaintenanceJob }) {
     if (awaiting === null) return;
     if (finishedAfterClick && latest) {
       const outcome = jobOutcome(job.job, latest);
-      if (outcome?.ok) toast.success(outcome.title, { description: outcome.description });
-      else if (outcome) toast.error(outcome.title, { description: outcome.description });
+      if (outcome) announce(outcome);
       setAwaiting(null);
       return;
     }
@@ -62,6 +61,7 @@ function JobCard({ job }: { job: MaintenanceJob }) {
 
   const running = awaiting !== null || latest?.state === "running";
   const outcome = latest ? jobOutcome(job.job, latest) : null;
+  const badge = latest ? runBadge(latest) : null;
   return (
     <Card className="flex flex-col" data-job={job.job}>
       <CardHeader>
@@ -72,12 +72,9 @@ function JobCard({ job }: { job: MaintenanceJob }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="font-medium text-slate-700">Last run</dt>
           <dd data-testid="last-run">
-            {latest ? (
+            {latest && badge ? (
               <>
-                {formatDateTimeUtc(latest.startedAt)}{" "}
-                <Badge variant={latest.state === "failed" ? "danger" : latest.state === "running" ? "warning" : "success"}>
-                  {latest.state === "running" ? "Running" : latest.state === "failed" ? "Failed" : "Succeeded"}
-                </Badge>
+                {formatDateTimeUtc(latest.startedAt)} <Badge variant={badge.variant}>{badge.label}</Badge>
               </>
             ) : (
               "Never"
@@ -112,4 +109,10 @@ function JobCard({ job }: { job: MaintenanceJob }) {
       </CardFooter>
     </Card>
   );
+}
+
+/** The toast for a run this tab started: green, amber or red as its outcome. */
+function announce({ outcome, title, description }: JobOutcome) {
+  const show = { succeeded: toast.success, partly_failed: toast.warning, failed: toast.error }[outcome];
+  show(title, { description });
 }

@@ -23,19 +23,23 @@ export function PremiumFormDialog({
   domain,
   open,
   onOpenChange,
+  onSaved,
   trigger,
 }: {
   domain?: EditablePremium;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the server accepted the form (the dialog closes). */
+  onSaved?: (result: AdminActionResult) => void;
   trigger?: ReactNode;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
   const [errors, setErrors] = useState<FieldErrors<PremiumField>>({});
   const editing = domain !== undefined;
   useActionToast(fetcher, (result) => {
-    if (result.ok) onOpenChange(false);
-    else setErrors(result.fieldErrors ?? {});
+    if (!result.ok) return setErrors(result.fieldErrors ?? {});
+    onOpenChange(false);
+    onSaved?.(result);
   });
   const busy = fetcher.state !== "idle";
 

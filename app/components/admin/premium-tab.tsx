@@ -1,10 +1,13 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { MAX_FILTER_LENGTH } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
 import type { PremiumDomainRow } from "~/server/admin/list-premium-domains.server";
 import type { AdminActionResult } from "./action-result";
@@ -13,10 +16,30 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { PremiumFormDialog, type EditablePremium } from "./premium-form-dialog";
 import { useActionToast } from "./use-action-toast";
 
-export type PremiumTabData = { page: number; pageSize: number; domains: PremiumDomainRow[]; total: number };
+export type PremiumTabData = {
+  page: number;
+  pageSize: number;
+  /** The search box's text, and the term the list was searched for (null: not searched, under two characters). */
+  q: string;
+  searched: string | null;
+  domains: PremiumDomainRow[];
+  total: number;
+};
 
-/** Spec §2 Premium tab "Premium Domain Management". */
+/** The Premium tab's URL for a search text and page; the defaults are left out. */
+function premiumListHref({ q = "", page = 1 }: { q?: string; page?: number }) {
+  const search = new URLSearchParams({ tab: "premium" });
+  if (q) search.set("q", q);
+  if (page > 1) search.set("page", String(page));
+  return `?${search}`;
+}
+
+/**
+ * Spec §2 Premium tab "Premium Domain Management". A name just added is
+ * searched for, so it is in view whichever page its name sorts to.
+ */
 export function PremiumTab({ data }: { data: PremiumTabData }) {
+  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EditablePremium | null>(null);
   const [deleting, setDeleting] = useState<PremiumDomainRow | null>(null);
@@ -28,6 +51,9 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
         <PremiumFormDialog
           open={adding}
           onOpenChange={setAdding}
+          onSaved={(result) => {
+            if (result.domain) void navigate(premiumListHref({ q: result.domain }), { preventScrollReset: true });
+          }}
           trigger={
             <DialogTrigger asChild>
               <Button>
@@ -38,6 +64,7 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
         />
       </CardHeader>
       <CardContent className="space-y-4">
+        <PremiumSearch data={data} />
         <Table aria-label="Premium domains">
           <TableHeader>
             <TableRow>
@@ -51,7 +78,7 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
             {data.domains.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={4} className="py-8 text-center text-slate-600">
-                  No premium domains found. Add your first one!
+                  {data.searched ? `No premium domains match “${data.q}”.` : "No premium domains found. Add your first one!"}
                 </TableCell>
               </TableRow>
             ) : (
@@ -84,13 +111,63 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
         <AdminPager
           page={data.page}
           totalPages={pageCount(data.total, data.pageSize)}
-          hrefFor={(page) => `?tab=premium&page=${page}`}
+          hrefFor={(page) => premiumListHref({ q: data.q, page })}
           label="Premium domain pages"
         />
       </CardContent>
       {editing && <PremiumFormDialog domain={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
       <DeletePremiumDialog domain={deleting} onClose={() => setDeleting(null)} />
     </Card>
+  );
+}
+
+/**
+ * A GET form: it works before JavaScript loads, every search has its own
+ * URL, and the pager keeps the search. The list is read on the server.
+ */
+function PremiumSearch({ data }: { data: PremiumTabData }) {
+  const ids = { q: useId(), result: useId() };
+  const tooShort = data.q !== "" && data.searched === null;
+  return (
+    <Form method="get" role="search" aria-label="Search premium domains" className="space-y-1.5">
+      <input type="hidden" name="tab" value="premium" />
+      <Label htmlFor={ids.q}>Search</Label>
+      <div className="flex flex-wrap gap-2">
+        <div className="relative min-w-48 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <Input
+            // A new search (or the name just added) replaces what was typed.
+            key={data.q}
+            id={ids.q}
+            name="q"
+            type="search"
+            defaultValue={data.q}
+            placeholder="Search premium domains..."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={MAX_FILTER_LENGTH}
+            aria-describedby={ids.result}
+            className="pl-9"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        {data.q ? (
+          <Link to={premiumListHref({})} className={buttonVariants({ variant: "ghost" })} preventScrollReset>
+            Show all
+          </Link>
+        ) : null}
+      </div>
+      <p id={ids.result} className="text-sm text-slate-600">
+        {tooShort
+          ? "Type at least 2 characters to search."
+          : data.searched
+            ? `${data.total} premium domain${data.total === 1 ? "" : "s"} matching “${data.q}”.`
+            : `${data.total} premium domain${data.total === 1 ? "" : "s"}.`}
+      </p>
+    </Form>
   );
 }
 

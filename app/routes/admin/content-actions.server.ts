@@ -74,7 +74,7 @@ export async function addPremium({ db, form, admin }: ActionContext) {
   const note = result.created
     ? undefined
     : `${result.unicodeName} was listed as ${adminStatusLabel(result.previousStatus)} and is now a premium domain.`;
-  return ok(intent, "Premium domain added successfully", note);
+  return ok(intent, "Premium domain added successfully", note, { domain: result.unicodeName });
 }
 
 export async function updatePremium({ db, form, admin }: ActionContext) {

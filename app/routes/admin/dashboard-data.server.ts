@@ -1,6 +1,7 @@
 import type { AdminTab } from "~/components/admin/admin-tabs";
 import { parsePage } from "~/components/admin/admin-tabs";
-import { parseAdminListParams, toAdminListQuery } from "~/lib/admin-list-params";
+import { normalizeSearchTerm } from "~/domain/search-input";
+import { parseAdminListParams, readSearchText, toAdminListQuery } from "~/lib/admin-list-params";
 import { listAdminDomains } from "~/server/admin/list-admin-domains.server";
 import { listPremiumDomains, PREMIUM_PAGE_SIZE } from "~/server/admin/list-premium-domains.server";
 import { listUsers, USERS_PAGE_SIZE } from "~/server/admin/list-users.server";
@@ -17,8 +18,11 @@ export async function loadDashboardTab(db: Db, tab: AdminTab, search: URLSearchP
     }
     case "premium": {
       const page = parsePage(search.get("page"));
-      const list = await listPremiumDomains(db, { page });
-      return { tab, premium: { page, pageSize: PREMIUM_PAGE_SIZE, ...list } } as const;
+      const q = readSearchText(search);
+      // Under two characters the list is not filtered (the search box says so).
+      const searched = normalizeSearchTerm(q);
+      const list = await listPremiumDomains(db, { page, search: searched });
+      return { tab, premium: { page, pageSize: PREMIUM_PAGE_SIZE, q, searched, ...list } } as const;
     }
     case "users": {
       const page = parsePage(search.get("page"));

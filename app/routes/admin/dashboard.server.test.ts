@@ -101,7 +101,11 @@ describeEachEngine("backoffice route", ({ handle }) => {
     }
     const load = (search: string) => loader(args(siteRequest(`/backoffice${search}`, { cookie: admin.cookie })));
     expect(await load("")).toMatchObject({ tab: "domains", domains: { list: { totalCount: 2 } } });
-    expect(await load("?tab=premium")).toMatchObject({ tab: "premium", premium: { total: 1 } });
+    expect(await load("?tab=premium")).toMatchObject({ tab: "premium", premium: { total: 1, q: "" } });
+    expect(await load("?tab=premium&q=%20KATT%00")).toMatchObject({ premium: { q: "KATT", total: 1, domains: [{ name: "katt.nu" }] } });
+    // Premium names only; one character does not filter (the search box says so).
+    expect(await load("?tab=premium&q=hund")).toMatchObject({ premium: { q: "hund", total: 0, domains: [] } });
+    expect(await load("?tab=premium&q=k&page=1")).toMatchObject({ premium: { q: "k", total: 1 } });
     expect(await load("?tab=users")).toMatchObject({ tab: "users", users: { total: 2, currentUserId: admin.id } });
     expect(await load("?tab=imports")).toMatchObject({ tab: "imports", imports: { runs: [] } });
     const maintenance = await load("?tab=maintenance");
@@ -163,6 +167,7 @@ describeEachEngine("backoffice route", ({ handle }) => {
       ok: true,
       title: "Premium domain added successfully",
       description: "hund.se was listed as Tillgänglig and is now a premium domain.",
+      domain: "hund.se",
     });
     expect(await post({ intent: "update-premium", name: "hund.se", price: "3000", description: "" })).toMatchObject({
       ok: true,

@@ -1,6 +1,7 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { bookmarks, domains } from "../db/schema/index.server";
+import { nameContainsFilter } from "../domains/search-match.server";
 
 export const PREMIUM_PAGE_SIZE = 50;
 
@@ -13,13 +14,18 @@ export type PremiumDomainRow = {
   bookmarkCount: number;
 };
 
-/** The Premium tab: premium names by name (spec §7), one page at a time, with the total. */
+/**
+ * The Premium tab: premium names by name (spec §7), one page at a time, with
+ * the total; with `search` (a normalised term, normalizeSearchTerm) only
+ * those whose name contains it, in either form.
+ */
 export async function listPremiumDomains(
   db: Db,
-  options: { page: number; pageSize?: number },
+  options: { page: number; pageSize?: number; search?: string | null },
 ): Promise<{ domains: PremiumDomainRow[]; total: number }> {
   const pageSize = options.pageSize ?? PREMIUM_PAGE_SIZE;
-  const isPremium = eq(domains.status, "premium");
+  // The premium names are a hand-kept few: the search tests each of them on the status's stretch of the index.
+  const isPremium = and(eq(domains.status, "premium"), options.search ? nameContainsFilter(options.search) : undefined);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({

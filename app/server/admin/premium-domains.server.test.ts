@@ -126,4 +126,26 @@ describeEachEngine("premium domains", ({ handle }) => {
     expect((await listPremiumDomains(db, { page: 2, pageSize: 2 })).domains.map((d) => d.unicodeName)).toEqual(["åka.se", "ärta.se"]);
     expect((await listPremiumDomains(db, { page: 3, pageSize: 2 })).domains.map((d) => d.unicodeName)).toEqual(["örn.se"]);
   });
+
+  it("searches premium names by a part of either form of the name, a page at a time, premium names only", async () => {
+    const db = handle().db;
+    await createDomains(db, [
+      { name: "hundar.se", status: "premium" },
+      { name: "hund.nu", status: "premium" },
+      { name: "superhund.se", status: "premium" },
+      { name: "katt.se", status: "premium" },
+      { name: "räksmörgås.se", status: "premium" },
+      { name: "hundkoja.se", status: "available" },
+    ]);
+    const names = async (search: string, page = 1) =>
+      (await listPremiumDomains(db, { page, pageSize: 2, search })).domains.map((d) => d.unicodeName);
+    expect(await listPremiumDomains(db, { page: 1, pageSize: 2, search: "hund" })).toMatchObject({ total: 3 });
+    expect(await names("hund")).toEqual(["hund.nu", "hundar.se"]);
+    expect(await names("hund", 2)).toEqual(["superhund.se"]);
+    expect(await names("räk")).toEqual(["räksmörgås.se"]);
+    // The ACE form, as pasted from a registrar.
+    expect(await names("xn--rksmrgs")).toEqual(["räksmörgås.se"]);
+    expect(await names("100%")).toEqual([]);
+    expect((await listPremiumDomains(db, { page: 1, search: null })).total).toBe(5);
+  });
 });

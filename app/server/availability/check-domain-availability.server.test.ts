@@ -2,6 +2,9 @@ import { afterEach, expect, it } from "vitest";
 import { createDomains } from "../../../tests/factories/domains";
 import { startFakeDas } from "../../../tests/support/fake-das-server";
 import { describeEachEngine } from "../../../tests/setup/test-db";
+import { resetEnvForTests } from "../env.server";
+import { availabilityCheckJob } from "../jobs/availability-check.job.server";
+import { runRecordedJob } from "../jobs/record-job-run.server";
 import { checkDomainAvailability, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
 import { createDasClient } from "./das-client.server";
 
@@ -13,6 +16,8 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
   afterEach(async () => {
     await das?.close();
     das = undefined;
+    for (const key of ["DAS_SE_URL", "DAS_NU_URL", "DAS_RATE_PER_SECOND"]) delete process.env[key];
+    resetEnvForTests();
   });
   // Generous for a loaded machine; the slow answer below takes far longer.
   const client = (timeoutMs = 1000) => createDasClient({ seUrl: das!.url, nuUrl: das!.url, timeoutMs });
@@ -136,6 +141,41 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     expect(result.errors).toBe(result.processed);
     expect(result.processed).toBeGreaterThanOrEqual(GIVE_UP_AFTER_FAILURES_IN_A_ROW);
     expect(result.processed).toBeLessThan(60);
+  });
+
+  it("the job's run is failed when every check failed, partly failed when some did, succeeded with nothing due", async () => {
+    das = await startFakeDas({ "ledig.se": "free", "tagen.nu": "occupied" }, "error-500");
+    Object.assign(process.env, { DAS_SE_URL: das.url, DAS_NU_URL: das.url, DAS_RATE_PER_SECOND: "100" });
+    resetEnvForTests();
+    const released = (names: string[]) =>
+      createDomains(
+        handle().db,
+        names.map((name) => ({ name, status: "available" as const, releaseDate: "2030-05-09" })),
+      );
+    const context = { handle: handle(), now: NOW, trigger: "schedule" };
+
+    await released(["trasig-1.se", "trasig-2.se", "trasig-3.nu"]);
+    expect(await runRecordedJob(availabilityCheckJob, context, {})).toMatchObject({
+      outcome: "failed",
+      tally: { succeeded: 0, failed: 3 },
+    });
+    // The failed names are asked about again in 30 minutes, not in the next run.
+    await released(["ledig.se", "tagen.nu", "trasig-4.se"]);
+    expect(await runRecordedJob(availabilityCheckJob, context, {})).toMatchObject({
+      outcome: "partly_failed",
+      tally: { succeeded: 2, failed: 1 },
+    });
+    expect(await runRecordedJob(availabilityCheckJob, context, {})).toMatchObject({
+      outcome: "succeeded",
+      tally: { succeeded: 0, failed: 0 },
+    });
+
+    const runs = await handle().query("select state, succeeded_count, failed_count from job_runs order by id");
+    expect(runs).toEqual([
+      { state: "failed", succeeded_count: 0, failed_count: 3 },
+      { state: "partly_failed", succeeded_count: 2, failed_count: 1 },
+      { state: "succeeded", succeeded_count: 0, failed_count: 0 },
+    ]);
   });
 
   it("stops starting requests when its time is up", async () => {

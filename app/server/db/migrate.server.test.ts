@@ -1,7 +1,27 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/setup/test-db";
-import { openMemoryDatabase } from "./client.server";
-import { migrateDatabase } from "./migrate.server";
+import { openMemoryDatabase, type DatabaseHandle } from "./client.server";
+import { migrateDatabase, MIGRATIONS_FOLDER } from "./migrate.server";
+
+/** Migrates `handle` with the committed migrations before `tag` only, as a database deployed before it. */
+async function migrateUpTo(handle: DatabaseHandle, tag: string) {
+  const folder = mkdtempSync(join(tmpdir(), "snart-migrations-"));
+  try {
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+    const until = journal.entries.findIndex((entry) => entry.tag === tag);
+    expect(until).toBeGreaterThan(0);
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, until) }));
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 describe("migrations on an empty embedded database", () => {
   it("apply, and a second run changes nothing", async () => {
@@ -19,6 +39,43 @@ describe("migrations on an empty embedded database", () => {
       expect(again[0].count).toBe(tables[0].count);
       const configs = await handle.query<{ tld: string }>("select tld from tld_imports order by tld");
       expect(configs.map((row) => row.tld)).toEqual([".nu", ".se"]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("migration 0021 on a database that has run jobs", () => {
+  it("gives past runs the outcome their stored counts mean; runs without counts keep their state", async () => {
+    const handle = await openMemoryDatabase();
+    try {
+      await migrateUpTo(handle, "0021_job_run_outcomes");
+      await handle.query(
+        `insert into job_runs (job, trigger, state, result, error_message) values
+           ('tld-imports', 'schedule', 'succeeded', '{"successful": 0, "failed": 18, "message": "0 imports successful, 18 failed"}', null),
+           ('tld-imports', 'schedule', 'succeeded', '{"successful": 16, "failed": 2}', null),
+           ('tld-imports', 'schedule', 'succeeded', '{"successful": 2, "failed": 0}', null),
+           ('availability-check', 'schedule', 'succeeded', '{"processed": 25, "errors": 25}', null),
+           ('availability-check', 'schedule', 'succeeded', '{"processed": 0, "errors": 0}', null),
+           ('deliver-email', 'schedule', 'succeeded', '{"sent": 1, "retrying": 1, "failed": 0, "logged": 0}', null),
+           ('release-update', 'schedule', 'succeeded', '{"updatedCount": 4}', null),
+           ('tld-imports', 'schedule', 'failed', null, 'the server was stopped'),
+           ('tld-imports', 'schedule', 'running', null, null)`,
+      );
+      await migrateDatabase(handle);
+      const runs = await handle.query("select job, state, succeeded_count, failed_count from job_runs order by id");
+      expect(runs).toEqual([
+        { job: "tld-imports", state: "failed", succeeded_count: 0, failed_count: 18 },
+        { job: "tld-imports", state: "partly_failed", succeeded_count: 16, failed_count: 2 },
+        { job: "tld-imports", state: "succeeded", succeeded_count: 2, failed_count: 0 },
+        { job: "availability-check", state: "failed", succeeded_count: 0, failed_count: 25 },
+        { job: "availability-check", state: "succeeded", succeeded_count: 0, failed_count: 0 },
+        { job: "deliver-email", state: "partly_failed", succeeded_count: 1, failed_count: 1 },
+        { job: "release-update", state: "succeeded", succeeded_count: null, failed_count: null },
+        { job: "tld-imports", state: "failed", succeeded_count: null, failed_count: null },
+        { job: "tld-imports", state: "running", succeeded_count: null, failed_count: null },
+      ]);
+      await expect(handle.query("update job_runs set state = 'half-done'")).rejects.toThrow(/job_runs_state_check/);
     } finally {
       await handle.close();
     }

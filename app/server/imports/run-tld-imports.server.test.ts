@@ -2,10 +2,11 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { jsonList, serveLists, txtList } from "../../../tests/factories/imports";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { resetEnvForTests } from "../env.server";
+import { runRecordedJob } from "../jobs/record-job-run.server";
 import { tldImportsJob } from "../jobs/tld-imports.job.server";
 import { useDatabaseForTests } from "../services.server";
 import { getImportRun } from "./get-import-run.server";
-import type { TldImportsResult } from "./run-tld-imports.server";
+import { NO_TLD_IMPORTS_MESSAGE, type TldImportsResult } from "./run-tld-imports.server";
 import { startTldImport } from "./start-tld-import.server";
 
 const NOW = new Date("2030-02-01T02:00:00Z");
@@ -53,6 +54,36 @@ describeEachEngine("TLD imports", ({ handle }) => {
       { tld: ".nu", trigger: "schedule", state: "failed", error_message: "Failed to fetch data: HTTP 404 Not Found" },
       { tld: ".se", trigger: "schedule", state: "succeeded", error_message: null },
     ]);
+  });
+
+  it('records the nightly run as failed when every import failed, partly failed when some did (docs/product.md, "A run\'s outcome")', async () => {
+    const context = { handle: handle(), now: NOW, trigger: "schedule" };
+    await pointConfigsAt("/missing.json", "/missing.txt");
+    expect(await runRecordedJob(tldImportsJob, context, {})).toMatchObject({ outcome: "failed", tally: { succeeded: 0, failed: 2 } });
+    await pointConfigsAt("/bardate_domains.json", "/missing.txt");
+    expect(await runRecordedJob(tldImportsJob, context, {})).toMatchObject({
+      outcome: "partly_failed",
+      tally: { succeeded: 1, failed: 1 },
+    });
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    expect(await runRecordedJob(tldImportsJob, context, {})).toMatchObject({ outcome: "succeeded", tally: { succeeded: 2, failed: 0 } });
+
+    const runs = await handle().query(
+      "select state, succeeded_count, failed_count, result->>'message' as message, error_message from job_runs order by id",
+    );
+    expect(runs).toEqual([
+      { state: "failed", succeeded_count: 0, failed_count: 2, message: "0 imports successful, 2 failed", error_message: null },
+      { state: "partly_failed", succeeded_count: 1, failed_count: 1, message: "1 imports successful, 1 failed", error_message: null },
+      { state: "succeeded", succeeded_count: 2, failed_count: 0, message: "2 imports successful, 0 failed", error_message: null },
+    ]);
+  });
+
+  it("a run with no configuration succeeds with nothing to import, and says so", async () => {
+    await handle().query("delete from tld_imports");
+    const run = await runRecordedJob(tldImportsJob, { handle: handle(), now: NOW, trigger: "schedule" }, {});
+    expect(run).toMatchObject({ outcome: "succeeded", tally: { succeeded: 0, failed: 0 }, result: { message: NO_TLD_IMPORTS_MESSAGE } });
+    const [row] = await handle().query("select state from job_runs");
+    expect(row).toEqual({ state: "succeeded" });
   });
 
   it("reads the registry's .txt variant too", async () => {

@@ -16,9 +16,11 @@ export type TldImportsResult = {
   successful: number;
   failed: number;
   results: TldImportOutcome[];
-  /** The spec's maintenance text: "{a} imports successful, {b} failed". */
+  /** The spec's maintenance text: "{a} imports successful, {b} failed" (or that no list is configured). */
   message: string;
 };
+
+export const NO_TLD_IMPORTS_MESSAGE = "No TLD import is configured: nothing to import";
 
 /**
  * Imports every configured list (spec §7 scheduled-imports), one after the
@@ -36,7 +38,7 @@ export async function runTldImports(handle: DatabaseHandle, options: { trigger: 
     successful,
     failed,
     results,
-    message: `${successful} imports successful, ${failed} failed`,
+    message: configs.length === 0 ? NO_TLD_IMPORTS_MESSAGE : `${successful} imports successful, ${failed} failed`,
   };
 }
 

@@ -16,4 +16,6 @@ export const availabilityCheckJob = defineJob({
   expireInSeconds: AVAILABILITY_TIME_BUDGET_MS / 1000 + 5 * 60,
   // Statuses change: this process's cached public sections and counts are dropped (others expire within seconds).
   handler: ({ handle, now }) => afterDomainChange(checkDomainAvailability(handle, { now })),
+  // Names checked against errors (timeouts, HTTP errors, not_valid); a run with no names due did its work.
+  tally: (result) => ({ succeeded: result.processed - result.errors, failed: result.errors }),
 });

@@ -16,4 +16,6 @@ export const deliverEmailJob = defineJob({
   // The outbox keeps its own attempts and backoff; a failed run is simply the next minute's work.
   retryLimit: 0,
   handler: ({ handle, now }) => deliverPendingEmails(handle, { transport: getMailTransport(), now }),
+  // Every failed send counts, whether the mail will be retried or not; a mail only logged (no SMTP_URL) is neither.
+  tally: (result) => ({ succeeded: result.sent, failed: result.retrying + result.failed }),
 });

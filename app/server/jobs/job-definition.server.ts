@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { RunTally } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "../db/client.server";
 
 export type JobContext = {
@@ -13,7 +14,7 @@ export type JobContext = {
  * One background job: its queue name, payload shape, optional UTC cron and
  * handler. Handlers are safe to run twice and callable directly from tests.
  */
-export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
+export type JobDefinition<Payload extends z.ZodType = z.ZodType, Result = unknown> = {
   name: string;
   payload: Payload;
   /** A UTC cron expression; pg-boss fires it once across all app instances. */
@@ -28,9 +29,15 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   policy?: "standard" | "singleton" | "exclusive";
   /** How long one run may take before pg-boss gives up on it (default 15 minutes). */
   expireInSeconds?: number;
-  handler(context: JobContext, payload: z.infer<Payload>): Promise<unknown>;
+  handler(context: JobContext, payload: z.infer<Payload>): Promise<Result>;
+  /**
+   * How much of a finished run's work succeeded and how much failed, read from
+   * its result; the run's outcome follows (classifyRun). A job without it has
+   * one piece of work: it succeeded if the handler returned.
+   */
+  tally?(result: Result): RunTally;
 };
 
-export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>) {
+export function defineJob<Payload extends z.ZodType, Result>(definition: JobDefinition<Payload, Result>) {
   return definition;
 }

@@ -1,4 +1,6 @@
+import { classifyRun, type RunOutcome, type RunTally } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "../db/client.server";
+import type { JobRunRow } from "../db/schema/index.server";
 import { logger } from "../logger.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
 
@@ -12,13 +14,16 @@ export const INTERRUPTED_JOB_MESSAGE = "The job was interrupted: the server shut
 /** Runs this process has started and not yet recorded as finished, per database. */
 const inFlight = new WeakMap<DatabaseHandle, Set<number>>();
 
+/** A finished run: its outcome, the counts it came from, and the handler's result. */
+export type RecordedJobRun = { outcome: RunOutcome; tally: RunTally | null; result: unknown };
+
 /**
- * Runs a job's handler and records the run in job_runs (running, then
- * succeeded with its result or failed with the reason), so the backoffice can
- * say when each job last ran and how it went. The scheduler and the CLI both
- * run jobs through here; tests call handlers directly.
+ * Runs a job's handler and records the run in job_runs (running, then its
+ * outcome with the result and counts, or failed with the reason), so the
+ * backoffice can say when each job last ran and how it went. The scheduler
+ * and the CLI both run jobs through here; tests call handlers directly.
  */
-export async function runRecordedJob(definition: JobDefinition, context: JobContext, payload: unknown): Promise<unknown> {
+export async function runRecordedJob(definition: JobDefinition, context: JobContext, payload: unknown): Promise<RecordedJobRun> {
   const { handle, now, trigger } = context;
   const [run] = await handle.query<{ id: number }>(
     "insert into job_runs (job, trigger, state, started_at) values ($1, $2, 'running', $3) returning id",
@@ -30,12 +35,13 @@ export async function runRecordedJob(definition: JobDefinition, context: JobCont
   running.add(run.id);
   try {
     const result = await definition.handler(context, definition.payload.parse(payload ?? {}));
-    await finish(handle, run.id, {
-      state: "succeeded",
-      result: result ?? null,
-    });
-    logger.info({ job: definition.name, trigger, ms: Date.now() - started }, "job finished");
-    return result;
+    const tally = definition.tally?.(result) ?? null;
+    const outcome = classifyRun(tally);
+    await finish(handle, run.id, { state: outcome, result: result ?? null, tally });
+    const finished = { job: definition.name, trigger, outcome, ...tally, ms: Date.now() - started };
+    if (outcome === "succeeded") logger.info(finished, "job finished");
+    else logger.warn(finished, "job finished with failures");
+    return { outcome, tally, result };
   } catch (error) {
     await finish(handle, run.id, {
       state: "failed",
@@ -54,18 +60,26 @@ async function finish(
   handle: DatabaseHandle,
   id: number,
   outcome: {
-    state: "succeeded" | "failed";
+    // Both: the schema's states (JOB_RUN_STATES) must hold every outcome.
+    state: RunOutcome & JobRunRow["state"];
     result?: unknown;
+    tally?: RunTally | null;
     errorMessage?: string;
   },
 ) {
-  await handle.query("update job_runs set state = $2, result = $3::jsonb, error_message = $4, finished_at = $5 where id = $1", [
-    id,
-    outcome.state,
-    outcome.result === undefined ? null : JSON.stringify(outcome.result),
-    outcome.errorMessage ?? null,
-    new Date(),
-  ]);
+  await handle.query(
+    `update job_runs set state = $2, result = $3::jsonb, succeeded_count = $4, failed_count = $5, error_message = $6, finished_at = $7
+      where id = $1`,
+    [
+      id,
+      outcome.state,
+      outcome.result === undefined ? null : JSON.stringify(outcome.result),
+      outcome.tally?.succeeded ?? null,
+      outcome.tally?.failed ?? null,
+      outcome.errorMessage ?? null,
+      new Date(),
+    ],
+  );
 }
 
 /**

@@ -15,4 +15,5 @@ export const tldImportsJob = defineJob({
   retryLimit: 0,
   expireInSeconds: 60 * 60,
   handler: ({ handle, now, trigger }) => afterDomainChange(runTldImports(handle, { trigger, now })),
+  tally: (result) => ({ succeeded: result.successful, failed: result.failed }),
 });

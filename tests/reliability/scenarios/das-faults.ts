@@ -61,7 +61,8 @@ export async function dasFaults(options: ReliabilityOptions): Promise<ScenarioRe
       const after = await statuses();
       const bound = (BATCH / RATE) * 1000 + DAS_TIMEOUT_MS + 10_000;
       const result = run.result;
-      const ok = run.state === "succeeded" && !!result && result.processed > 0 && result.errors === result.processed && result.updated_to_registered === 0 && before === after && run.ms <= bound;
+      // Every check failed, so the run is recorded as failed (docs/product.md, "A run's outcome"), with each failure counted.
+      const ok = run.state === "failed" && !!result && result.processed > 0 && result.errors === result.processed && result.updated_to_registered === 0 && before === after && run.ms <= bound;
       allOk &&= ok;
       figures[label] = `${run.state}, ${result?.errors ?? "?"}/${result?.processed ?? "?"} errors counted, statuses ${before === after ? "unchanged" : "CHANGED"}, ${(run.ms / 1000).toFixed(1)} s (bound ${(bound / 1000).toFixed(0)} s)`;
     }

@@ -48,6 +48,9 @@ export const importRuns = pgTable(
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
 
+/** Running, then the run's outcome: RUN_OUTCOMES of app/domain/run-outcome.ts (migration 0021). */
+export const JOB_RUN_STATES = ["running", "succeeded", "partly_failed", "failed"] as const;
+
 /** Each run of a maintenance job, so the backoffice can say when it last ran and how it went. */
 export const jobRuns = pgTable(
   "job_runs",
@@ -55,13 +58,19 @@ export const jobRuns = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     job: text("job").notNull(),
     trigger: text("trigger").notNull(),
-    state: text("state", { enum: IMPORT_RUN_STATES }).notNull().default("running"),
+    state: text("state", { enum: JOB_RUN_STATES }).notNull().default("running"),
     result: jsonb("result"),
+    /** What the run counted as done and as failed (imports, names checked, mails); null for a job that does not count. */
+    succeededCount: integer("succeeded_count"),
+    failedCount: integer("failed_count"),
     errorMessage: text("error_message"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("job_runs_job_started_idx").on(table.job, table.startedAt.desc())],
+  (table) => [
+    check("job_runs_state_check", sql`${table.state} in ('running', 'succeeded', 'partly_failed', 'failed')`),
+    index("job_runs_job_started_idx").on(table.job, table.startedAt.desc()),
+  ],
 );
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
