@@ -16,13 +16,13 @@ describe("jobOutcome", () => {
     expect(
       jobOutcome("availability-check", {
         state: "succeeded",
-        result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, errors: 0 },
+        result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, held: 2, errors: 0 },
         errorMessage: null,
       }),
     ).toEqual({
       ok: true,
       title: "Domain Availability Check Completed",
-      description: "Checked 5 domains (3 .se, 2 .nu): 1 updated to registered, 0 errors",
+      description: "Checked 5 domains (3 .se, 2 .nu): 1 updated to registered, 2 held by the registry, 0 errors",
     });
   });
 

@@ -46,7 +46,7 @@ export const JOB_TEXTS: Record<string, JobText> = {
     failureTitle: "Failed to check domain availability",
     summary: (result) =>
       `Checked ${count(result, "processed")} domains (${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu): ` +
-      `${count(result, "updated_to_registered")} updated to registered, ${count(result, "errors")} errors`,
+      `${count(result, "updated_to_registered")} updated to registered, ${count(result, "held")} held by the registry, ${count(result, "errors")} errors`,
   },
 };
 
