@@ -16,7 +16,9 @@ const domain = {
 } as const satisfies DomainView;
 
 const render = (beingReleased: boolean) =>
-  renderToString(<StatusBlock name={name} domain={domain} status="available" serverNow="2030-05-10T08:00:00.000Z" beingReleased={beingReleased} />);
+  renderToString(
+    <StatusBlock name={name} domain={domain} status="available" serverNow="2030-05-10T08:00:00.000Z" beingReleased={beingReleased} />,
+  );
 
 describe("StatusBlock on a release morning", () => {
   it("says the name is being released this morning when the loader says so", () => {

@@ -66,7 +66,7 @@ async function get(path: string) {
   expect(response.status, path).toBe(200);
   return response;
 }
-const json = async <T,>(path: string): Promise<T> => (await get(path)).json() as Promise<T>;
+const json = async <T>(path: string): Promise<T> => (await get(path)).json() as Promise<T>;
 const names = (cards: Card[]) => cards.map((card) => card.unicodeName).sort();
 
 const TODAY = "2030-05-10";
@@ -106,7 +106,9 @@ describeEachEngine("the release morning through the server's front", ({ handle }
     expect(names(available.domains)).toEqual(["idag-ocksa.nu", "idag.se", "igar.se"]);
     expect(available.total).toBe(3);
     // The totals stay exact: every name counted once, in the list it is shown in.
-    const stored = await handle().query<{ status: string; n: number }>("select status, count(*)::int as n from domains group by status order by status");
+    const stored = await handle().query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from domains group by status order by status",
+    );
     expect(stored).toEqual([
       { status: "available", n: 3 },
       { status: "soonavailable", n: 1 },

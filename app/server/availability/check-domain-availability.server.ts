@@ -104,7 +104,8 @@ export async function checkDomainAvailability(handle: DatabaseHandle, options: A
  * last_checked_at is written only for "free" answers, so for an available name it stays "last seen free".
  */
 async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<{ registered: number; held: number }> {
-  const isHeld = (item: Checked) => occupiedAnswerMeans({ releaseDate: item.releaseDate, lastSeenFreeAt: item.lastSeenFreeAt, now }) === "held";
+  const isHeld = (item: Checked) =>
+    occupiedAnswerMeans({ releaseDate: item.releaseDate, lastSeenFreeAt: item.lastSeenFreeAt, now }) === "held";
   const occupiedAnswers = checked.filter((item) => item.answer === "occupied");
   const occupied = occupiedAnswers.filter((item) => !isHeld(item)).map((item) => item.name);
   const held = occupiedAnswers.filter(isHeld);

@@ -49,7 +49,11 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
   });
 
   it("changes each name once when several processes run it at the same time: one event per name", async () => {
-    const names = Array.from({ length: 300 }, (_, index) => ({ name: `samtidig-${index}.se`, status: "soonavailable" as const, releaseDate: "2030-05-10" }));
+    const names = Array.from({ length: 300 }, (_, index) => ({
+      name: `samtidig-${index}.se`,
+      status: "soonavailable" as const,
+      releaseDate: "2030-05-10",
+    }));
     await createDomains(handle().db, names);
     const now = new Date("2030-05-10T04:00:01Z");
     const runs = await Promise.all([1, 2, 3, 4].map(() => updateReleasedDomains(handle(), { now, source: "web:release-before-reading" })));
