@@ -6,6 +6,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { httpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
+import { releaseBeforeReading } from "~/server/domains/released-through.server";
 import { getEnv } from "~/server/env.server";
 export { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { logger } from "~/server/logger.server";
@@ -64,6 +65,10 @@ function clientAddress(request: express.Request) {
   }
   return request.socket.remoteAddress ?? "unknown";
 }
+
+// From 04:00 UTC released names are stored as available before any request reads domains or a cached page
+// (docs/product.md, "The release morning"); a no-op check on every other request.
+app.use(releaseBeforeReading);
 
 // Anonymous visitors of public pages: Cache-Control, ETag/304 and a seconds-long page micro-cache (app/server/cache/).
 app.use(httpCache);

@@ -10,7 +10,7 @@ export const checkAvailabilityCommand = runJobCommand({
     const counts = result as AvailabilityResult;
     return (
       `Domain Availability Check: ${counts.processed} checked (${counts.se_domains} .se, ${counts.nu_domains} .nu), ` +
-      `${counts.updated_to_registered} registered again, ${counts.errors} errors.`
+      `${counts.updated_to_registered} registered again, ${counts.held} still held by the registry (release morning), ${counts.errors} errors.`
     );
   },
 });

@@ -25,12 +25,12 @@ describe("jobOutcome", () => {
     expect(
       jobOutcome(
         "availability-check",
-        run({ result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, errors: 0 } }),
+        run({ result: { processed: 5, se_domains: 3, nu_domains: 2, updated_to_registered: 1, held: 2, errors: 0 } }),
       ),
     ).toEqual({
       outcome: "succeeded",
       title: "Domain Availability Check Completed",
-      description: "Checked 5 domains (3 .se, 2 .nu): 1 updated to registered, 0 errors",
+      description: "Checked 5 domains (3 .se, 2 .nu): 1 updated to registered, 2 held by the registry, 0 errors",
     });
   });
 
@@ -51,7 +51,7 @@ describe("jobOutcome", () => {
     expect(jobOutcome("availability-check", run({ state: "failed", result: allErrors, succeededCount: 0, failedCount: 25 }))).toEqual({
       outcome: "failed",
       title: "Failed to check domain availability",
-      description: "Checked 25 domains (25 .se, 0 .nu): 0 updated to registered, 25 errors",
+      description: "Checked 25 domains (25 .se, 0 .nu): 0 updated to registered, 0 held by the registry, 25 errors",
     });
   });
 

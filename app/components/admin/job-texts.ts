@@ -60,7 +60,7 @@ export const JOB_TEXTS: Record<string, JobText> = {
       count(result, "processed") === 0
         ? "No domains were due for a check"
         : `Checked ${count(result, "processed")} domains (${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu): ` +
-          `${count(result, "updated_to_registered")} updated to registered, ${count(result, "errors")} errors`,
+          `${count(result, "updated_to_registered")} updated to registered, ${count(result, "held")} held by the registry, ${count(result, "errors")} errors`,
   },
 };
 

@@ -10,18 +10,21 @@ import type { DomainNameView, DomainView, ShownStatus } from "./types";
 
 export const UNKNOWN_STATUS_TEXT = "Information om denna domänstatus är inte tillgänglig.";
 export const NOT_IN_DATABASE_TEXT = "Domänen hittades inte i databasen.";
+export const BEING_RELEASED_TITLE = "Släpps under morgonen";
 
 type StatusBlockProps = {
   name: DomainNameView;
   domain: DomainView | null;
   status: ShownStatus;
   serverNow: string;
+  /** Released this morning, not yet seen free (the loader decides, so server and browser render the same). */
+  beingReleased?: boolean;
   /** The premium contact button and dialog. */
   enquiry?: ReactNode;
 };
 
 /** The block that depends on the status (spec §2 "Domain detail"). Unlisted names have none. */
-export function StatusBlock({ name, domain, status, serverNow, enquiry }: StatusBlockProps) {
+export function StatusBlock({ name, domain, status, serverNow, beingReleased = false, enquiry }: StatusBlockProps) {
   const id = "status-block";
   if (status === "unknown" || !domain) {
     return (
@@ -71,6 +74,12 @@ export function StatusBlock({ name, domain, status, serverNow, enquiry }: Status
           {domain.releaseDate && isValidIsoDate(domain.releaseDate) && (
             <p className="text-lg text-slate-800">
               Tillgänglig sedan <DateText date={domain.releaseDate} className="font-semibold" />
+            </p>
+          )}
+          {beingReleased && (
+            <p className="text-slate-800">
+              <strong>{BEING_RELEASED_TITLE}</strong> – registret släpper dagens domäner i slumpvis ordning, så registrarerna kan
+              behöva en stund innan de kan erbjuda den.
             </p>
           )}
           <p className="text-slate-700">

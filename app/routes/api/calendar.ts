@@ -1,3 +1,4 @@
+import { maxAgeBeforeRelease } from "~/server/cache/http-cache.server";
 import { findCalendarEvents } from "~/server/bookmarks/find-calendar-events.server";
 import { isWellFormedFeedToken } from "~/server/bookmarks/calendar-feed.server";
 import { renderCalendar } from "~/server/bookmarks/render-calendar.server";
@@ -14,12 +15,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const events = await findCalendarEvents(await getDb(), token);
   if (!events) return notFound();
   const site = getSiteConfig();
-  return new Response(renderCalendar(events, site, new Date()), {
+  const now = new Date();
+  return new Response(renderCalendar(events, site, now), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="bevakade-domaner.ics"',
-      // The address is a secret: keep it out of shared caches and search engines.
-      "Cache-Control": "private, max-age=300",
+      // The address is a secret: keep it out of shared caches and search engines. Released names leave the feed at 04:00 UTC.
+      "Cache-Control": `private, max-age=${maxAgeBeforeRelease(300, now)}`,
       "X-Robots-Tag": "noindex",
       "Referrer-Policy": "no-referrer",
     },

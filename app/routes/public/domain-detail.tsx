@@ -85,7 +85,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, serverNow, events, similar, viewer, bookmarkedNames } = loaderData;
+  const { name, domain, status, beingReleased, serverNow, events, similar, viewer, bookmarkedNames } = loaderData;
   const now = Date.parse(serverNow);
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
@@ -119,6 +119,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         domain={domain}
         status={status}
         serverNow={serverNow}
+        beingReleased={beingReleased}
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
       <ReleaseInfo status={status} domain={domain} />

@@ -1,6 +1,6 @@
 import { logger } from "~/server/logger.server";
 import { countSitemapDomains } from "~/server/seo/find-sitemap-domains.server";
-import { MAX_URLS_PER_SITEMAP, sitemapIndexXml, XML_HEADERS } from "~/server/seo/sitemap-xml.server";
+import { MAX_URLS_PER_SITEMAP, sitemapIndexXml, xmlHeaders } from "~/server/seo/sitemap-xml.server";
 import { getDb } from "~/server/services.server";
 import { getSiteConfig } from "~/server/site-config.server";
 
@@ -17,5 +17,5 @@ export async function loader() {
   const pages = Math.ceil(total / MAX_URLS_PER_SITEMAP);
   const locations = [`${siteUrl}/sitemaps/static.xml`];
   for (let page = 1; page <= pages; page++) locations.push(`${siteUrl}/sitemaps/domains-${page}.xml`);
-  return new Response(sitemapIndexXml(locations), { headers: XML_HEADERS });
+  return new Response(sitemapIndexXml(locations), { headers: xmlHeaders(new Date()) });
 }

@@ -1,5 +1,5 @@
 import { logger } from "~/server/logger.server";
-import { staticSitemapXml, XML_HEADERS } from "~/server/seo/sitemap-xml.server";
+import { staticSitemapXml, xmlHeaders } from "~/server/seo/sitemap-xml.server";
 import { streamDomainSitemap } from "~/server/seo/stream-domain-sitemap.server";
 import { getDb } from "~/server/services.server";
 import { getSiteConfig } from "~/server/site-config.server";
@@ -10,14 +10,14 @@ const DOMAIN_PAGE = /^domains-([1-9]\d{0,5})\.xml$/;
 /** /sitemaps/static.xml and /sitemaps/domains-{n}.xml (the files the index lists). */
 export async function loader({ params }: Route.LoaderArgs) {
   const { siteUrl } = getSiteConfig();
-  if (params.file === "static.xml") return new Response(staticSitemapXml(siteUrl), { headers: XML_HEADERS });
+  if (params.file === "static.xml") return new Response(staticSitemapXml(siteUrl), { headers: xmlHeaders(new Date()) });
 
   const match = DOMAIN_PAGE.exec(params.file);
   if (!match) return notFound();
   const page = Number(match[1]);
   try {
     const stream = await streamDomainSitemap(await getDb(), { siteUrl, page });
-    return stream ? new Response(stream, { headers: XML_HEADERS }) : notFound();
+    return stream ? new Response(stream, { headers: xmlHeaders(new Date()) }) : notFound();
   } catch (error) {
     logger.error({ err: error, page }, "sitemap page: reading names failed");
     return new Response("Sitemap är inte tillgänglig just nu.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });

@@ -44,12 +44,13 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       ["ledig.se", "tagen.se", "tagen.nu", "ogiltig.se", "seg.se", "trasig.nu", "free-occupied.se"].map((name) => ({
         name,
         status: "available" as const,
-        releaseDate: "2030-05-10",
+        // Released yesterday: an "occupied" answer today means taken (this morning's names: see below).
+        releaseDate: name.startsWith("tagen") ? "2030-05-09" : "2030-05-10",
       })),
     );
 
     const result = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
-    expect(result).toEqual({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, errors: 4 });
+    expect(result).toEqual({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, held: 0, errors: 4 });
 
     expect(await row("tagen.se")).toEqual({
       status: "registered",
@@ -72,6 +73,61 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       { domain_name: "tagen.nu", type: "taken", from_status: "available", to_status: "registered" },
       { domain_name: "tagen.se", type: "taken", from_status: "available", to_status: "registered" },
     ]);
+  });
+
+  // The release-morning rule (docs/product.md): an "occupied" answer on a name's release day means
+  // registered only once the name has been seen free since 04:00 UTC, or from 12:00 UTC.
+  it.each([
+    // release date, last seen free, asked at → what the answer means
+    ["2030-05-10", null, "2030-05-10T04:00:05Z", "held"],
+    ["2030-05-10", null, "2030-05-10T08:00:00Z", "held"],
+    ["2030-05-10", null, "2030-05-10T11:59:59Z", "held"],
+    ["2030-05-10", null, "2030-05-10T12:00:00Z", "registered"],
+    ["2030-05-10", "2030-05-10T04:20:00Z", "2030-05-10T08:00:00Z", "registered"],
+    // Seen free before this release (an earlier life of the name) does not count.
+    ["2030-05-10", "2030-05-09T20:00:00Z", "2030-05-10T08:00:00Z", "held"],
+    ["2030-05-09", null, "2030-05-10T08:00:00Z", "registered"],
+    [null, null, "2030-05-10T08:00:00Z", "registered"],
+  ] as const)("an occupied answer for a name released %s, seen free %s, at %s: %s", async (releaseDate, seenFree, at, meaning) => {
+    das = await startFakeDas({ "morgon.se": "occupied" });
+    const lastSeenFree = seenFree ? new Date(seenFree) : null;
+    await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate, lastCheckedAt: lastSeenFree }]);
+    const now = new Date(at);
+
+    const result = await checkDomainAvailability(handle(), { now, das: client(), ratePerSecond: 100 });
+
+    const events = await handle().query("select type from domain_events");
+    if (meaning === "held") {
+      expect(result).toMatchObject({ processed: 1, updated_to_registered: 0, held: 1, errors: 0 });
+      // Still available and never seen free; asked again at the next run, or when the morning ends.
+      const nextCheck = new Date(Math.min(now.getTime() + 15 * MINUTE, Date.parse("2030-05-10T12:00:00Z")));
+      expect(await row("morgon.se")).toEqual({
+        status: "available",
+        registration_date: null,
+        taken_at: null,
+        last_checked_at: lastSeenFree,
+        next_check_at: nextCheck,
+      });
+      expect(events).toEqual([]);
+    } else {
+      expect(result).toMatchObject({ processed: 1, updated_to_registered: 1, held: 0, errors: 0 });
+      expect(await row("morgon.se")).toMatchObject({ status: "registered", registration_date: "2030-05-10", taken_at: now });
+      expect(events).toEqual([{ type: "taken" }]);
+    }
+  });
+
+  it("asks about a held name again at the next half-hourly run, and a free answer then is its first sighting", async () => {
+    das = await startFakeDas({ "morgon.se": "occupied" });
+    await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate: "2030-05-10" }]);
+    const first = new Date("2030-05-10T04:00:05Z");
+    await checkDomainAvailability(handle(), { now: first, das: client(), ratePerSecond: 100 });
+    await das.close();
+
+    das = await startFakeDas({ "morgon.se": "free" });
+    const next = new Date("2030-05-10T04:30:02Z");
+    const result = await checkDomainAvailability(handle(), { now: next, das: client(), ratePerSecond: 100 });
+    expect(result).toMatchObject({ processed: 1, held: 0 });
+    expect(await row("morgon.se")).toMatchObject({ status: "available", last_checked_at: next });
   });
 
   it("keeps to the configured rate", async () => {

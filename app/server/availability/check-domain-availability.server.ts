@@ -1,11 +1,11 @@
-import type { Tld } from "~/domain/names";
+import { occupiedAnswerMeans } from "~/domain/release-morning";
 import { todayUtc } from "~/domain/release";
 import type { DatabaseHandle } from "../db/client.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { createDasClient, type DasAnswer, type DasClient } from "./das-client.server";
-import { findNamesDueForCheck } from "./find-names-due-for-check.server";
-import { nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
+import { findNamesDueForCheck, type DueName } from "./find-names-due-for-check.server";
+import { nextCheckAfterHeld, nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
 import { createRateLimiter } from "./rate-limiter.server";
 
 /** The spec's result shape (§7 check-domain-availability). */
@@ -14,6 +14,8 @@ export type AvailabilityResult = {
   se_domains: number;
   nu_domains: number;
   updated_to_registered: number;
+  /** "Occupied" answers on a release morning for names not yet seen free: still available, asked again soon (docs/product.md, "The release morning"). */
+  held: number;
   errors: number;
 };
 
@@ -34,19 +36,17 @@ export const GIVE_UP_AFTER_FAILURES_IN_A_ROW = 25;
 /** Well inside the 30 minutes between runs. */
 export const AVAILABILITY_TIME_BUDGET_MS = 20 * 60 * 1000;
 
-type Checked = {
-  name: string;
-  tld: Tld;
-  releaseDate: string | null;
-  answer: DasAnswer | "error";
-};
+type Checked = DueName & { answer: DasAnswer | "error" };
 
 /**
  * Asks the registry whether released (available) names were taken again:
- * occupied → registered (registration date today, taken_at now, an event);
- * free → stays available, next check scheduled; not_valid, timeouts and HTTP
- * errors → unchanged, counted as errors and retried later. Never-checked
- * names go first, freshest releases first, then re-checks that are due.
+ * occupied → registered (registration date today, taken_at now, an event),
+ * unless the release-morning rule says the registry may still hold the name
+ * (occupiedAnswerMeans: its release morning, not yet seen free): then it stays
+ * available, unchecked, and is asked again soon; free → stays available, seen
+ * free now, next check scheduled; not_valid, timeouts and HTTP errors →
+ * unchanged, counted as errors and retried later. Never-checked names go
+ * first, freshest releases first, then re-checks that are due.
  */
 export async function checkDomainAvailability(handle: DatabaseHandle, options: AvailabilityOptions = {}): Promise<AvailabilityResult> {
   const env = getEnv();
@@ -80,7 +80,7 @@ export async function checkDomainAvailability(handle: DatabaseHandle, options: A
     );
   }
   const checked = await Promise.all(pending);
-  const registered = await recordAnswers(handle, checked, now);
+  const { registered, held } = await recordAnswers(handle, checked, now);
   if (failures.reasons.size > 0) {
     // One line per run, not one per name: an unreachable service would otherwise write a thousand.
     logger.warn(
@@ -94,13 +94,21 @@ export async function checkDomainAvailability(handle: DatabaseHandle, options: A
     se_domains: checked.filter((item) => item.tld === ".se").length,
     nu_domains: checked.filter((item) => item.tld === ".nu").length,
     updated_to_registered: registered,
+    held,
     errors: checked.filter((item) => item.answer === "error" || item.answer === "not_valid").length,
   };
 }
 
-/** Three statements for the whole run. Only rows still available change: an import may have moved a name meanwhile. */
-async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<number> {
-  const occupied = checked.filter((item) => item.answer === "occupied").map((item) => item.name);
+/**
+ * Three statements at most for the whole run. Only rows still available change: an import may have moved a name meanwhile.
+ * last_checked_at is written only for "free" answers, so for an available name it stays "last seen free".
+ */
+async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<{ registered: number; held: number }> {
+  const isHeld = (item: Checked) =>
+    occupiedAnswerMeans({ releaseDate: item.releaseDate, lastSeenFreeAt: item.lastSeenFreeAt, now }) === "held";
+  const occupiedAnswers = checked.filter((item) => item.answer === "occupied");
+  const occupied = occupiedAnswers.filter((item) => !isHeld(item)).map((item) => item.name);
+  const held = occupiedAnswers.filter(isHeld);
   const free = checked.filter((item) => item.answer === "free");
   const failed = checked.filter((item) => item.answer === "error" || item.answer === "not_valid").map((item) => item.name);
 
@@ -123,12 +131,19 @@ async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Da
     );
     registered = row.taken;
   }
-  if (free.length > 0) {
+  // Free names are seen free now; held ones keep their last_checked_at (never seen free since 04:00 UTC) and come back soon.
+  const rescheduled = [
+    ...free.map((item) => ({ name: item.name, nextCheckAt: nextCheckAt(item.releaseDate, now), seenFree: true })),
+    // A held name always has a release date (occupiedAnswerMeans).
+    ...held.map((item) => ({ name: item.name, nextCheckAt: nextCheckAfterHeld(item.releaseDate!, now), seenFree: false })),
+  ];
+  if (rescheduled.length > 0) {
     await handle.query(
-      `update domains d set last_checked_at = $3, next_check_at = s.next_check_at
-         from unnest($1::text[], $2::timestamptz[]) as s(name, next_check_at)
+      `update domains d set next_check_at = s.next_check_at,
+              last_checked_at = case when s.seen_free then $4 else d.last_checked_at end
+         from unnest($1::text[], $2::timestamptz[], $3::boolean[]) as s(name, next_check_at, seen_free)
         where d.name = s.name and d.status = 'available'`,
-      [free.map((item) => item.name), free.map((item) => nextCheckAt(item.releaseDate, now)), now],
+      [rescheduled.map((item) => item.name), rescheduled.map((item) => item.nextCheckAt), rescheduled.map((item) => item.seenFree), now],
     );
   }
   if (failed.length > 0) {
@@ -137,5 +152,5 @@ async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Da
       new Date(now.getTime() + RETRY_AFTER_ERROR_MS),
     ]);
   }
-  return registered;
+  return { registered, held: held.length };
 }

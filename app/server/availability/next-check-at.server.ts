@@ -1,3 +1,4 @@
+import { releaseMorningEnd } from "~/domain/release-morning";
 import { releaseInstant } from "~/domain/release";
 
 const MINUTE = 60 * 1000;
@@ -17,3 +18,15 @@ export function nextCheckAt(releaseDate: string | null, now: Date): Date {
 
 /** A check that failed (timeout, HTTP error, not_valid) is tried again after this, not at once, so it cannot hog every run. */
 export const RETRY_AFTER_ERROR_MS = 30 * MINUTE;
+
+/** A name the registry may still hold on its release morning is asked again this soon: at the next half-hourly run. */
+export const RETRY_HELD_MS = 15 * MINUTE;
+
+/**
+ * When to ask again about a name whose "occupied" answer was "held" (its
+ * release morning, not yet seen free): in RETRY_HELD_MS, or at the end of the
+ * morning if that comes first, when an "occupied" answer decides.
+ */
+export function nextCheckAfterHeld(releaseDate: string, now: Date): Date {
+  return new Date(Math.min(now.getTime() + RETRY_HELD_MS, releaseMorningEnd(releaseDate).getTime()));
+}

@@ -1,8 +1,8 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { servePagesForTests } from "../../../tests/support/serve-pages";
 import { invalidateDomainCaches } from "./domain-cache.server";
-import { httpCache, isCacheableRequest, weakEtag } from "./http-cache.server";
+import { httpCache, isCacheableRequest, maxAgeBeforeRelease, weakEtag } from "./http-cache.server";
 import { clearPageCacheForTests, pageCacheEnabled } from "./page-cache.server";
 
 // A stand-in for React Router behind the middleware: a page with a per-response nonce, counting renders.
@@ -28,37 +28,26 @@ app.get("/{*path}", (request, response) => {
   response.write(`<html><script nonce="${nonce}">1</script><link nonce="${nonce}">`);
   response.end(`<p>${request.path}</p></html>`);
 });
-let base = "";
-let server: ReturnType<typeof app.listen>;
-beforeAll(async () => {
-  server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  clearPageCacheForTests({ enabled: null });
-  await new Promise((resolve) => server.close(resolve));
-});
+const base = servePagesForTests(app);
 beforeEach(() => {
-  clearPageCacheForTests({ enabled: true });
   renders = 0;
 });
 
 describe("httpCache", () => {
   it("marks anonymous public pages revalidatable with a weak ETag and answers a match with 304", async () => {
-    const first = await fetch(`${base}/about`);
+    const first = await fetch(`${base()}/about`);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\//);
-    const repeat = await fetch(`${base}/about`, { headers: { "If-None-Match": etag } });
+    const repeat = await fetch(`${base()}/about`, { headers: { "If-None-Match": etag } });
     expect(repeat.status).toBe(304);
     expect(await repeat.text()).toBe("");
     expect(repeat.headers.get("content-security-policy")).toBeNull();
   });
 
   it("serves repeat views from the micro-cache with a fresh nonce in the body and the policy", async () => {
-    const first = await fetch(`${base}/list`);
-    const second = await fetch(`${base}/list`);
+    const first = await fetch(`${base()}/list`);
+    const second = await fetch(`${base()}/list`);
     expect(renders).toBe(1);
     expect(second.headers.get("x-cache")).toBe("HIT");
     const policy = second.headers.get("content-security-policy")!;
@@ -72,27 +61,27 @@ describe("httpCache", () => {
   });
 
   it("renders anew when the request says no-cache (a hard reload)", async () => {
-    await fetch(`${base}/fresh`);
-    const reload = await fetch(`${base}/fresh`, { headers: { "Cache-Control": "no-cache" } });
+    await fetch(`${base()}/fresh`);
+    const reload = await fetch(`${base()}/fresh`, { headers: { "Cache-Control": "no-cache" } });
     expect(reload.headers.get("x-cache")).toBe("MISS");
     expect(renders).toBe(2);
   });
 
   it("renders once for concurrent requests of one URL", async () => {
-    await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/busy`).then((response) => response.text())));
+    await Promise.all(Array.from({ length: 5 }, () => fetch(`${base()}/busy`).then((response) => response.text())));
     expect(renders).toBe(1);
   });
 
   it("renders again once domains changed", async () => {
-    await fetch(`${base}/home`);
+    await fetch(`${base()}/home`);
     invalidateDomainCaches();
-    await fetch(`${base}/home`);
+    await fetch(`${base()}/home`);
     expect(renders).toBe(2);
   });
 
   it("does not reuse a page whose render overlapped a change to domains", async () => {
-    await fetch(`${base}/changing`);
-    const next = await fetch(`${base}/changing`);
+    await fetch(`${base()}/changing`);
+    const next = await fetch(`${base()}/changing`);
     expect(next.headers.get("x-cache")).toBe("MISS");
     expect(renders).toBe(2);
   });
@@ -100,18 +89,18 @@ describe("httpCache", () => {
   it("is on without a PostgreSQL server too (the embedded database is one process)", async () => {
     clearPageCacheForTests({ enabled: null });
     expect(pageCacheEnabled()).toBe(true);
-    await fetch(`${base}/embedded`);
-    expect((await fetch(`${base}/embedded`)).headers.get("x-cache")).toBe("HIT");
+    await fetch(`${base()}/embedded`);
+    expect((await fetch(`${base()}/embedded`)).headers.get("x-cache")).toBe("HIT");
   });
 
   it("never caches for signed-in visitors, toast cookies or responses that set cookies", async () => {
-    const signedIn = await fetch(`${base}/about`, { headers: { Cookie: "better-auth.session_token=abc" } });
+    const signedIn = await fetch(`${base()}/about`, { headers: { Cookie: "better-auth.session_token=abc" } });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
     expect(signedIn.headers.get("etag")).toBeNull();
-    await fetch(`${base}/about`, { headers: { Cookie: "__Secure-better-auth.session_token=abc" } });
-    await fetch(`${base}/about`, { headers: { Cookie: "snart_toast=xyz" } });
+    await fetch(`${base()}/about`, { headers: { Cookie: "__Secure-better-auth.session_token=abc" } });
+    await fetch(`${base()}/about`, { headers: { Cookie: "snart_toast=xyz" } });
     expect(renders).toBe(3);
-    const setsCookie = await fetch(`${base}/cookie`);
+    const setsCookie = await fetch(`${base()}/cookie`);
     expect(setsCookie.headers.get("cache-control")).toBeNull();
     expect(setsCookie.headers.get("etag")).toBeNull();
   });
@@ -140,5 +129,17 @@ describe("httpCache", () => {
     expect(weakEtag(Buffer.from('<script nonce="aaa">'), "aaa")).toBe(weakEtag(Buffer.from('<script nonce="bbb">'), "bbb"));
     expect(weakEtag(Buffer.from('<a nonce="aaa"><b nonce="aaa">'), "aaa")).toBe(weakEtag(Buffer.from('<a nonce=""><b nonce="">'), null));
     expect(weakEtag(Buffer.from("<p>one</p>"), null)).not.toBe(weakEtag(Buffer.from("<p>two</p>"), null));
+  });
+
+  it.each([
+    [3600, "2030-05-10T03:00:00.000Z", 3600],
+    [3600, "2030-05-10T03:30:00.000Z", 1800],
+    [3600, "2030-05-10T03:59:59.400Z", 0],
+    [300, "2030-05-10T03:58:00.000Z", 120],
+    [3600, "2030-05-10T04:00:00.000Z", 3600],
+    [86_400, "2030-05-10T04:00:00.000Z", 86_400],
+    [86_400, "2030-05-10T05:00:00.000Z", 82_800],
+  ])("a max-age of %i s at %s is cut to %i s, so no copy outlives the next 04:00 UTC", (maxAge, now, expected) => {
+    expect(maxAgeBeforeRelease(maxAge, new Date(now))).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
+import { nextReleaseInstant } from "~/domain/release-morning";
 import { hasAuthCookie } from "../auth/session.server";
 import { MOBILE_USER_AGENT } from "../site-config.server";
 import { domainCacheVersion } from "./domain-cache.server";
@@ -15,6 +16,17 @@ import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCache
  * Signed-in visitors, cookies being set and private paths never touch either.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * A response's max-age (seconds), cut short so that no cache keeps it past the
+ * next release instant (04:00 UTC): what it lists may change then. Pages are
+ * revalidated on every view anyway; this is for the files that carry a
+ * max-age (sitemaps, calendar feeds).
+ */
+export function maxAgeBeforeRelease(maxAgeSeconds: number, now: Date): number {
+  const untilRelease = Math.floor((nextReleaseInstant(now).getTime() - now.getTime()) / 1000);
+  return Math.max(0, Math.min(maxAgeSeconds, untilRelease));
+}
 
 /** Never cached: personal pages, the backoffice, sign-in, APIs and calendar feeds. */
 const PRIVATE_PREFIXES = ["/account", "/admin", "/backoffice", "/auth", "/api/", "/calendar/", "/healthz", "/readyz"];

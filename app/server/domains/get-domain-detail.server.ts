@@ -10,6 +10,8 @@ export type DomainDetail = DomainCardData & {
   registrationDate: string | null;
   /** ISO timestamp of the last change. */
   updatedAt: string;
+  /** For an available name, when the registry last answered "free" (last_checked_at; see find-names-due-for-check.server.ts). */
+  lastCheckedAt: Date | null;
 };
 
 /** One name by its ACE form (the primary key), or null when the database does not know it. */
@@ -20,6 +22,7 @@ export async function getDomainDetail(db: Db, aceName: string): Promise<DomainDe
       description: domains.description,
       registrationDate: domains.registrationDate,
       updatedAt: domains.updatedAt,
+      lastCheckedAt: domains.lastCheckedAt,
     })
     .from(domains)
     .where(eq(domains.name, aceName))

@@ -45,6 +45,26 @@ describeEachEngine("loadDomainPage", ({ handle }) => {
     expect(page.bookmarkedNames).toEqual([]);
   });
 
+  it.each([
+    // stored status, release date, last seen free, now → "släpps under morgonen"
+    ["available", "2030-05-10", null, "2030-05-10T08:00:00Z", true],
+    ["available", "2030-05-10", "2030-05-10T04:30:00Z", "2030-05-10T08:00:00Z", false],
+    ["available", "2030-05-10", "2030-05-09T10:00:00Z", "2030-05-10T08:00:00Z", true],
+    ["available", "2030-05-10", null, "2030-05-10T11:59:59Z", true],
+    ["available", "2030-05-10", null, "2030-05-10T12:00:00Z", false],
+    ["available", "2030-05-09", null, "2030-05-10T08:00:00Z", false],
+    // Released but not yet updated in the database: shown as released, with the hint.
+    ["soonavailable", "2030-05-10", null, "2030-05-10T04:00:30Z", true],
+    ["soonavailable", "2030-05-11", null, "2030-05-10T08:00:00Z", false],
+    ["registered", "2030-05-10", null, "2030-05-10T08:00:00Z", false],
+  ] as const)("a %s name released %s, seen free %s, at %s: being released %s", async (status, releaseDate, seenFree, at, expected) => {
+    const { db } = handle();
+    await insertDomain(db, "morgon.se", { status, releaseDate, lastCheckedAt: seenFree ? new Date(seenFree) : null });
+    const page = await loadDomainPage(db, parse("morgon.se"), { userId: null, now: new Date(at) });
+    expect(page.beingReleased).toBe(expected);
+    expect(page.domain).not.toHaveProperty("lastCheckedAt");
+  });
+
   it("gives an unknown name a page without history", async () => {
     const { db } = handle();
     await db.insert(domainEvents).values({ domainName: "borta.se", type: "deleted" });

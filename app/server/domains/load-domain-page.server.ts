@@ -1,6 +1,7 @@
 import type { DomainCardData } from "~/components/domain-card";
 import type { ParsedDomain } from "~/domain/names";
 import { effectiveStatus } from "~/domain/labels";
+import { isBeingReleased } from "~/domain/release-morning";
 import { findBookmarkedNames } from "../bookmarks/find-bookmarked-names.server";
 import type { Db } from "../db/client.server";
 import { findDomainEvents, type DomainEvent } from "./find-domain-events.server";
@@ -11,9 +12,11 @@ type ValidName = Extract<ParsedDomain, { ok: true }>;
 
 export type DomainPage = {
   name: { ace: string; unicode: string; label: string; tld: string; length: number };
-  domain: Omit<DomainDetail, "name" | "unicodeName" | "tld" | "length"> | null;
+  domain: Omit<DomainDetail, "name" | "unicodeName" | "tld" | "length" | "lastCheckedAt"> | null;
   /** The effective status (a released soonavailable name is available); "unknown" when not in the database. */
   status: DomainDetail["status"] | "unknown";
+  /** Released this morning and not yet seen free: the page says "släpps under morgonen" (docs/product.md, "The release morning"). */
+  beingReleased: boolean;
   events: DomainEvent[];
   similar: DomainCardData[];
   /** ACE names among this one and the similar ones that the user has bookmarked. */
@@ -38,12 +41,14 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
   const bookmarked = await findBookmarkedNames(db, options.userId, candidates);
 
   const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
-  if (!detail) return { name, domain: null, status: "unknown", events, similar, bookmarkedNames: [...bookmarked] };
-  const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, ...domain } = detail;
+  if (!detail) return { name, domain: null, status: "unknown", beingReleased: false, events, similar, bookmarkedNames: [...bookmarked] };
+  const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, ...domain } = detail;
+  const status = effectiveStatus(detail.status, detail.releaseDate, options.now);
   return {
     name,
     domain,
-    status: effectiveStatus(detail.status, detail.releaseDate, options.now),
+    status,
+    beingReleased: status === "available" && isBeingReleased(detail.releaseDate, lastCheckedAt, options.now),
     events,
     similar,
     bookmarkedNames: [...bookmarked],

@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
+import { withTransaction } from "../db/with-transaction.server";
 import { createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { lastReleasedDate } from "~/domain/release-morning";
 import { updateReleasedDomains } from "./update-released-domains.server";
 
-describeEachEngine("updateReleasedDomains", ({ handle }) => {
+describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
   const statuses = async () =>
     Object.fromEntries(
       (await handle().query<{ name: string; status: string }>("select name, status from domains order by name")).map((row) => [
@@ -46,6 +47,48 @@ describeEachEngine("updateReleasedDomains", ({ handle }) => {
     ]);
     expect(await updateReleasedDomains(handle(), { now })).toEqual({ updatedCount: 0 });
   });
+
+  it("changes each name once when several processes run it at the same time: one event per name", async () => {
+    const names = Array.from({ length: 300 }, (_, index) => ({
+      name: `samtidig-${index}.se`,
+      status: "soonavailable" as const,
+      releaseDate: "2030-05-10",
+    }));
+    await createDomains(handle().db, names);
+    const now = new Date("2030-05-10T04:00:01Z");
+    const runs = await Promise.all([1, 2, 3, 4].map(() => updateReleasedDomains(handle(), { now, source: "web:release-before-reading" })));
+    expect(runs.reduce((sum, run) => sum + run.updatedCount, 0)).toBe(300);
+    const [{ events, names: distinct }] = await handle().query<{ events: number; names: number }>(
+      "select count(*)::int as events, count(distinct domain_name)::int as names from domain_events where type = 'released'",
+    );
+    expect({ events, distinct }).toEqual({ events: 300, distinct: 300 });
+  });
+
+  // PGlite is one connection: its statements never overlap, so there is no lock to wait on.
+  if (engine === "postgres")
+    it("a run that waits on another's row locks finds the names released and writes no event", async () => {
+      await seed();
+      const now = new Date("2030-05-10T04:00:01Z");
+      let second: Promise<{ updatedCount: number }> | undefined;
+      let sawSecondWaiting = false;
+      const first = await withTransaction(handle(), async (query) => {
+        // The first run's rows stay locked and uncommitted while the second starts and waits on them.
+        const result = await updateReleasedDomains({ ...handle(), query }, { now });
+        second = updateReleasedDomains(handle(), { now });
+        for (let tries = 0; tries < 400 && !sawSecondWaiting; tries++) {
+          const [{ waiting }] = await handle().query<{ waiting: number }>(
+            "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          sawSecondWaiting = waiting > 0;
+          if (!sawSecondWaiting) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return result;
+      });
+      expect(sawSecondWaiting).toBe(true);
+      expect(first).toEqual({ updatedCount: 2 });
+      expect(await second).toEqual({ updatedCount: 0 });
+      expect(await handle().query("select count(*)::int as n from domain_events where type = 'released'")).toEqual([{ n: 2 }]);
+    });
 
   it("starts the availability checks of a released name over", async () => {
     await createDomains(handle().db, [

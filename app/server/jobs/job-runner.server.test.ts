@@ -24,7 +24,8 @@ describeEachEngine("startJobRunner", ({ handle }) => {
     try {
       const schedules = Object.fromEntries((await runner.boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
       expect(schedules[TLD_IMPORTS_JOB]).toMatchObject({ cron: "0 2 * * *", timezone: "UTC" });
-      expect(schedules[RELEASE_UPDATE_JOB]).toMatchObject({ cron: "0 6 * * *", timezone: "UTC" });
+      // At the release instant, and at 06:00 as the safety net.
+      expect(schedules[RELEASE_UPDATE_JOB]).toMatchObject({ cron: "0 4,6 * * *", timezone: "UTC" });
       expect(schedules[AVAILABILITY_CHECK_JOB]).toMatchObject({ cron: "*/30 * * * *", timezone: "UTC" });
       expect(schedules[IMPORT_RUN_JOB]).toBeUndefined();
       for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB]) {

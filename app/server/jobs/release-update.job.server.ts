@@ -6,13 +6,16 @@ import { afterDomainChange } from "../cache/domain-cache.server";
 export const RELEASE_UPDATE_JOB = "release-update";
 
 /**
- * Soon available → available once the release date's 04:00 UTC has passed;
- * daily at 06:00 UTC (spec §9), and harmless at any other time.
+ * Soon available → available once the release date's 04:00 UTC has passed:
+ * at 04:00 UTC, the release instant, and again at 06:00 UTC as the safety net
+ * (a run a moment early, a database away at 04:00). Harmless at any other
+ * time. Each app process also runs the step itself before it serves the
+ * first request after 04:00 (released-through.server.ts).
  */
 export const releaseUpdateJob = defineJob({
   name: RELEASE_UPDATE_JOB,
   payload: z.object({ trigger: z.string().optional() }),
-  cron: "0 6 * * *",
+  cron: "0 4,6 * * *",
   policy: "exclusive",
   handler: async ({ handle, now }) => {
     const { updatedCount } = await afterDomainChange(updateReleasedDomains(handle, { now }));

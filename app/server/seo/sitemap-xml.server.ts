@@ -2,6 +2,8 @@
 // names cannot hold "&" or "<": SITE_URL is configuration, and escaping is
 // cheaper than proving each value safe.
 
+import { maxAgeBeforeRelease } from "../cache/http-cache.server";
+
 /** The protocol's limit per sitemap file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
@@ -42,4 +44,7 @@ export function staticSitemapXml(siteUrl: string): string {
   return URLSET_OPEN + STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${siteUrl}${path}`)).join("") + URLSET_CLOSE;
 }
 
-export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+/** An hour in caches, but never past a release instant (the sitemaps' lastmod dates change then). */
+export function xmlHeaders(now: Date) {
+  return { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${maxAgeBeforeRelease(3600, now)}` };
+}

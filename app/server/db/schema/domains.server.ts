@@ -37,6 +37,8 @@ export const domains = pgTable(
     registrationDate: date("registration_date", { mode: "string" }),
     // A stable random number per row: "8 at random" reads a slice of an index instead of sorting the table.
     randomKey: real("random_key").notNull().default(sql`random()`),
+    // For an available name: when the registry's availability service last answered "free" (its
+    // "last seen free", which the release-morning rule reads); only that answer writes it then.
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     takenAt: timestamp("taken_at", { withTimezone: true }),

@@ -1,0 +1,86 @@
+import type express from "express";
+import { lastReleasedDate } from "~/domain/release-morning";
+import { afterDomainChange, domainCacheVersion } from "../cache/domain-cache.server";
+import type { DatabaseHandle } from "../db/client.server";
+import { logger } from "../logger.server";
+import { getHandle } from "../services.server";
+import { updateReleasedDomains } from "./update-released-domains.server";
+
+/**
+ * Pages read the release-morning rule (docs/product.md, "The release morning")
+ * from the stored status: from 04:00 UTC a released name must already be
+ * 'available' in the database, or every list, count, sitemap and search would
+ * show it as soon-available until the 06:00 job. So this process runs the
+ * release step (one idempotent statement) before it serves the first request
+ * after each release instant, and drops its cached pages and sections.
+ *
+ * The memo says through which release date this process has seen the step
+ * applied, and under which domainCacheVersion(): any change to domains made or
+ * seen here since (an import, an edit, a write through the embedded database's
+ * socket) could have stored a soon-available name that is already released,
+ * so the next request checks again. Every app instance does this for itself;
+ * the statement changes each name once however many run it at the same time.
+ */
+type Memo = { date: string; version: number };
+
+/** After a failed release step, requests go on without it for this long before one tries again. */
+export const RETRY_RELEASE_AFTER_MS = 30_000;
+
+let memo: Memo | null = null;
+let running: Promise<void> | null = null;
+let retryAt = 0;
+
+/** True when the release step should run before a request at `now` reads domains. */
+export function releaseStepDue(now: Date): boolean {
+  if (now.getTime() < retryAt) return false;
+  return memo === null || memo.date < lastReleasedDate(now) || memo.version !== domainCacheVersion();
+}
+
+/**
+ * Runs the release step unless this process has already applied it for
+ * `now`. Concurrent callers share one run. Never rejects: a failure is logged
+ * and the caller goes on (a request then reads what is stored; a later
+ * request tries again after RETRY_RELEASE_AFTER_MS).
+ */
+export function ensureReleasedThrough(handle: DatabaseHandle, now: Date): Promise<void> {
+  if (!releaseStepDue(now)) return Promise.resolve();
+  running ??= releaseThrough(handle, now).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function releaseThrough(handle: DatabaseHandle, now: Date): Promise<void> {
+  const date = lastReleasedDate(now);
+  // afterDomainChange bumps the version once when the step ends; another change meanwhile leaves the memo stale, so it runs again.
+  const version = domainCacheVersion() + 1;
+  try {
+    const { updatedCount } = await afterDomainChange(updateReleasedDomains(handle, { now, source: "web:release-before-reading" }));
+    memo = { date, version };
+    if (updatedCount > 0) logger.info({ updatedCount, releasedThrough: date }, "released names before serving a request");
+  } catch (error) {
+    retryAt = now.getTime() + RETRY_RELEASE_AFTER_MS;
+    logger.warn({ err: error, releasedThrough: date }, "release step before serving a request failed; the request goes on");
+  }
+}
+
+/**
+ * Express middleware in front of the page cache (server/app.ts): a request
+ * after a release instant waits for the release step, so no page, count or
+ * cached copy from before it is served. The check itself is synchronous.
+ */
+export function releaseBeforeReading(_request: express.Request, _response: express.Response, next: express.NextFunction) {
+  const now = new Date();
+  if (!releaseStepDue(now)) return next();
+  getHandle().then(
+    (handle) => ensureReleasedThrough(handle, now).then(() => next()),
+    // The services are not up: the request meets the same failure where it reads, and answers for it there.
+    () => next(),
+  );
+}
+
+export function forgetReleasedThroughForTests() {
+  memo = null;
+  running = null;
+  retryAt = 0;
+}
