@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
