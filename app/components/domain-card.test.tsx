@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DomainCard, type DomainCardData } from "./domain-card";
+import { DomainCard, type CardHeadingLevel, type DomainCardData } from "./domain-card";
 
 const NOW = Date.parse("2030-06-08T12:00:00Z");
 
@@ -18,8 +18,10 @@ const base: DomainCardData = {
 };
 
 /** The card's HTML, rendered inside a router (it is a <Link>). */
-function render(domain: Partial<DomainCardData>, action?: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element: <DomainCard domain={{ ...base, ...domain }} now={NOW} action={action} /> }]);
+function render(domain: Partial<DomainCardData>, action?: React.ReactNode, headingLevel: CardHeadingLevel = 3) {
+  const router = createMemoryRouter([
+    { path: "/", element: <DomainCard domain={{ ...base, ...domain }} now={NOW} headingLevel={headingLevel} action={action} /> },
+  ]);
   return renderToString(<RouterProvider router={router} />);
 }
 
@@ -56,6 +58,12 @@ describe("DomainCard", () => {
       "Premium Utvald hund.se Tillgänglig! Genomsnittlig (40 poäng) 25 000 kr",
     );
     expect(text(render({ isFeatured: true }))).toMatch(/^Utvald hund\.se/);
+  });
+
+  it.each([2, 3] as const)("titles the card with an h%i, as the page's headings above it ask", (level) => {
+    const html = render({}, undefined, level);
+    expect(html).toMatch(new RegExp(`<h${level}[^>]*>`));
+    expect(html).not.toMatch(new RegExp(`<h${5 - level}[\\s>]`));
   });
 
   it("shortens a long first label but keeps the full name for screen readers", () => {

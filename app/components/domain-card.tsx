@@ -32,6 +32,9 @@ export type DomainCardData = {
   releaseDate: string | null;
 };
 
+/** The card's title under the page's headings: h2 under a page's h1 alone, h3 under a section's h2. */
+export type CardHeadingLevel = 2 | 3;
+
 export type DomainCardProps = {
   domain: DomainCardData;
   /**
@@ -39,6 +42,7 @@ export type DomainCardProps = {
    * browser render the same countdown text (no hydration mismatch).
    */
   now: number;
+  headingLevel: CardHeadingLevel;
   /** Rendered top-right, outside the card's link (e.g. <BookmarkToggle variant="icon" />). */
   action?: ReactNode;
   className?: string;
@@ -54,11 +58,12 @@ const STATUS_BADGE: Record<DomainStatus, BadgeVariant> = {
 };
 
 /** Spec §2 "Domain cards". The whole card is one link to the domain's page. */
-export function DomainCard({ domain, now, action, className }: DomainCardProps) {
+export function DomainCard({ domain, now, headingLevel, action, className }: DomainCardProps) {
   const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
   const shown = shortenDomainName(domain.unicodeName);
   const timeText = cardTimeText(domain, now);
   const isPremium = domain.status === "premium";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn("relative h-full", className)} data-domain={domain.unicodeName}>
       <Link
@@ -71,7 +76,7 @@ export function DomainCard({ domain, now, action, className }: DomainCardProps) 
             {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
           </span>
         )}
-        <h3 className="break-all text-lg font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
+        <Heading className="break-all text-lg font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
           {shown === domain.unicodeName ? (
             shown
           ) : (
@@ -80,7 +85,7 @@ export function DomainCard({ domain, now, action, className }: DomainCardProps) 
               <span className="sr-only">{domain.unicodeName}</span>
             </>
           )}
-        </h3>
+        </Heading>
         <span className="flex flex-wrap items-center gap-2">
           {!isPremium && <Badge variant={STATUS_BADGE[status]}>{statusLabel(status)}</Badge>}
           {timeText && (

@@ -89,7 +89,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
-          <DomainGrid domains={list.domains} now={loaderData.now} bookmarks={list.bookmarks} label="Snart lediga domäner" />
+          <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Snart lediga domäner" />
           {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}
