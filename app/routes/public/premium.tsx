@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     list: "premium",
     after,
     errorMessage: LIST_ERRORS.premium,
-    load: () => findPremium(db, { after }),
+    load: (pageSize) => findPremium(db, { after, pageSize }),
   });
   return data(view, { status: view.error ? 503 : 200 });
 }

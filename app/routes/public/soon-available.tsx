@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       list: "soon-available",
       after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: () => findSoonAvailable(db, { sort, after: params.after, includeFeatured }),
+      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize }),
     }),
     tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countSoonAvailable(db, { includeFeatured })),
   ]);
