@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DomainCard, type DomainCardData } from "./domain-card";
+import { parseDomainName } from "~/domain/names";
+import { DomainCard, type CardHeadingLevel, type DomainCardData } from "./domain-card";
 
 const NOW = Date.parse("2030-06-08T12:00:00Z");
 
@@ -18,19 +19,25 @@ const base: DomainCardData = {
 };
 
 /** The card's HTML, rendered inside a router (it is a <Link>). */
-function render(domain: Partial<DomainCardData>, action?: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element: <DomainCard domain={{ ...base, ...domain }} now={NOW} action={action} /> }]);
+function render(domain: Partial<DomainCardData>, action?: React.ReactNode, headingLevel: CardHeadingLevel = 3) {
+  const router = createMemoryRouter([
+    { path: "/", element: <DomainCard domain={{ ...base, ...domain }} now={NOW} headingLevel={headingLevel} action={action} /> },
+  ]);
   return renderToString(<RouterProvider router={router} />);
 }
 
-/** Visible text: React's <!-- --> separators vanish, tags become spaces, sv-SE's non-breaking spaces plain. */
+/** Visible text: React's <!-- --> separators and a name's inner markup vanish, other tags become spaces, sv-SE's non-breaking spaces plain. */
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
+    .replace(/<span class="(?:wrap-anywhere|whitespace-nowrap)">([^<]*)<\/span>(?:<wbr\/>)?/g, "$1")
     .replace(/<[^>]+>/g, " ")
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+
+/** A name as DomainNameText writes it: the label, a soft break, the TLD that never wraps. */
+const nameMarkup = (label: string, tld: string) => `<span class="wrap-anywhere">${label}</span><wbr/><span class="whitespace-nowrap">${tld}</span>`;
 
 describe("DomainCard", () => {
   it("links the whole card to the domain page and shows status, countdown and score", () => {
@@ -40,7 +47,7 @@ describe("DomainCard", () => {
   });
 
   it.each([
-    [{ releaseDate: "2030-06-08" }, "Tillgänglig Tillgänglig!"], // released at 04:00 UTC today: shown as available
+    [{ releaseDate: "2030-06-08" }, "Tillgänglig"], // released at 04:00 UTC today: shown as available, once
     [{ releaseDate: "2030-06-30" }, "Snart tillgänglig 30 juni 2030"],
     [{ releaseDate: "2030-06-08", status: "available" }, "Tillgänglig"],
     [{ status: "registered", releaseDate: null }, "Registrerad"],
@@ -53,16 +60,47 @@ describe("DomainCard", () => {
 
   it("shows the Premium and Utvald ribbons, Tillgänglig! and the price for premium", () => {
     expect(text(render({ status: "premium", isFeatured: true, price: 25000, score: 40 }))).toBe(
-      "Premium Utvald hund.se Tillgänglig! Genomsnittlig (40 poäng) 25 000 kr",
+      "Premium Utvald hund.se Tillgänglig! 25 000 kr Genomsnittlig (40 poäng)",
     );
     expect(text(render({ isFeatured: true }))).toMatch(/^Utvald hund\.se/);
+  });
+
+  it("says Pris på förfrågan for a premium name without a price, as its page does", () => {
+    expect(text(render({ status: "premium", price: null, score: 40 }))).toBe("Premium hund.se Tillgänglig! Pris på förfrågan Genomsnittlig (40 poäng)");
+  });
+
+  it("shows one status text: a released name's badge, with no Tillgänglig! beside it", () => {
+    for (const domain of [{ releaseDate: "2030-06-08" }, { releaseDate: "2029-01-01" }, { status: "available" as const }, { status: "premium" as const }]) {
+      expect(text(render(domain)).match(/Tillgänglig/g), JSON.stringify(domain)).toHaveLength(1);
+    }
+  });
+
+  it.each([2, 3] as const)("titles the card with an h%i, as the page's headings above it ask", (level) => {
+    const html = render({}, undefined, level);
+    expect(html).toMatch(new RegExp(`<h${level}[^>]*>`));
+    expect(html).not.toMatch(new RegExp(`<h${5 - level}[\\s>]`));
   });
 
   it("shortens a long first label but keeps the full name for screen readers", () => {
     const html = render({ name: "entrevligtlangtdomannamnsomvisas.se", unicodeName: "entrevligtlangtdomannamnsomvisas.se" });
     expect(html).toContain('title="entrevligtlangtdomannamnsomvisas.se"');
-    expect(html).toContain('<span aria-hidden="true">entrevligtlangtdom….se</span>');
+    expect(html).toContain(`<span aria-hidden="true">${nameMarkup("entrevligtlangtdom…", ".se")}</span>`);
     expect(html).toContain('<span class="sr-only">entrevligtlangtdomannamnsomvisas.se</span>');
+  });
+
+  it.each([
+    ["räksmörgås575.se", "räksmörgås575", ".se"],
+    ["abcdefghijklmnopqrst.nu", "abcdefghijklmnopqrst", ".nu"], // 20: shown whole
+    [`${"a".repeat(63)}.se`, `${"a".repeat(18)}…`, ".se"],
+    ["en-mycket-lang-doman-med-bindestreck.se", "en-mycket-lang-dom…", ".se"],
+    ["ååäärökmörgåsmackorna.se", "ååäärökmörgåsmacko…", ".se"],
+  ])("%s: the label may wrap (at its hyphens), a soft break, then the TLD in one piece", (unicodeName, label, tld) => {
+    const parsed = parseDomainName(unicodeName);
+    if (!parsed.ok) throw new Error(`not a valid name: ${unicodeName}`);
+    const html = render({ name: parsed.ace, unicodeName });
+    expect(html).toContain(nameMarkup(label, tld));
+    // Not the old break-all, which split names anywhere ("räksmörgås575.s / e").
+    expect(html).not.toContain("break-all");
   });
 
   it("puts the action outside the link, so controls are never nested", () => {

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
-import { formatPriceSek } from "~/domain/format";
+import { premiumPriceText } from "~/domain/format";
 import { effectiveStatus, scoreLabel, statusLabel, type DomainStatus } from "~/domain/labels";
 import { isValidIsoDate } from "~/domain/release";
 import { shortenDomainName } from "~/domain/shorten";
 import { cn } from "~/lib/cn";
+import { DomainNameText } from "~/components/domain-name-text";
 
 /**
  * What a card shows: plain, serialisable data (loaders return it as is).
@@ -32,6 +33,9 @@ export type DomainCardData = {
   releaseDate: string | null;
 };
 
+/** The card's title under the page's headings: h2 under a page's h1 alone, h3 under a section's h2. */
+export type CardHeadingLevel = 2 | 3;
+
 export type DomainCardProps = {
   domain: DomainCardData;
   /**
@@ -39,6 +43,7 @@ export type DomainCardProps = {
    * browser render the same countdown text (no hydration mismatch).
    */
   now: number;
+  headingLevel: CardHeadingLevel;
   /** Rendered top-right, outside the card's link (e.g. <BookmarkToggle variant="icon" />). */
   action?: ReactNode;
   className?: string;
@@ -53,47 +58,56 @@ const STATUS_BADGE: Record<DomainStatus, BadgeVariant> = {
   unlisted: "muted",
 };
 
-/** Spec §2 "Domain cards". The whole card is one link to the domain's page. */
-export function DomainCard({ domain, now, action, className }: DomainCardProps) {
+/**
+ * A domain card: the whole card is one link to the domain's page. Its rows:
+ * the ribbons (an empty row without them, beside the action in the corner,
+ * so the name below has the card's whole width and the names of a row of
+ * cards line up), the name, one status text (with the countdown or the
+ * price), and the score, pinned to the bottom so scores line up too.
+ */
+export function DomainCard({ domain, now, headingLevel, action, className }: DomainCardProps) {
   const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
   const shown = shortenDomainName(domain.unicodeName);
-  const timeText = cardTimeText(domain, now);
+  const countdown = countdownText(domain, status, now);
   const isPremium = domain.status === "premium";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn("relative h-full", className)} data-domain={domain.unicodeName}>
       <Link
         to={`/d/${encodeURIComponent(domain.unicodeName)}`}
-        className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 pr-14 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+        className="@container flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
       >
-        {(isPremium || domain.isFeatured) && (
-          <span className="flex gap-1.5">
-            {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
-            {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
-          </span>
-        )}
-        <h3 className="break-all text-lg font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
+        <span className="flex h-6 items-center gap-1.5 pr-10">
+          {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
+          {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
+        </span>
+        <Heading className="text-card-name font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
           {shown === domain.unicodeName ? (
-            shown
+            <DomainNameText name={shown} />
           ) : (
             <>
-              <span aria-hidden="true">{shown}</span>
+              <span aria-hidden="true">
+                <DomainNameText name={shown} />
+              </span>
               <span className="sr-only">{domain.unicodeName}</span>
             </>
           )}
-        </h3>
-        <span className="flex flex-wrap items-center gap-2">
-          {!isPremium && <Badge variant={STATUS_BADGE[status]}>{statusLabel(status)}</Badge>}
-          {timeText && (
-            <span className={cn("text-sm", timeText === RELEASED_TEXT ? "font-semibold text-green-800" : "text-slate-700")}>
-              {timeText}
-            </span>
+        </Heading>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {isPremium ? (
+            <>
+              <span className="font-semibold text-green-800">{RELEASED_TEXT}</span>
+              <span className="font-semibold text-slate-900">{premiumPriceText(domain.price)}</span>
+            </>
+          ) : (
+            <>
+              <Badge variant={STATUS_BADGE[status]}>{statusLabel(status)}</Badge>
+              {countdown && <span className="text-slate-700">{countdown}</span>}
+            </>
           )}
         </span>
-        <span className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-          <span>
-            {scoreLabel(domain.score)} <span className="text-slate-500">({domain.score} poäng)</span>
-          </span>
-          {isPremium && domain.price !== null && <span className="font-semibold text-slate-900">{formatPriceSek(domain.price)}</span>}
+        <span className="mt-auto text-sm text-slate-600">
+          {scoreLabel(domain.score)} <span className="text-slate-500">({domain.score} poäng)</span>
         </span>
       </Link>
       {action && <div className="absolute right-2 top-2">{action}</div>}
@@ -102,13 +116,12 @@ export function DomainCard({ domain, now, action, className }: DomainCardProps) 
 }
 
 /**
- * Spec §2: "Tillgänglig!" for premium names and for a soonavailable name
- * once its release time has passed, else its countdown; nothing for other
- * statuses (their badge says it all).
+ * A soon-available name's countdown until its release. Once
+ * released its badge says "Tillgänglig", and a "Tillgänglig!" beside it would
+ * say it twice; premium names show "Tillgänglig!" instead of a badge.
  */
-export function cardTimeText(domain: DomainCardData, now: number): string | null {
-  if (domain.status === "premium") return RELEASED_TEXT;
-  if (domain.status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;
+function countdownText(domain: DomainCardData, status: DomainStatus, now: number): string | null {
+  if (status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;
   return cardCountdownText(domain.releaseDate, new Date(now));
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BookmarkToggle } from "~/components/bookmark-toggle";
-import { DomainCard, type DomainCardData } from "~/components/domain-card";
+import { DomainCard, type CardHeadingLevel, type DomainCardData } from "~/components/domain-card";
 
 export type GridBookmarks = {
   signedIn: boolean;
@@ -12,6 +12,8 @@ type DomainGridProps = {
   domains: readonly DomainCardData[];
   /** The loader's clock, epoch ms (see DomainCard). */
   now: number;
+  /** The cards' heading level: 2 on a page whose only heading above is its h1, 3 in a section under an h2. */
+  headingLevel: CardHeadingLevel;
   /** When given, each card gets a bookmark toggle in its corner. */
   bookmarks?: GridBookmarks;
   /** Overrides the bookmark toggle, e.g. a "remove" button on the account page. */
@@ -21,7 +23,7 @@ type DomainGridProps = {
 };
 
 /** One column on phones, two on tablets, four on wide screens. */
-export function DomainGrid({ domains, now, bookmarks, renderAction, label }: DomainGridProps) {
+export function DomainGrid({ domains, now, headingLevel, bookmarks, renderAction, label }: DomainGridProps) {
   const bookmarked = new Set(bookmarks?.names ?? []);
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="domain-grid">
@@ -30,6 +32,7 @@ export function DomainGrid({ domains, now, bookmarks, renderAction, label }: Dom
           <DomainCard
             domain={domain}
             now={now}
+            headingLevel={headingLevel}
             action={
               renderAction
                 ? renderAction(domain)

@@ -34,7 +34,7 @@ export function HomeSection({ id, title, to, result, now, bookmarks }: HomeSecti
       ) : result.value.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{NO_DATA_TEXT}</p>
       ) : (
-        <DomainGrid domains={result.value} now={now} bookmarks={bookmarks} label={title} />
+        <DomainGrid domains={result.value} now={now} headingLevel={3} bookmarks={bookmarks} label={title} />
       )}
     </section>
   );

@@ -68,7 +68,7 @@ export function ListingScreen({ title, intro, view, pathPrefix }: ListingScreenP
         </EmptyState>
       ) : (
         <>
-          <DomainGrid domains={list.domains} now={view.now} bookmarks={list.bookmarks} label={title} />
+          <DomainGrid domains={list.domains} now={view.now} headingLevel={2} bookmarks={list.bookmarks} label={title} />
           {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}

@@ -19,27 +19,30 @@ export function SiteHeader({ siteName, forceCollapsed, accountArea }: SiteHeader
   // A followed link closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const wide = forceCollapsed ? "hidden" : "hidden md:flex";
-  const narrow = forceCollapsed ? "flex" : "flex md:hidden";
+  // The row holds the logo, the whole navigation and the account button only from lg (1024 px) up:
+  // below it they would wrap, so the navigation and the account area collapse into "Meny".
+  const wide = forceCollapsed ? "hidden" : "hidden lg:flex";
+  const narrow = forceCollapsed ? "flex" : "flex lg:hidden";
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-brand-800 lg:shrink-0">
+          <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm text-white">
             .se
           </span>
-          <span>{siteName}</span>
+          <span className="truncate">{siteName}</span>
         </Link>
-        <nav aria-label="Huvudmeny" className={cn(wide, "ml-4 flex-1 items-center gap-1")}>
+        <nav aria-label="Huvudmeny" className={cn(wide, "shrink-0 items-center gap-1")}>
           {MAIN_NAV_LINKS.map((link) => (
             <NavItem key={link.to} to={link.to} label={link.label} />
           ))}
         </nav>
-        <div className={cn(wide, "items-center")}>{accountArea}</div>
+        {/* The account button gives way first: a long e-mail is cut short with an ellipsis. */}
+        <div className={cn(wide, "ml-auto min-w-0 items-center whitespace-nowrap")}>{accountArea}</div>
         <button
           type="button"
-          className={cn(narrow, "ml-auto items-center gap-2 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100")}
+          className={cn(narrow, "ml-auto shrink-0 items-center gap-2 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100")}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -48,12 +51,15 @@ export function SiteHeader({ siteName, forceCollapsed, accountArea }: SiteHeader
           <span>Meny</span>
         </button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className={cn(forceCollapsed ? "" : "md:hidden", "border-t border-slate-200 bg-white")}>
+      <div id={menuId} hidden={!menuOpen} className={cn(forceCollapsed ? "" : "lg:hidden", "border-t border-slate-200 bg-white")}>
         <nav aria-label="Mobilmeny" className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {MAIN_NAV_LINKS.map((link) => (
             <NavItem key={link.to} to={link.to} label={link.label} stacked />
           ))}
-          <div className="border-t border-slate-100 py-3">{accountArea}</div>
+          {/* Here the e-mail shows beside the avatar (see UserMenuButton). */}
+          <div data-account-area="stacked" className="border-t border-slate-100 py-3">
+            {accountArea}
+          </div>
         </nav>
       </div>
     </header>
@@ -67,7 +73,7 @@ function NavItem({ to, label, stacked = false }: { to: string; label: string; st
       end={to === "/"}
       className={({ isActive }) =>
         cn(
-          "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
           stacked && "py-3 text-base",
           isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         )

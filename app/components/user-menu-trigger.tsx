@@ -23,13 +23,17 @@ type UserMenuButtonProps = ComponentProps<"a"> & {
  * opens instead (Radix's trigger handles the press and the key; the click's
  * navigation is cancelled here). A click with a modifier still opens the
  * account page in a new tab, as a link should.
+ *
+ * In the header's row the e-mail shows from xl (1280 px) up, cut with an
+ * ellipsis when long, so the navigation beside it never wraps; in the
+ * collapsed menu's panel it has the width to itself. The menu repeats it in full.
  */
 export function UserMenuButton({ email, opensMenu, className, onClick, ...props }: UserMenuButtonProps) {
   return (
     <a
       href={USER_MENU_FALLBACK_HREF}
       role="button"
-      className={cn(buttonVariants({ variant: "ghost" }), "h-10 gap-2 px-2", className)}
+      className={cn(buttonVariants({ variant: "ghost" }), "h-10 min-w-0 max-w-full gap-2 px-2", className)}
       {...{ [USER_MENU_MARKER]: "" }}
       {...props}
       onClick={(event) => {
@@ -38,9 +42,11 @@ export function UserMenuButton({ email, opensMenu, className, onClick, ...props 
       }}
     >
       <UserMenuAvatar email={email} />
-      {/* The name read out is "Användarmeny för {e-mail}"; the e-mail is also shown from tablet width up. */}
+      {/* The name read out is "Användarmeny för {e-mail}", wherever the e-mail shows. */}
       <span className="sr-only">Användarmeny för </span>
-      <span className="sr-only text-sm text-slate-800 md:not-sr-only md:max-w-48 md:truncate">{email}</span>
+      <span className="sr-only text-sm text-slate-800 xl:not-sr-only xl:max-w-56 xl:truncate in-data-[account-area=stacked]:not-sr-only in-data-[account-area=stacked]:truncate">
+        {email}
+      </span>
       <ChevronDown aria-hidden="true" />
     </a>
   );

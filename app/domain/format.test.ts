@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
-import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek } from "./format";
+import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek, premiumPriceText } from "./format";
 
 // sv-SE output uses non-breaking spaces and U+2212 for minus; compare on the
 // plain characters so the tables stay readable.
@@ -81,6 +81,17 @@ describe("formatPriceSek", () => {
       new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", maximumFractionDigits: 0 }).format(25000),
     );
     expect(formatPriceSek(25000)).not.toContain(" ");
+  });
+});
+
+describe("premiumPriceText", () => {
+  it.each([
+    [25000, "25 000 kr"],
+    [0, "0 kr"],
+    [null, "Pris på förfrågan"],
+    [Number.NaN, "Pris på förfrågan"],
+  ])("%s -> %j", (price, expected) => {
+    expect(plain(premiumPriceText(price))).toBe(expected);
   });
 });
 

@@ -52,6 +52,11 @@ export function formatPriceSek(price: number | null): string {
   return (Number.isInteger(price) ? wholeSekFormat : sekWithOreFormat).format(price);
 }
 
+/** A premium name's price as cards and its page show it: "25 000 kr", or "Pris på förfrågan" when none is set. */
+export function premiumPriceText(price: number | null): string {
+  return formatPriceSek(price) || "Pris på förfrågan";
+}
+
 /** "1 234 567,5" */
 export function formatNumberSv(n: number): string {
   return numberFormat.format(n);

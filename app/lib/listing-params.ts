@@ -34,6 +34,12 @@ export const SOON_SORT_LABELS: Record<SoonSort, string> = {
 
 /** Spec §9: soon-available pages hold 100; the featured, available and premium lists use the same size. */
 export const LIST_PAGE_SIZE = 100;
+/**
+ * A phone's pages (a phone's user agent): 100 cards in one column made a
+ * page over 15,000 px tall. 24 fill a few screens and divide into 1, 2, 3
+ * or 4 columns; "Visa fler" brings the next 24.
+ */
+export const PHONE_LIST_PAGE_SIZE = 24;
 /** Spec §9: each home section shows 8. */
 export const HOME_SECTION_SIZE = 8;
 /** Spec §7/§9: search results are capped at 50. */

@@ -28,7 +28,7 @@ export function BookmarksTab({ domains, now }: { domains: DomainCardData[]; now:
       <h2 id="bookmarks-heading" className="text-lg font-semibold text-slate-900">
         Mina bokmärken ({domains.length})
       </h2>
-      <DomainGrid domains={domains} now={now} bookmarks={{ signedIn: true, names }} label="Mina bokmärken" />
+      <DomainGrid domains={domains} now={now} headingLevel={3} bookmarks={{ signedIn: true, names }} label="Mina bokmärken" />
     </section>
   );
 }

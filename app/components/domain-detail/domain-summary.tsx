@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { formatPriceSek } from "~/domain/format";
+import { premiumPriceText } from "~/domain/format";
 import { scoreLabel, statusLabel, UNKNOWN_STATUS_LABEL } from "~/domain/labels";
+import { DomainNameText } from "~/components/domain-name-text";
 import type { DomainNameView, DomainView, ShownStatus } from "./types";
 
 const STATUS_BADGE: Record<ShownStatus, BadgeVariant> = {
@@ -28,10 +29,16 @@ export function DomainSummary({ name, domain, status, actions }: DomainSummaryPr
     <header className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_BADGE[status]}>{status === "unknown" ? UNKNOWN_STATUS_LABEL : statusLabel(status)}</Badge>
-        {domain?.isFeatured && <Badge variant="default">Highlighted</Badge>}
+        {domain?.isFeatured && <Badge variant="default">Utvald</Badge>}
       </div>
-      <h1 className="break-all text-3xl font-bold text-slate-900 sm:text-4xl">{name.unicode}</h1>
-      {name.unicode !== name.ace && <p className="break-all text-sm text-slate-600">ACE-form: {name.ace}</p>}
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        <DomainNameText name={name.unicode} />
+      </h1>
+      {name.unicode !== name.ace && (
+        <p className="text-sm text-slate-600">
+          ACE-form: <DomainNameText name={name.ace} />
+        </p>
+      )}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
         <Fact term="Längd">{name.length} tecken</Fact>
         <Fact term="Toppdomän">{name.tld}</Fact>
@@ -41,7 +48,7 @@ export function DomainSummary({ name, domain, status, actions }: DomainSummaryPr
           </Fact>
         )}
         {domain?.status === "premium" && (
-          <Fact term="Pris">{domain.price !== null ? formatPriceSek(domain.price) : "Pris på förfrågan"}</Fact>
+          <Fact term="Pris">{premiumPriceText(domain.price)}</Fact>
         )}
       </dl>
       {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}

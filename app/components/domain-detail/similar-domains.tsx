@@ -9,7 +9,7 @@ export function SimilarDomains({ domains, now, bookmarks }: { domains: DomainCar
       {domains.length === 0 ? (
         <p className="text-slate-700">Vi hittade inga liknande domäner som är lediga eller snart blir lediga.</p>
       ) : (
-        <DomainGrid domains={domains} now={now} bookmarks={bookmarks} label="Liknande domäner" />
+        <DomainGrid domains={domains} now={now} headingLevel={3} bookmarks={bookmarks} label="Liknande domäner" />
       )}
     </DetailSection>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatLongDateSv, formatPriceSek } from "~/domain/format";
+import { formatLongDateSv, premiumPriceText } from "~/domain/format";
 import { isValidIsoDate } from "~/domain/release";
 import { externalLinksFor } from "~/lib/external-links";
 import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
@@ -45,7 +45,7 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
           <p className="text-slate-800">{domain.description ?? "Ett redan registrerat namn som säljs av sin ägare."}</p>
           <p className="text-lg">
             Pris:{" "}
-            <strong className="text-slate-900">{domain.price !== null ? formatPriceSek(domain.price) : "Pris på förfrågan"}</strong>
+            <strong className="text-slate-900">{premiumPriceText(domain.price)}</strong>
           </p>
           <p className="text-sm text-slate-700">
             Skicka en förfrågan så återkommer en domänexpert med villkoren och hjälper dig genom ägarbytet.

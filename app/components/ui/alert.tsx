@@ -16,8 +16,9 @@ export function Alert({ className, variant = "default", ...props }: ComponentPro
     />
   );
 }
-export function AlertTitle({ className, ...props }: ComponentProps<"h5">) {
-  return <h5 className={cn("mb-1 font-semibold", className)} {...props} />;
+/** Bold text, not a heading: an alert sits anywhere in a page, and an h5 there skipped heading levels (under an h1 on /auth). */
+export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mb-1 font-semibold", className)} {...props} />;
 }
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("text-sm", className)} {...props} />;

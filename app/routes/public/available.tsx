@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     list: "available",
     after,
     errorMessage: LIST_ERRORS.available,
-    load: () => findAvailable(db, { sort, after }),
+    load: (pageSize) => findAvailable(db, { sort, after, pageSize }),
     count: () => countAvailable(db),
   });
   return data({ ...view, sort }, { status: view.error ? 503 : 200 });

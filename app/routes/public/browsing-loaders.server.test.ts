@@ -13,9 +13,9 @@ import { loader as soonLoader } from "./soon-available";
 type Loaded = { data: Record<string, unknown> & { domains?: { unicodeName: string }[] }; init: ResponseInit | null };
 
 /** Runs a loader; redirects come back as the thrown Response. */
-async function load(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, cookie?: string) {
+async function load(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, cookie?: string, headers?: Record<string, string>) {
   try {
-    return (await loader({ request: siteRequest(path, { cookie }), params, context: {} } as never)) as Loaded;
+    return (await loader({ request: siteRequest(path, { cookie, headers }), params, context: {} } as never)) as Loaded;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -136,6 +136,38 @@ describeEachEngine("public list loaders", ({ handle }) => {
       else path = `/soon-available?sort=name-desc&featured=0&after=${encodeURIComponent(next!)}`;
     }
     expect(new Set(seen).size).toBe(250);
+  });
+
+  it("on a phone (its user agent) a list's pages hold 24 cards, each cursor giving the next 24", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, 30, { status: "soonavailable" });
+    await createDomains(db, 30, { status: "available", isFeatured: true });
+    await createDomains(db, 30, { status: "premium" });
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" };
+    for (const [loader, path] of [
+      [soonLoader, "/soon-available"],
+      [availableLoader, "/available"],
+      [featuredLoader, "/featured"],
+      [premiumLoader, "/premium"],
+    ] as const) {
+      // Elsewhere a page holds 100: every name of the list at once.
+      const desktop = (await load(loader, path)) as Loaded;
+      const all = unicodeNames(desktop);
+      expect(all.length, path).toBeGreaterThan(24);
+      expect(all.length, path).toBeLessThanOrEqual(100);
+      const phonePages: string[][] = [];
+      for (let next: string = path; ; ) {
+        const page = (await load(loader, next, {}, undefined, phone)) as Loaded;
+        phonePages.push(unicodeNames(page));
+        const cursor = page.data.nextCursor as string | null;
+        if (cursor === null) break;
+        next = `${path}?after=${encodeURIComponent(cursor)}`;
+      }
+      expect(phonePages.slice(0, -1).map((names) => names.length), path).toEqual(phonePages.slice(0, -1).map(() => 24));
+      expect(phonePages.at(-1)!.length, path).toBeLessThanOrEqual(24);
+      expect(phonePages.flat(), path).toEqual(all);
+    }
   });
 
   it("a list that cannot be read shows its spec message instead of failing the page", async () => {

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     list: "featured",
     after,
     errorMessage: LIST_ERRORS.featured,
-    load: () => findFeatured(db, { sort, after }),
+    load: (pageSize) => findFeatured(db, { sort, after, pageSize }),
     count: () => countFeatured(db),
   });
   return data({ ...view, sort }, { status: view.error ? 503 : 200 });

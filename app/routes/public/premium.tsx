@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { LoadMoreButton } from "~/components/load-more-button";
 import { PremiumFaq } from "~/components/premium-faq";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     list: "premium",
     after,
     errorMessage: LIST_ERRORS.premium,
-    load: () => findPremium(db, { after }),
+    load: (pageSize) => findPremium(db, { after, pageSize }),
   });
   return data(view, { status: view.error ? 503 : 200 });
 }
@@ -55,14 +55,15 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         ) : (
           <>
-            <DomainGrid domains={list.domains} now={loaderData.now} bookmarks={list.bookmarks} label="Premiumdomäner" />
+            <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Premiumdomäner" />
             {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
           </>
         )}
       </section>
       <Card className="bg-brand-50">
         <CardHeader>
-          <CardTitle>Så köper du en premiumdomän</CardTitle>
+          {/* A section of the page beside the list (h2), not a part of the last card. */}
+          <h2 className="text-lg font-semibold leading-tight">Så köper du en premiumdomän</h2>
         </CardHeader>
         <CardContent className="space-y-2 text-slate-700">
           <p>

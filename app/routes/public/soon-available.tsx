@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       list: "soon-available",
       after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: () => findSoonAvailable(db, { sort, after: params.after, includeFeatured }),
+      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize }),
     }),
     tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countSoonAvailable(db, { includeFeatured })),
   ]);
@@ -89,7 +89,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
-          <DomainGrid domains={list.domains} now={loaderData.now} bookmarks={list.bookmarks} label="Snart lediga domäner" />
+          <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Snart lediga domäner" />
           {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}

@@ -1,25 +1,40 @@
 import type { ListPageData } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
+import { LIST_PAGE_SIZE, PHONE_LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "../db/client.server";
+import { isMobileUserAgent } from "../site-config.server";
 import type { DomainPage } from "./domain-card-data.server";
 import { findListViewer, findViewerBookmarks } from "./list-viewer.server";
 import { tryList } from "./try-list.server";
 
 /**
+ * How many cards a page of a list holds for this visitor: 100, or 24 on a
+ * phone. The width is not known on the server; a phone's user agent is (the
+ * header collapses on it too, and the page cache keeps phones' pages apart).
+ * Pages are keyset pages, so a cursor in a shared link starts at the same
+ * name whatever the size.
+ */
+export function listPageSize(request: Request): number {
+  return isMobileUserAgent(request) ? PHONE_LIST_PAGE_SIZE : LIST_PAGE_SIZE;
+}
+
+/**
  * One page of a public list with the viewer's bookmarks, for a loader and
  * for the "Visa fler" fetcher alike. `after` is the page's cursor (null for
- * the first page). A failure becomes the list's message on the first page
- * and "Kunde inte hämta fler domäner..." on later pages (spec §8).
+ * the first page); `load` gets the page size (listPageSize). A failure
+ * becomes the list's message on the first page and "Kunde inte hämta fler
+ * domäner..." on later pages (spec §8).
  */
 export async function loadListPage(
   request: Request,
   db: Db,
-  options: { list: string; after: string | null; errorMessage: string; load: () => Promise<DomainPage> },
+  options: { list: string; after: string | null; errorMessage: string; load: (pageSize: number) => Promise<DomainPage> },
 ): Promise<ListPageData> {
   const message = options.after ? LIST_ERRORS.loadMore : options.errorMessage;
+  const pageSize = listPageSize(request);
   const [viewer, result] = await Promise.all([
     findListViewer(request),
-    tryList({ list: options.list, after: options.after, url: request.url }, message, options.load),
+    tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize)),
   ]);
   const domains = result.ok ? result.value.domains : [];
   return {
@@ -52,7 +67,7 @@ export async function loadSortedListPage(
     list: string;
     after: string | null;
     errorMessage: string;
-    load: () => Promise<DomainPage>;
+    load: (pageSize: number) => Promise<DomainPage>;
     count: () => Promise<number>;
   },
 ) {
