@@ -40,7 +40,7 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     expect(log).toHaveBeenLastCalledWith("61 domains were updated from soon available to available");
     expect(await rescoreCommand.run([])).toBeUndefined();
     expect(log.mock.calls.at(-1)?.[0]).toMatch(/^Rescored 61 names: 0 scores changed/);
-  });
+  }, 120_000); // opens the embedded database several times (a few seconds each on a busy machine)
 
   it("explains its arguments and reports a failed import on stderr", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
