@@ -116,7 +116,9 @@ test("a premium name shows its description, price, highlight badge and the enqui
   });
   await page.goto(domain.path);
   const block = page.getByRole("region", { name: "Premiumdomän till salu" });
-  await expect(block.getByText("Ett kort namn för <b>ett</b> växande varumärke.")).toBeVisible();
+  // Under the name, as for every status, and not again in the sale block.
+  await expect(page.locator("article > header").getByText("Ett kort namn för <b>ett</b> växande varumärke.")).toBeVisible();
+  await expect(block.getByText(/växande varumärke/)).toHaveCount(0);
   await expect(block.getByText(/25\s000\skr/)).toBeVisible();
   await expect(page.getByText("Highlighted", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toBeVisible();
