@@ -20,6 +20,8 @@ type ListingScreenProps = {
   view: ListingView;
   /** Paths that count as "this list" while navigating, for the skeleton (e.g. "/search/"). */
   pathPrefix: string;
+  /** The count line, where "{n} domäner hittades" from the total would not be true (the search's cap). */
+  countText?: string;
 };
 
 /**
@@ -27,7 +29,7 @@ type ListingScreenProps = {
  * headers. The sort lives in the URL (?sort=), so it survives a reload and a
  * shared link, and works before JavaScript loads through the GET form.
  */
-export function ListingScreen({ title, intro, view, pathPrefix }: ListingScreenProps) {
+export function ListingScreen({ title, intro, view, pathPrefix, countText }: ListingScreenProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -47,7 +49,7 @@ export function ListingScreen({ title, intro, view, pathPrefix }: ListingScreenP
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="font-medium text-slate-700" data-testid="count-text">
-          {view.error ? "" : foundCountText(total)}
+          {view.error ? "" : (countText ?? foundCountText(total))}
         </p>
         <Form method="get" preventScrollReset className="flex items-center gap-2">
           <SortSelect value={view.sort} options={LISTING_SORT_LABELS} />

@@ -6,8 +6,31 @@ export function foundCountText(n: number): string {
   return n === 1 ? "1 domän hittades" : `${formatNumberSv(n)} domäner hittades`;
 }
 
-/** Spec §2 soon-available search mode: 'Sökning "{text}" gav {n} träffar'. */
-export function searchHitsText(text: string, n: number): string {
+/** A search's number of matches: `count`, or more than it when `more` (counting stopped there). */
+export type SearchTotal = { count: number; more: boolean };
+
+/**
+ * The public search's count line. Under `cap` every match is shown, so the
+ * number shown is the count. At the cap the page says it shows the first
+ * ones, with the true count where it was counted ("1 204 domäner
+ * hittades", "Fler än 1 000 domäner hittades") and without a number where
+ * it was not.
+ */
+export function searchCountText(shown: number, cap: number, total: SearchTotal | null): string {
+  if (shown < cap || (total && !total.more && total.count <= shown)) return foundCountText(shown);
+  const first = `Visar de ${formatNumberSv(shown)} första träffarna.`;
+  if (!total) return first;
+  const found = total.more ? `Fler än ${formatNumberSv(total.count)} domäner hittades.` : `${foundCountText(total.count)}.`;
+  return `${found} ${first}`;
+}
+
+/**
+ * Spec §2 soon-available search mode: 'Sökning "{text}" gav {n} träffar'; at
+ * the cap, where more may match, 'Sökning "{text}": visar de {n} första
+ * träffarna'.
+ */
+export function searchHitsText(text: string, n: number, cap = Number.POSITIVE_INFINITY): string {
+  if (n >= cap) return `Sökning "${text}": visar de ${formatNumberSv(n)} första träffarna`;
   return `Sökning "${text}" gav ${formatNumberSv(n)} ${n === 1 ? "träff" : "träffar"}`;
 }
 

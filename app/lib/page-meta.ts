@@ -2,9 +2,18 @@ import type { MetaDescriptor } from "react-router";
 
 export type SiteInfo = { siteName: string; siteUrl: string };
 
+/** The picture link previews show for every page: public/og-image.png, drawn by scripts/render-site-image.js. */
+export const SITE_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Snart lediga – hitta din nästa .se- eller .nu-domän",
+};
+
 /**
- * Title with the site suffix, description, canonical URL and social tags:
- * every page sets these through this one function.
+ * Title with the site suffix, description, canonical URL and social tags
+ * (the site's picture, absolute from SITE_URL, as previews require): every
+ * page sets these through this one function.
  */
 export function pageMeta(
   site: SiteInfo | undefined,
@@ -24,7 +33,12 @@ export function pageMeta(
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: "sv_SE" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: `${siteUrl}${SITE_IMAGE.path}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SITE_IMAGE.width) },
+    { property: "og:image:height", content: String(SITE_IMAGE.height) },
+    { property: "og:image:alt", content: SITE_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];

@@ -12,7 +12,7 @@ const flag = (fallback: boolean) =>
     z.boolean(),
   );
 
-const envSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -26,7 +26,8 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   SEED_DEMO_SIZE: z.coerce.number().int().min(0).max(5_000_000).default(3000),
   SITE_NAME: z.string().min(1).default("Snart lediga"),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  // Required in production (below); elsewhere http://localhost:PORT.
+  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   CONTACT_EMAIL: z.string().email().default("kontakt@snartlediga.se"),
   SALES_EMAIL: z.string().email().default("salj@snartlediga.se"),
   MAIL_FROM: z.string().min(3).default("Snart lediga <noreply@snartlediga.se>"),
@@ -64,6 +65,25 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/**
+ * The site's public address goes into canonical links, the sitemap,
+ * calendar addresses and the e-mail confirmation link: a production server
+ * guessing http://localhost would send every new user a link that cannot
+ * confirm their account. So production (NODE_ENV=production, which the
+ * operator sets; `npm start` does not) refuses to start without it.
+ */
+const envSchema = settingsSchema
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && env.SITE_URL === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message: "must be set in production to the site's public address, e.g. https://snartlediga.se (links in mails, canonical URLs and the sitemap use it)",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -9,7 +9,7 @@ import { countFeatured, findFeatured } from "../../app/server/domains/find-featu
 import { findPremium } from "../../app/server/domains/find-premium.server";
 import { findRandomAvailable } from "../../app/server/domains/find-random-available.server";
 import { countSoonAvailable, findSoonAvailable } from "../../app/server/domains/find-soon-available.server";
-import { searchDomains } from "../../app/server/domains/search-domains.server";
+import { countSearchMatches, searchDomains } from "../../app/server/domains/search-domains.server";
 import { searchSoonAvailable } from "../../app/server/domains/search-soon-available.server";
 import { SOON_SORTS } from "../../app/lib/listing-params";
 
@@ -86,7 +86,11 @@ export const SEARCH_BENCH_CASES: BenchCase[] = [
   { name: "exact name", run: (db) => findDomainByNameExact(db, "xn--rksmrgs-5wao1o.se") },
   ...SEARCH_TERMS.map((term) => ({ name: `search "${term}"`, run: (db: Db) => searchDomains(db, { term }) })),
   { name: 'search "hund" name-asc', run: (db) => searchDomains(db, { term: "hund", sort: "name-asc" }) },
-  ...["hund", "räk", "ab"].map((term) => ({
+  // "se" is held by every .se name's TLD: the search matches labels only (decision 0020).
+  { name: 'search "se"', run: (db) => searchDomains(db, { term: "se" }) },
+  // What /search asks when it shows 50: the matches counted up to 1,000.
+  ...["hund", "ab", "stockholm"].map((term) => ({ name: `search count "${term}"`, run: (db: Db) => countSearchMatches(db, { term }) })),
+  ...["hund", "räk", "ab", "se"].map((term) => ({
     name: `soon search "${term}"`,
     run: (db: Db) => searchSoonAvailable(db, { term }),
   })),

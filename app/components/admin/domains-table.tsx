@@ -31,7 +31,7 @@ export function DomainsTable({
   onEdit: (domain: AdminDomainRow) => void;
 }) {
   return (
-    <Table aria-busy={busy} aria-label="Domains" className={cn(busy && "opacity-60")}>
+    <Table aria-busy={busy} aria-label="Domains" scrollLabel="Domains table" className={cn(busy && "opacity-60")}>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -50,7 +50,7 @@ export function DomainsTable({
         ) : (
           domains.map((domain) => (
             <TableRow key={domain.name} className="cursor-pointer" onClick={() => onEdit(domain)} data-domain={domain.name}>
-              <TableCell className="font-medium break-all">{domain.unicodeName}</TableCell>
+              <TableCell className="whitespace-nowrap font-medium">{domain.unicodeName}</TableCell>
               <TableCell>{domain.tld}</TableCell>
               <TableCell>{adminStatusLabel(domain.status)}</TableCell>
               <TableCell className="whitespace-nowrap font-mono">{formatIsoDate(domain.releaseDate)}</TableCell>

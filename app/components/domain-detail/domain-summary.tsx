@@ -3,6 +3,7 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { premiumPriceText } from "~/domain/format";
 import { scoreLabel, statusLabel, UNKNOWN_STATUS_LABEL } from "~/domain/labels";
 import { DomainNameText } from "~/components/domain-name-text";
+import { descriptionParagraphs } from "./description-paragraphs";
 import type { DomainNameView, DomainView, ShownStatus } from "./types";
 
 const STATUS_BADGE: Record<ShownStatus, BadgeVariant> = {
@@ -23,7 +24,7 @@ type DomainSummaryProps = {
   actions?: ReactNode;
 };
 
-/** The name in Unicode form, its status badges and the facts every name has. */
+/** The name in Unicode form, the administrator's description (any status), its status badges and the facts every name has. */
 export function DomainSummary({ name, domain, status, actions }: DomainSummaryProps) {
   return (
     <header className="space-y-4">
@@ -39,6 +40,7 @@ export function DomainSummary({ name, domain, status, actions }: DomainSummaryPr
           ACE-form: <DomainNameText name={name.ace} />
         </p>
       )}
+      <DomainDescription description={domain?.description ?? null} />
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
         <Fact term="Längd">{name.length} tecken</Fact>
         <Fact term="Toppdomän">{name.tld}</Fact>
@@ -61,6 +63,19 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     <div className="flex gap-1.5">
       <dt className="text-slate-600">{term}:</dt>
       <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** What an administrator wrote about the name (why it is highlighted, what a premium name is): plain text. */
+function DomainDescription({ description }: { description: string | null }) {
+  const paragraphs = descriptionParagraphs(description);
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className="max-w-prose space-y-2 whitespace-pre-line break-words text-lg text-slate-800">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
     </div>
   );
 }

@@ -42,7 +42,8 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
     case "premium":
       return (
         <DetailSection id={id} title="Premiumdomän till salu" className="border-violet-200">
-          <p className="text-slate-800">{domain.description ?? "Ett redan registrerat namn som säljs av sin ägare."}</p>
+          {/* An administrator's description is shown under the name; without one, what a premium name is. */}
+          {!domain.description?.trim() && <p className="text-slate-800">Ett redan registrerat namn som säljs av sin ägare.</p>}
           <p className="text-lg">
             Pris:{" "}
             <strong className="text-slate-900">{premiumPriceText(domain.price)}</strong>

@@ -1,9 +1,17 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table that scrolls sideways in its own box when it is wider than the
+ * page. The box is positioned, so it also holds the absolutely positioned
+ * screen-reader texts inside the table (an unpositioned box let them widen
+ * the whole page on a phone). With `scrollLabel` the box is a labelled,
+ * focusable region, so a keyboard can scroll it too.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
+  const region = scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {};
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto" {...region}>
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

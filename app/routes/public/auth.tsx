@@ -1,10 +1,11 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { credentialsFromForm, fieldErrorsOf, loginSchema, registerSchema, resendSchema } from "~/domain/credentials";
+import { cn } from "~/lib/cn";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { resendVerification } from "~/server/auth/resend-verification.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
@@ -95,10 +96,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
   const { redirectTo, badLink, registered } = loaderData;
-  // The tab follows the URL (links work without JavaScript); a failed form keeps its tab.
-  const tab = actionData?.intent === "register" ? "register" : actionData?.intent === "login" ? "login" : loaderData.tab;
-  const forTab = (name: "login" | "register") => {
+  // The form follows the URL, so the two choices are plain links that work before JavaScript
+  // has loaded. After it has, a click shows the other form at once, while the URL is being
+  // loaded; a failed form keeps its own.
+  const tab =
+    pendingTab(navigation) ?? (actionData?.intent === "register" ? "register" : actionData?.intent === "login" ? "login" : loaderData.tab);
+  const forTab = (name: AuthTab) => {
     const params = new URLSearchParams(searchParams);
     params.set("tab", name);
     params.delete("error");
@@ -123,36 +128,29 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <AlertDescription>Vi har skickat en länk till din e-postadress. Öppna den för att bekräfta ditt konto, sedan kan du logga in.</AlertDescription>
         </Alert>
       ) : null}
-      <Tabs value={tab}>
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login" asChild>
-            <Link to={forTab("login")} replace preventScrollReset>
-              Logga in
-            </Link>
-          </TabsTrigger>
-          <TabsTrigger value="register" asChild>
-            <Link to={forTab("register")} replace preventScrollReset>
-              Registrera
-            </Link>
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          <LoginForm
-            redirectTo={redirectTo}
-            defaultEmail={actionData?.email}
-            fieldErrors={action?.intent === "login" ? action.fieldErrors : undefined}
-            failure={actionData?.intent === "login" || actionData?.intent === "unknown" ? failure : null}
-          />
-        </TabsContent>
-        <TabsContent value="register">
-          <RegisterForm
-            redirectTo={redirectTo}
-            defaultEmail={actionData?.email}
-            fieldErrors={action?.intent === "register" ? action.fieldErrors : undefined}
-            failure={actionData?.intent === "register" ? failure : null}
-          />
-        </TabsContent>
-      </Tabs>
+      <nav aria-label="Logga in eller registrera dig" className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        <FormChoice to={forTab("login")} current={tab === "login"}>
+          Logga in
+        </FormChoice>
+        <FormChoice to={forTab("register")} current={tab === "register"}>
+          Registrera
+        </FormChoice>
+      </nav>
+      {tab === "login" ? (
+        <LoginForm
+          redirectTo={redirectTo}
+          defaultEmail={actionData?.email}
+          fieldErrors={action?.intent === "login" ? action.fieldErrors : undefined}
+          failure={actionData?.intent === "login" || actionData?.intent === "unknown" ? failure : null}
+        />
+      ) : (
+        <RegisterForm
+          redirectTo={redirectTo}
+          defaultEmail={actionData?.email}
+          fieldErrors={action?.intent === "register" ? action.fieldErrors : undefined}
+          failure={actionData?.intent === "register" ? failure : null}
+        />
+      )}
       {showResend ? (
         <ResendVerificationForm
           redirectTo={redirectTo}
@@ -163,5 +161,35 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         />
       ) : null}
     </div>
+  );
+}
+
+type AuthTab = "login" | "register";
+
+/** The form a link to another /auth tab is loading (a form's own submission changes nothing). */
+function pendingTab(navigation: ReturnType<typeof useNavigation>): AuthTab | null {
+  if (navigation.state !== "loading" || navigation.formMethod || navigation.location.pathname !== "/auth") return null;
+  return new URLSearchParams(navigation.location.search).get("tab") === "register" ? "register" : "login";
+}
+
+/**
+ * One of the two choices above the form: a link (not a tab of a tab list,
+ * whose keyboard handling needs JavaScript), marked as the current page
+ * when its form is shown.
+ */
+function FormChoice({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      replace
+      preventScrollReset
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "rounded-md px-3 py-1.5 text-center text-sm font-medium text-slate-700 hover:text-slate-900",
+        current && "bg-white text-slate-900 shadow-sm",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

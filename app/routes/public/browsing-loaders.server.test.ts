@@ -80,6 +80,18 @@ describeEachEngine("public list loaders", ({ handle }) => {
     expect(short.data).toMatchObject({ domains: [], total: 0, query: "r", error: null });
   });
 
+  it("/search: at its cap of 50 it counts the true number of matches; under it, the names shown are the count", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [
+      ...Array.from({ length: 57 }, (_, index) => ({ name: `hund${index}.se` })),
+      ...Array.from({ length: 3 }, (_, index) => ({ name: `katt${index}.nu` })),
+    ]);
+    const capped = (await load(searchLoader, "/search/x", { query: "hund" })) as Loaded;
+    expect(capped.data).toMatchObject({ total: 50, matches: { count: 57, more: false } });
+    const few = (await load(searchLoader, "/search/x", { query: "katt" })) as Loaded;
+    expect(few.data).toMatchObject({ total: 3, matches: null });
+  });
+
   it("answers any URL input with 200 and an empty or valid list, never an exception", async () => {
     await useAppAuthForTests(handle());
     await createDomains(handle().db, 3);

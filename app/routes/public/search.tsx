@@ -2,12 +2,13 @@ import { data, redirect } from "react-router";
 import { ListingScreen } from "~/components/listing-screen";
 import { parseDomainName } from "~/domain/names";
 import { normalizeSearchTerm } from "~/domain/search-input";
+import { searchCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parseListingSort } from "~/lib/listing-params";
+import { parseListingSort, SEARCH_LIMIT } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exact.server";
 import { loadListPage } from "~/server/domains/load-list-page.server";
-import { searchDomains } from "~/server/domains/search-domains.server";
+import { countSearchMatches, searchDomains } from "~/server/domains/search-domains.server";
 import { tryList } from "~/server/domains/try-list.server";
 import { getDb } from "~/server/services.server";
 import type { Route } from "./+types/search";
@@ -45,9 +46,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Under 2 characters the list is empty (spec §5); searchDomains applies the same rule.
     load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], nextCursor: null }),
   });
-  return data({ ...view, sort, query, total: view.domains.length }, { status: view.error ? 503 : 200 });
+  // Only a search that filled its 50 may have more matches: they are counted, up to a bound.
+  const capped = term !== null && view.domains.length === SEARCH_LIMIT;
+  const counted = capped ? await tryList({ list: "search-count", url: request.url }, LIST_ERRORS.search, () => countSearchMatches(db, { term })) : null;
+  const matches = counted?.ok ? counted.value : null;
+  return data({ ...view, sort, query, total: view.domains.length, matches }, { status: view.error ? 503 : 200 });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <ListingScreen title={`Sökresultat för "${loaderData.query}"`} view={loaderData} pathPrefix="/search/" />;
+  const { query, domains, matches } = loaderData;
+  return (
+    <ListingScreen
+      title={`Sökresultat för "${query}"`}
+      view={loaderData}
+      pathPrefix="/search/"
+      countText={searchCountText(domains.length, SEARCH_LIMIT, matches)}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parseSoonListParams, soonListSearch } from "~/lib/listing-params";
+import { parseSoonListParams, SEARCH_LIMIT, soonListSearch } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
 import { loadListPage } from "~/server/domains/load-list-page.server";
@@ -61,7 +61,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
   const countText = searchMode
-    ? searchHitsText(params.rawQuery.trim(), list.domains.length)
+    ? searchHitsText(params.rawQuery.trim(), list.domains.length, SEARCH_LIMIT)
     : showingCountText(list.domains.length, total ?? list.domains.length, featuredShown);
 
   return (

@@ -10,7 +10,8 @@ import { containsAtLength, namesLengthByLength } from "./search-match.server";
  * the term and the `limit` best containing it, "best" being shortest, then
  * highest score. Relevance is rank (exact, prefix, other) then exactly that,
  * so the top `limit` of all matches lies in this union however common the
- * term is ("se" matches every .se name).
+ * term is. Matches are found in the label, the part before the TLD
+ * (labelContainsFilter): "se" does not match every .se name.
  *
  * Both lists read one name length at a time, shortest first, and stop once
  * `limit` names are found: per length, prefixes are one range of
@@ -32,7 +33,12 @@ export function searchCandidates(term: string, limit: number): SQL {
     { perLength: best, limit },
   );
   const containing = namesLengthByLength(term, containsAtLength(term), { perLength: best, limit });
-  return sql`(${exact}) union (${prefixed}) union (${containing})`;
+  // Relevance puts every name starting with the term before the other matches: once `limit` of
+  // those are found, no other match can be among the best, and PostgreSQL skips their lookup (a
+  // one-time filter). That is every common term, "se" and "nu" among them.
+  return sql`with prefixed as (${prefixed})
+    (${exact}) union (select name from prefixed)
+    union (select name from (${containing}) as containing where (select count(*) from prefixed) < ${limit})`;
 }
 
 /** The names a term could be exactly: itself when it is a full name, else the term with each TLD. */

@@ -65,6 +65,14 @@ describeEachEngine("loadDomainPage", ({ handle }) => {
     expect(page.domain).not.toHaveProperty("lastCheckedAt");
   });
 
+  it("gives the administrator's description of a name of any status", async () => {
+    const { db } = handle();
+    await insertDomain(db, "hund.se", { status: "available", isFeatured: true, description: "Kort och lätt.\nUtvald." });
+    await insertDomain(db, "katt.nu", { status: "registered", description: "Tagen igen." });
+    expect((await loadDomainPage(db, parse("hund.se"), { userId: null, now })).domain?.description).toBe("Kort och lätt.\nUtvald.");
+    expect((await loadDomainPage(db, parse("katt.nu"), { userId: null, now })).domain?.description).toBe("Tagen igen.");
+  });
+
   it("gives an unknown name a page without history", async () => {
     const { db } = handle();
     await db.insert(domainEvents).values({ domainName: "borta.se", type: "deleted" });

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { findDomainByNameExact } from "./find-domain-by-name-exact.server";
-import { searchDomains } from "./search-domains.server";
+import { countSearchMatches, searchDomains } from "./search-domains.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 
@@ -81,6 +81,51 @@ describeEachEngine("searchDomains", ({ handle }) => {
     expect(await searchDomains(db, { term: "testdoman" })).toHaveLength(50);
     expect(await searchDomains(db, { term: "testdoman", limit: 5 })).toHaveLength(5);
   });
+
+  it('matches the label, not the TLD: "se" finds names with "se" before the dot only', async () => {
+    const { db } = handle();
+    await createDomains(db, [
+      { name: "hund.se" },
+      { name: "katt.se" },
+      { name: "huset.se" },
+      { name: "sena.nu" },
+      { name: "nubbe.se" },
+      { name: "kanu.nu" },
+      { name: "xn--rksmrgs-5wao1o.se" },
+    ]);
+    expect(names(await searchDomains(db, { term: "se" }))).toEqual(["sena.nu", "huset.se"]);
+    expect(names(await searchDomains(db, { term: "nu" }))).toEqual(["nubbe.se", "kanu.nu"]);
+    // A term with a dot reaches past the label on purpose, and is matched on the whole name.
+    expect(names(await searchDomains(db, { term: "t.se" }))).toEqual(["katt.se", "huset.se"]);
+    expect(await searchDomains(db, { term: "e.nu" })).toEqual([]);
+  });
+});
+
+describeEachEngine("countSearchMatches", ({ handle }) => {
+  it("counts every name the search could show, up to a bound", async () => {
+    const { db } = handle();
+    await createDomains(db, [
+      ...Array.from({ length: 64 }, (_, index) => ({ name: `hund${index}.se` })),
+      ...Array.from({ length: 7 }, (_, index) => ({ name: `storhund${index}.nu` })),
+      { name: "hund.nu", status: "registered" as const },
+      { name: "katt.se" },
+    ]);
+    expect(await countSearchMatches(db, { term: "hund" })).toEqual({ count: 72, more: false });
+    expect(await countSearchMatches(db, { term: "HUND" })).toEqual({ count: 72, more: false });
+    expect(await countSearchMatches(db, { term: "storhund" })).toEqual({ count: 7, more: false });
+    expect(await countSearchMatches(db, { term: "hund", limit: 72 })).toEqual({ count: 72, more: false });
+    expect(await countSearchMatches(db, { term: "hund", limit: 71 })).toEqual({ count: 71, more: true });
+    expect(await countSearchMatches(db, { term: "qzx" })).toEqual({ count: 0, more: false });
+    expect(await countSearchMatches(db, { term: "a" })).toEqual({ count: 0, more: false });
+  });
+
+  it('does not count "se" and "nu", whose search keys every name of a TLD holds', async () => {
+    const { db } = handle();
+    await createDomains(db, [{ name: "huset.se" }, { name: "nubbe.nu" }]);
+    expect(await countSearchMatches(db, { term: "se" })).toBeNull();
+    expect(await countSearchMatches(db, { term: "nu" })).toBeNull();
+    expect(await countSearchMatches(db, { term: "use" })).toEqual({ count: 1, more: false });
+  });
 });
 
 describeEachEngine("findDomainByNameExact", ({ handle }) => {
@@ -100,8 +145,10 @@ describeEachEngine("findDomainByNameExact", ({ handle }) => {
 
 /** The spec's relevance over every row, as the reference the index reads must equal. */
 function bruteForce(rows: { name: string; score: number }[], term: string) {
+  // The label, the part before the TLD, holds a term without a dot; a term with one is matched on the whole name.
+  const holds = (name: string) => (term.includes(".") ? name : name.slice(0, name.indexOf("."))).includes(term);
   return rows
-    .filter((row) => row.name.includes(term))
+    .filter((row) => holds(row.name))
     .map((row) => {
       const label = row.name.slice(0, row.name.indexOf("."));
       const rank = label === term ? 0 : row.name.startsWith(term) ? 1 : 2;
@@ -122,9 +169,14 @@ describeEachEngine("searchDomains with many matches", ({ handle }) => {
       { name: "ab-hund.se", score: 100 },
       { name: "hund.nu", score: 0 },
       { name: "hundar.se", score: 70 },
+      // 49 names start with "seb" (and "se"): one short of a page, so the other matches are looked up too.
+      ...Array.from({ length: 49 }, (_, index) => ({ name: `seb${index}.nu`, score: index % 13 })),
+      ...Array.from({ length: 30 }, (_, index) => ({ name: `huse${"t".repeat(index % 4)}${index}.se`, score: index })),
+      { name: "nu.se", score: 5 },
+      { name: "kanu.nu", score: 5 },
     ];
     await createDomains(db, rows);
-    for (const term of ["hund", "hund1", "und", "un", "d1", "yhund3", "hund.n", "se"]) {
+    for (const term of ["hund", "hund1", "und", "un", "d1", "yhund3", "hund.n", "se", "seb", "nu", "u.n", "e.se"]) {
       expect(names(await searchDomains(db, { term })), term).toEqual(bruteForce(rows, term));
     }
   });

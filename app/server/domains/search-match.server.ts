@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { SUPPORTED_TLDS } from "~/domain/names";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { NAME_CHAR_BITS } from "~/domain/name-chars";
@@ -24,7 +25,7 @@ export { MAX_LABEL_LENGTH };
  * The columns holding a name's two forms, and where known its character
  * classes: the table's, or the same columns of a subquery over it.
  */
-export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn> & { nameChars?: AnyPgColumn };
+export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn | SQL> & { nameChars?: AnyPgColumn };
 
 // Only the two forms: public searches also run this on subqueries that select just those.
 const NAME_FORMS: NameFormColumns = { name: domains.name, unicodeName: domains.unicodeName };
@@ -47,12 +48,38 @@ export function nameContainsFilter(term: string, columns: NameFormColumns = NAME
 }
 
 /**
- * Names of length `lengths.len` containing `term`: the index finds the names
- * of that length holding every pair of the term, strpos checks the real
- * substring.
+ * The public searches' test: `term` in the name's label, the part before the
+ * TLD, in either form, so "se" does not find every .se name through its TLD
+ * (the backoffice keeps nameContainsFilter, the whole name). A term with a
+ * dot reaches past the label on purpose ("hund.s"): it is tested on the
+ * whole name. For a term without one the two tests differ only for "se" and
+ * "nu", the only terms a TLD alone can hold.
+ */
+export function labelContainsFilter(term: string): SQL {
+  if (term.includes(".")) return nameContainsFilter(term);
+  const label = (column: AnyPgColumn) => sql`split_part(${column}, '.', 1)`;
+  return nameContainsFilter(term, { name: label(domains.name), unicodeName: label(domains.unicodeName) });
+}
+
+/**
+ * A term a TLD's own letters hold ("se", "nu"): every name of that TLD holds
+ * its search keys, so the index does not narrow a search for it.
+ */
+export function tldHoldsTerm(term: string): boolean {
+  return !term.includes(".") && SUPPORTED_TLDS.some((tld) => tld.slice(1).includes(term));
+}
+
+/**
+ * Names of length `lengths.len` whose label contains `term`: the index finds
+ * the names of that length holding every pair of the term, strpos checks the
+ * real substring. For a term a TLD holds, the keys would find every name of
+ * that TLD and of that length, each read from the table to be checked; the
+ * names of that length are instead read from an index on the length that
+ * holds both forms (domains_length_prefix_idx, index-only) and checked there.
  */
 export function containsAtLength(term: string): SQL {
-  return sql`${domains.searchKeys} @> ${keysAtLengthSql(pairCodes(term), sql`lengths.len`)} and ${nameContainsFilter(term)}`;
+  if (tldHoldsTerm(term)) return sql`${domains.length} = lengths.len and ${labelContainsFilter(term)}`;
+  return sql`${domains.searchKeys} @> ${keysAtLengthSql(pairCodes(term), sql`lengths.len`)} and ${labelContainsFilter(term)}`;
 }
 
 /** The pairs tagged with a length the query computes (keysAtLength in app/domain/search-keys.ts). */

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { orderBySql, releaseOrder } from "./list-order.server";
-import { containsAtLength, nameContainsFilter, namesLengthByLength } from "./search-match.server";
+import { containsAtLength, labelContainsFilter, namesLengthByLength, tldHoldsTerm } from "./search-match.server";
 import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-order.server";
 
 /**
@@ -36,17 +36,19 @@ const earliestFirst = orderBySql(releaseOrder("asc"));
 const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
 
 /**
- * Spec §7 "Soon-available search by name": the 50 soon-available matches
- * that release first, optionally without featured names, shown in the chosen
- * order (the sort arranges the result, as in the main search). Under 2
- * characters: nothing (spec §5).
+ * Spec §7 "Soon-available search by name": the 50 soon-available names
+ * whose label (the part before the TLD) contains the term that release
+ * first, optionally without featured names, shown in the chosen order (the
+ * sort arranges the result, as in the main search). Under 2 characters:
+ * nothing (spec §5).
  *
  * First the earliest SOON_WALK_LIMIT entries of the release-order index are
  * tested, in the index itself: a common term finds its 50 there. Otherwise,
  * a rare term: its matches are collected by name length through the
  * search-token index and the earliest 50 kept, in one statement. A term
  * between the two (more than SOON_COLLECT_LIMIT matches, but not 50 among
- * the first releases): the release-order index is walked until 50 match.
+ * the first releases), and "se" and "nu", which the search keys cannot
+ * narrow: the release-order index is walked until 50 match.
  */
 export async function searchSoonAvailable(
   db: Db,
@@ -70,11 +72,19 @@ export async function searchSoonAvailable(
   const earliestMatches = db
     .select({ name: sql<string>`name` })
     .from(firstReleases)
-    .where(nameContainsFilter(term))
+    .where(labelContainsFilter(term))
     .orderBy(...earliestFirst)
     .limit(limit);
   const early = await selectCards(db, earliestMatches, sort);
   if (early.length === limit) return early;
+  const walkReleaseOrder = db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(and(listed, labelContainsFilter(term)))
+    .orderBy(...earliestFirst)
+    .limit(limit);
+  // For "se" and "nu" the search keys would collect every name of a TLD: walk the release order.
+  if (tldHoldsTerm(term)) return selectCards(db, walkReleaseOrder, sort);
 
   const columns = sql.join(Object.values(domainCardColumns), sql`, `);
   const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, {
@@ -90,9 +100,7 @@ export async function searchSoonAvailable(
 
   const common = collected[0].collected > SOON_COLLECT_LIMIT;
   if (!common && sort === "date-asc") return collected.map(toDomainCardData);
-  const chosen = common
-    ? db.select({ name: domains.name }).from(domains).where(and(listed, nameContainsFilter(term))).orderBy(...earliestFirst).limit(limit)
-    : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
+  const chosen = common ? walkReleaseOrder : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
   return selectCards(db, chosen, sort);
 }
 

@@ -97,6 +97,26 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
     expect(names(await searchSoonAvailable(db, { term: "hund", includeFeatured: false }))).toEqual(expected);
   });
 
+  it('matches the label, not the TLD: "se" and "nu" find names holding them before the dot', async () => {
+    const { db } = handle();
+    await createDomains(
+      db,
+      [
+        ...Array.from({ length: 60 }, (_, index) => ({ name: `katt${index}.se`, releaseDate: "2030-01-01" })),
+        { name: "huset.se", releaseDate: "2030-01-04" },
+        { name: "sena.nu", releaseDate: "2030-01-03" },
+        { name: "nubbe.se", releaseDate: "2030-01-02" },
+        { name: "kanu.nu", releaseDate: "2030-01-05" },
+      ],
+      { status: "soonavailable" },
+    );
+    for (const walkLimit of [undefined, 10]) {
+      expect(names(await searchSoonAvailable(db, { term: "se", walkLimit })), `walk ${walkLimit}`).toEqual(["sena.nu", "huset.se"]);
+      expect(names(await searchSoonAvailable(db, { term: "nu", walkLimit })), `walk ${walkLimit}`).toEqual(["nubbe.se", "kanu.nu"]);
+      expect(names(await searchSoonAvailable(db, { term: "use", walkLimit })), `walk ${walkLimit}`).toEqual(["huset.se"]);
+    }
+  });
+
   it("returns nothing under 2 characters and at most 50", async () => {
     const { db } = handle();
     await createDomains(

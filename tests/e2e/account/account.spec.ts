@@ -13,6 +13,10 @@ async function fillLogin(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Logga in" }).click();
 }
 
+/** The two links above /auth's form that choose it. */
+const formChoice = (page: Page, name: "Logga in" | "Registrera") =>
+  page.getByRole("navigation", { name: "Logga in eller registrera dig" }).getByRole("link", { name, exact: true });
+
 /** Toasts fade in and out; axe reads their colours mid-animation, so let them go first. */
 async function waitForToastsToClose(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
@@ -27,7 +31,7 @@ test("register, confirm by mail, log in, bookmark from a card and a domain page,
   const fromPage = await insertE2eDomain(`${label}b.nu`, { status: "soonavailable", releaseInDays: 30 });
 
   await page.goto("/auth?tab=register");
-  await expect(page.getByRole("tab", { name: "Registrera" })).toHaveAttribute("aria-selected", "true");
+  await expect(formChoice(page, "Registrera")).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
   const register = page.getByRole("form", { name: "Registrera" });
   await register.getByLabel("E-post", { exact: true }).fill(email);
@@ -187,15 +191,58 @@ test("the forms show their field errors and login failures on the page", async (
   await expectNoAxeViolations(page);
 
   const user = await createE2eUser(page.request);
-  await page.getByRole("tab", { name: "Logga in" }).click();
+  await formChoice(page, "Logga in").click();
   await fillLogin(page, user.email, "fel-lösenord");
   const failure = page.getByRole("alert").filter({ hasText: "Inloggning misslyckades" });
   await expect(failure).toContainText("Fel e-postadress eller lösenord.");
   await expectNoAxeViolations(page);
 });
 
+test("the Logga in / Registrera links switch the form without reloading the page", async ({ page }) => {
+  await page.goto("/auth");
+  // The toaster's region is mounted by an effect after hydration.
+  await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await expect(formChoice(page, "Logga in")).toHaveAttribute("aria-current", "page");
+
+  await formChoice(page, "Registrera").click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole("form", { name: "Registrera" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Logga in" })).toHaveCount(0);
+  await expect(formChoice(page, "Registrera")).toHaveAttribute("aria-current", "page");
+  await expect(formChoice(page, "Logga in")).not.toHaveAttribute("aria-current");
+  await expectNoAxeViolations(page);
+
+  await formChoice(page, "Logga in").press("Enter");
+  await expect(page).toHaveURL(/\/auth\?tab=login$/);
+  await expect(page.getByRole("form", { name: "Logga in" })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("Registrera and Logga in are links: a click or the keyboard chooses the form", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("form", { name: "Logga in" })).toBeVisible();
+    await formChoice(page, "Registrera").click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Skapa konto" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Registrera" })).toBeVisible();
+
+    // From the heading, the Tab key reaches both links, in order, before the form's fields.
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Tab");
+    await expect(formChoice(page, "Logga in")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/auth\?tab=login$/);
+    await expect(page.getByRole("form", { name: "Logga in" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(formChoice(page, "Registrera")).toBeFocused();
+    // axe needs JavaScript in the page: the same markup is checked by the test above.
+  });
 
   test("login and its server-side errors work as plain forms", async ({ page }) => {
     const user = await createE2eUser(page.request);

@@ -110,10 +110,11 @@ test("highlight a domain and see the Utvald ribbon on the public site", async ({
   await expect(card).toContainText("Utvald");
 });
 
-test("edit a description and see it on the domain page", async ({ page }) => {
+test("edit a highlighted name's description and see it under the name on its page", async ({ page }) => {
   const label = uniqueLabel("hdesc");
-  const domain = await insertE2eDomain(`${label}.nu`, { status: "premium", price: 12000, isFeatured: true });
-  const text = `Ett namn för tester ${label}.`;
+  const domain = await insertE2eDomain(`${label}.nu`, { status: "soonavailable", releaseInDays: 12, isFeatured: true });
+  const firstLine = `Utvald: kort & <b>lätt</b> att säga ${label}.`;
+  const text = `${firstLine}\nPassar en bokhandel.\n\nEtt andra stycke.`;
   await signInAsAdmin(page);
   await page.goto(`/admin?q=${label}`);
   const dialog = page.getByRole("dialog", { name: `Edit Domain: ${domain.unicode}` });
@@ -122,8 +123,8 @@ test("edit a description and see it on the domain page", async ({ page }) => {
   await domainRows(page).filter({ hasText: domain.unicode }).getByRole("cell").first().click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("TLD")).toHaveValue(".nu");
-  await expect(dialog.getByLabel("Status")).toHaveValue("Premium");
-  await expect(dialog.getByLabel("Release Date")).toHaveValue("—");
+  await expect(dialog.getByLabel("Status")).toHaveValue("Snart ledig");
+  await expect(dialog.getByText("The description is shown on the domain's page.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Too long is refused in the form (and by the server).
@@ -137,7 +138,15 @@ test("edit a description and see it on the domain page", async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   await page.goto(domain.path);
-  await expect(page.getByText(text)).toBeVisible();
+  // Under the name, as text (the markup is not interpreted), its line break and paragraphs kept.
+  const summary = page.locator("article > header");
+  await expect(summary.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
+  const firstParagraph = summary.getByText(firstLine);
+  await expect(firstParagraph).toBeVisible();
+  expect(await firstParagraph.evaluate((element) => (element as HTMLElement).innerText)).toBe(`${firstLine}\nPassar en bokhandel.`);
+  await expect(summary.getByText("Ett andra stycke.", { exact: true })).toBeVisible();
+  await expect(summary.locator("b")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 /** `count` premium names "<prefix>01.se", "<prefix>02.se" ...; returns their removal. */

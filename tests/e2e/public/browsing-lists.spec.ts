@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { toAscii } from "../../../app/domain/names";
 import { compareCodePoints, swedishSortKey } from "../../../app/domain/swedish-order";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
@@ -32,6 +33,23 @@ test("search shows results, the count text, and the sort changes the order in th
   await page.reload();
   await expect(page.getByLabel("Sortera")).toHaveValue("name-desc");
   expect(await cardNames(page)).toEqual(byName(relevance).reverse());
+});
+
+test("a search that fills its 50 says so with the true count, and matches the label only", async ({ page }) => {
+  const word = uniqueLabel("mang");
+  for (let index = 0; index < 57; index++) await insertE2eDomain(`${word}${index}.${index % 2 ? "nu" : "se"}`, { status: "available" });
+  await page.goto(`/search/${word}`);
+  await expect(page.getByTestId("count-text")).toHaveText("57 domäner hittades. Visar de 50 första träffarna.");
+  await expect(page.locator("main article[data-domain]")).toHaveCount(50);
+  await expectNoAxeViolations(page);
+
+  // "se" is in every .se name's TLD: only names with it before the dot are found (in either form).
+  await insertE2eDomain(`${uniqueLabel("husse")}.nu`, { status: "available" });
+  await page.goto("/search/se");
+  const found = await cardNames(page);
+  expect(found.length).toBeGreaterThan(0);
+  const label = (name: string) => name.slice(0, name.indexOf("."));
+  for (const name of found) expect([label(name), label(toAscii(name)!)].some((part) => part.includes("se")), name).toBe(true);
 });
 
 test("a short or empty search shows the empty state with tips, a full known name redirects", async ({ page }) => {

@@ -117,7 +117,9 @@ test("a premium name shows its description, price, Utvald badge and the enquiry 
   });
   await page.goto(domain.path);
   const block = page.getByRole("region", { name: "Premiumdomän till salu" });
-  await expect(block.getByText("Ett kort namn för <b>ett</b> växande varumärke.")).toBeVisible();
+  // Under the name, as for every status, and not again in the sale block.
+  await expect(page.locator("article > header").getByText("Ett kort namn för <b>ett</b> växande varumärke.")).toBeVisible();
+  await expect(block.getByText(/växande varumärke/)).toHaveCount(0);
   await expect(block.getByText(/25\s000\skr/)).toBeVisible();
   // The public site says "Utvald", as the cards do (it said "Highlighted").
   await expect(page.locator("main header").first().getByText("Utvald", { exact: true })).toBeVisible();

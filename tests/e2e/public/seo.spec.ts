@@ -62,3 +62,13 @@ test("sitemap.xml is an index of valid child sitemaps with the static pages and 
   expect((await request.get("/sitemaps/domains-999.xml")).status()).toBe(404);
   expect((await request.get("/sitemaps/nonsense.xml")).status()).toBe(404);
 });
+
+test("every page names the site's picture, which the server sends as a PNG", async ({ page, request, baseURL }) => {
+  await page.goto("/");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toBe(`${baseURL}/og-image.png`);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /\S/);
+  const response = await request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+});
