@@ -5,6 +5,9 @@ import express from "express";
 import { readdirSync } from "node:fs";
 import { constants as zlib } from "node:zlib";
 
+// Files this process makes are its user's alone, as PostgreSQL makes them (the embedded database's folder above all).
+process.umask(0o077);
+
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 

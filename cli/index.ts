@@ -1,6 +1,9 @@
 // The admin command line: `npm run cli -- <command> [arguments]`.
 import { commands } from "./commands";
 
+// Files the CLI makes (the embedded database's, when no server runs) are its user's alone, as the server's are.
+process.umask(0o077);
+
 const [name, ...args] = process.argv.slice(2);
 const command = commands.find((candidate) => candidate.name === name);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
-import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek, premiumPriceText } from "./format";
+import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek, formatWaitSv, premiumPriceText } from "./format";
 
 // sv-SE output uses non-breaking spaces and U+2212 for minus; compare on the
 // plain characters so the tables stay readable.
@@ -104,5 +104,24 @@ describe("formatNumberSv", () => {
     [-5, "-5"],
   ])("%s -> %s", (n, expected) => {
     expect(plain(formatNumberSv(n))).toBe(expected);
+  });
+});
+
+describe("formatWaitSv", () => {
+  it.each([
+    [0, "1 sekund"],
+    [0.2, "1 sekund"],
+    [1, "1 sekund"],
+    [30, "30 sekunder"],
+    [59, "59 sekunder"],
+    [60, "1 minut"],
+    [61, "2 minuter"],
+    [240, "4 minuter"],
+    [3540, "59 minuter"],
+    [3541, "1 timme"],
+    [3600, "1 timme"],
+    [3601, "2 timmar"],
+  ])("%s s -> %s", (seconds, expected) => {
+    expect(formatWaitSv(seconds)).toBe(expected);
   });
 });

@@ -62,6 +62,19 @@ export function formatNumberSv(n: number): string {
   return numberFormat.format(n);
 }
 
+/**
+ * A wait in Swedish for "Försök igen om …": "30 sekunder", "1 minut", "4 minuter",
+ * "1 timme". Rounded up, so the person never comes back too early.
+ */
+export function formatWaitSv(seconds: number): string {
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  if (wholeSeconds < 60) return wholeSeconds === 1 ? "1 sekund" : `${wholeSeconds} sekunder`;
+  const minutes = Math.ceil(wholeSeconds / 60);
+  if (minutes < 60) return minutes === 1 ? "1 minut" : `${minutes} minuter`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "1 timme" : `${hours} timmar`;
+}
+
 // Strings are either a plain date (read as UTC midnight by the ECMAScript
 // spec, so formatting in UTC gives back the same day) or a full timestamp.
 // An unparseable value is a bug upstream: it throws rather than rendering

@@ -60,6 +60,8 @@ const settingsSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // A CLI client idle in a transaction on the embedded database's socket holds up the site; it is cut off after this.
+  SOCKET_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   JOBS_ENABLED: flag(true),
   // Behind a reverse proxy that appends X-Forwarded-For: take the client's address from it.
   TRUST_PROXY: flag(false),

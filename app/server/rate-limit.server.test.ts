@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkRateLimit, memoryStore, releaseRateLimit, resetRateLimitsForTests } from "./rate-limit.server";
+import { consumeRateLimit, rateLimiter, redisReadyForTests, resetRateLimitsForTests, type RateLimit } from "./rate-limit.server";
 
 const REDIS_URL = "redis://127.0.0.1:6379/15";
 
@@ -17,54 +17,54 @@ async function redisReachable() {
   }
 }
 
+/** A limit of its own for each test, so counts left in Redis by another run never meet it. */
+function testLimit(points: number, durationSeconds: number): RateLimit {
+  return { name: `test-${crypto.randomUUID()}`, points, durationSeconds };
+}
+
 /** `store()` selects the store; false skips the test (Redis not reachable). */
 function rateLimitSuite(store: () => Promise<boolean>) {
   it("allows up to the limit in a window, then refuses with a wait", async (context) => {
     if (!(await store())) context.skip();
-    const key = `test:${crypto.randomUUID()}`;
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await checkRateLimit(key, 3, 60_000)).ok).toBe(true);
-    const refused = await checkRateLimit(key, 3, 60_000);
-    expect(refused.ok).toBe(false);
-    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const limit = testLimit(3, 60);
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await consumeRateLimit(limit, "203.0.113.1")).ok).toBe(true);
+    const refused = await consumeRateLimit(limit, "203.0.113.1");
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
-  it("keeps keys apart and starts over after the window", async (context) => {
+  it("keeps keys and limits apart and starts over after the window", async (context) => {
     if (!(await store())) context.skip();
-    const key = `test:${crypto.randomUUID()}`;
-    expect((await checkRateLimit(key, 1, 50)).ok).toBe(true);
-    expect((await checkRateLimit(key, 1, 50)).ok).toBe(false);
-    expect((await checkRateLimit(`${key}:other`, 1, 50)).ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect((await checkRateLimit(key, 1, 50)).ok).toBe(true);
+    const limit = testLimit(1, 1);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(false);
+    expect((await consumeRateLimit(limit, "b")).ok).toBe(true);
+    expect((await consumeRateLimit({ ...limit, name: `${limit.name}-other` }, "a")).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
   });
 
-  it("gives an attempt back on release", async (context) => {
+  it("gives a point back on reward and forgets a key on delete", async (context) => {
     if (!(await store())) context.skip();
-    const key = `test:${crypto.randomUUID()}`;
-    expect((await checkRateLimit(key, 1, 60_000)).ok).toBe(true);
-    await releaseRateLimit(key);
-    expect((await checkRateLimit(key, 1, 60_000)).ok).toBe(true);
-    expect((await checkRateLimit(key, 1, 60_000)).ok).toBe(false);
+    const limit = testLimit(1, 60);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
+    await rateLimiter(limit).reward("a");
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(false);
+    await rateLimiter(limit).delete("a");
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
   });
 }
 
-describe("checkRateLimit in memory", () => {
+describe("consumeRateLimit in memory", () => {
   rateLimitSuite(async () => {
     await resetRateLimitsForTests("memory");
     return true;
   });
-
-  it("bounds its memory", async () => {
-    const store = memoryStore(3);
-    for (let index = 0; index < 10; index++) await store.hit(`k${index}`, 60_000);
-    // Only the newest keys are kept; an evicted key starts a fresh window.
-    expect((await store.hit("k0", 60_000)).count).toBe(1);
-    expect((await store.hit("k9", 60_000)).count).toBe(2);
-  });
 });
 
-describe("checkRateLimit in Redis", () => {
+describe("consumeRateLimit in Redis", () => {
   let available = false;
   beforeAll(async () => {
     available = await redisReachable();
@@ -75,6 +75,29 @@ describe("checkRateLimit in Redis", () => {
   rateLimitSuite(async () => {
     if (!available) return false;
     await resetRateLimitsForTests({ redisUrl: REDIS_URL });
+    await redisReadyForTests();
     return true;
+  });
+
+  it("counts in Redis, where another instance sees the same count", async (context) => {
+    if (!available) context.skip();
+    await resetRateLimitsForTests({ redisUrl: REDIS_URL });
+    await redisReadyForTests();
+    const limit = testLimit(2, 60);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
+    const other = new Redis(REDIS_URL);
+    try {
+      expect(await other.get(`rl:${limit.name}:a`)).toBe("1");
+    } finally {
+      other.disconnect();
+    }
+  });
+
+  it("keeps limiting in memory while Redis cannot be reached", async () => {
+    // Nothing listens on port 1: every connection attempt fails, and the insurance limiter counts.
+    await resetRateLimitsForTests({ redisUrl: "redis://127.0.0.1:1" });
+    const limit = testLimit(1, 60);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(true);
+    expect((await consumeRateLimit(limit, "a")).ok).toBe(false);
   });
 });

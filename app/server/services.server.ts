@@ -1,9 +1,8 @@
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { existsSync, rmSync } from "node:fs";
+import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
-import { guardSocketTransactions } from "./db/guard-socket-transactions.server";
 import { migrateDatabase } from "./db/migrate.server";
+import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { getEnv } from "./env.server";
 import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
@@ -50,7 +49,9 @@ async function startServices(): Promise<Services> {
   await closeLeftoverRuns(handle, { now: new Date() });
 
   if (handle.kind === "pglite") {
-    services.socketServer = await serveEmbeddedDatabase(handle, env.DATA_DIR);
+    services.socketServer = await serveEmbeddedDatabase(handle.pglite!, join(resolve(env.DATA_DIR), SOCKET_FILE), {
+      idleInTransactionMs: env.SOCKET_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
   }
   if (env.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(handle, { size: env.SEED_DEMO_SIZE, now: new Date() });
@@ -61,19 +62,6 @@ async function startServices(): Promise<Services> {
   }
   logger.info({ database: handle.kind === "pglite" ? resolve(env.DATA_DIR) : "postgres" }, "services started");
   return services;
-}
-
-/**
- * The embedded database also listens on a Unix socket in its folder, so the
- * CLI can work on it while the server runs instead of opening the folder twice.
- */
-async function serveEmbeddedDatabase(handle: DatabaseHandle, dataDir: string) {
-  const path = join(resolve(dataDir), SOCKET_FILE);
-  // We hold the folder's lock, so a socket file left here is from a process that died.
-  if (existsSync(path)) rmSync(path);
-  const server = new PGLiteSocketServer({ db: guardSocketTransactions(handle.pglite!), path, maxConnections: 1 });
-  await server.start();
-  return server;
 }
 
 export async function stopServices() {

@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signInWithPassword(request, parsed.data);
     if (!result.ok) {
       const failure = { title: "Inloggning misslyckades", message: result.message };
-      return data({ intent, email, failure, unverified: result.code === "EMAIL_NOT_VERIFIED" }, { status: result.status });
+      return data({ intent, email, failure, unverified: result.code === "EMAIL_NOT_VERIFIED" }, { status: result.status, headers: result.headers });
     }
     return redirectWithToast(redirectTo, { title: "Inloggad", description: "Du är nu inloggad!" }, { headers: result.headers });
   }
@@ -77,7 +77,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const result = await signUpWithPassword(request, { ...parsed.data, callbackPath: confirmationCallback(redirectTo) });
     if (!result.ok) {
-      return data({ intent, email, failure: { title: "Registrering misslyckades", message: result.message } }, { status: result.status });
+      const failure = { title: "Registrering misslyckades", message: result.message };
+      return data({ intent, email, failure }, { status: result.status, headers: result.headers });
     }
     const next = `/auth?registered=1${redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`}`;
     return redirectWithToast(next, { title: "Registrering lyckades", description: "Kontrollera din e-post för att bekräfta ditt konto!" });
@@ -87,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = resendSchema.safeParse(input);
     if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const result = await resendVerification(request, { email: parsed.data.email, callbackPath: confirmationCallback(redirectTo) });
-    if (!result.ok) return data({ intent, email, resendFailure: result.message }, { status: result.status });
+    if (!result.ok) return data({ intent, email, resendFailure: result.message }, { status: result.status, headers: result.headers });
     return data({ intent, email, resent: true });
   }
 

@@ -1,6 +1,5 @@
 import { isAPIError } from "better-auth/api";
 import { logger } from "../logger.server";
-import { RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";
 
 export type AuthFailure = {
   ok: false;
@@ -9,6 +8,8 @@ export type AuthFailure = {
   code: string;
   /** A Swedish sentence for the page; never says whether an address is registered. */
   message: string;
+  /** For a refusal by our limits: the Retry-After header the page's answer carries. */
+  headers?: Record<string, string>;
 };
 
 const MESSAGES: Record<string, string> = {
@@ -32,18 +33,20 @@ type Flow = "sign-in" | "sign-up" | "resend";
 export async function callAuth(flow: Flow, call: () => Promise<Response>): Promise<Response | AuthFailure> {
   try {
     const response = await call();
-    return response.ok ? response : await authFailureFrom(response.status, await response.json().catch(() => ({})), flow);
+    if (response.ok) return response;
+    return authFailureFrom(response.status, await response.json().catch(() => ({})), flow, response.headers.get("retry-after"));
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return authFailureFrom(error.statusCode, error.body ?? {}, flow);
+    return authFailureFrom(error.statusCode, error.body ?? {}, flow, new Headers(error.headers).get("retry-after"));
   }
 }
 
-function authFailureFrom(status: number, body: { code?: string; message?: string }, flow: Flow): AuthFailure {
+function authFailureFrom(status: number, body: { code?: string; message?: string }, flow: Flow, retryAfter: string | null): AuthFailure {
   const code = body.code ?? `HTTP_${status}`;
   if (code === "RATE_LIMITED") {
-    const message = flow === "sign-in" ? RATE_LIMIT_MESSAGES.signIn : flow === "sign-up" ? RATE_LIMIT_MESSAGES.signUp : RATE_LIMIT_MESSAGES.resend;
-    return { ok: false, status: 429, code, message };
+    const headers = retryAfter ? { "Retry-After": retryAfter } : undefined;
+    // Our limits' own Swedish message, which says when to try again (auth-rate-limits.server.ts).
+    return { ok: false, status: 429, code, message: body.message ?? FALLBACK, headers };
   }
   const message = MESSAGES[code];
   if (!message || status >= 500) logger.warn({ flow, status, code }, "unexpected auth failure");

@@ -3,11 +3,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import * as schema from "./schema/index.server";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
+import { restrictDataDirFiles, secureDataDir } from "./data-dir-permissions.server";
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
@@ -61,10 +62,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const viaSocket = await tryOpenSocketPool(dataDir);
     if (viaSocket) return viaSocket;
   }
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   try {
     const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // After the open: PGlite has written its files (a new folder's ~1,000 among them) by then.
+    restrictDataDirFiles(dataDir);
     return wrapPglite(pglite, lock);
   } catch (error) {
     lock.release();

@@ -10,6 +10,13 @@ function simpleQuery(sql: string): Uint8Array {
   return message;
 }
 
+export type SocketGuardOptions = {
+  /** How long a socket client may hold a transaction open without sending anything (0: no limit). */
+  idleInTransactionMs?: number;
+  /** Called when it has: the caller disconnects the client, whose transaction then rolls back. */
+  onIdleInTransaction?: () => void;
+};
+
 /**
  * PGlite is one session. The app's own transactions hold its transaction
  * lock, but the socket server (pglite-socket, used by the CLI while the site
@@ -19,9 +26,24 @@ function simpleQuery(sql: string): Uint8Array {
  * message take the transaction lock too, and keeps it from a client's BEGIN
  * to its COMMIT or ROLLBACK (also the ROLLBACK the socket server sends when
  * the client disconnects), so the two sides' transactions never mix.
+ *
+ * While a client holds the lock the site's queries wait, so a client that
+ * stays idle in its transaction longer than `idleInTransactionMs` is reported
+ * (PostgreSQL's idle_in_transaction_session_timeout): it must not freeze the site.
  */
-export function guardSocketTransactions(db: PGlite): PGlite {
+export function guardSocketTransactions(db: PGlite, options: SocketGuardOptions = {}): PGlite {
   let releaseHeld: (() => void) | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const stopIdleTimer = () => {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+  };
+  const startIdleTimer = () => {
+    if (!releaseHeld || !options.idleInTransactionMs) return;
+    stopIdleTimer();
+    idleTimer = setTimeout(() => options.onIdleInTransaction?.(), options.idleInTransactionMs);
+  };
 
   const holdTransactionLock = () =>
     new Promise<() => void>((acquired) => {
@@ -29,17 +51,20 @@ export function guardSocketTransactions(db: PGlite): PGlite {
     });
   const releaseIfDone = () => {
     if (releaseHeld && !db.isInTransaction()) {
+      stopIdleTimer();
       releaseHeld();
       releaseHeld = undefined;
     }
   };
 
   const runExclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    stopIdleTimer();
     releaseHeld ??= await holdTransactionLock();
     try {
       return await db.runExclusive(fn);
     } finally {
       releaseIfDone();
+      startIdleTimer();
     }
   };
   // The socket server's clean-up after a client left mid-transaction: we hold the lock, so exec() would wait for ever.

@@ -1,15 +1,16 @@
 import { data } from "react-router";
+import { formatWaitSv } from "~/domain/format";
 import { FIELD_LIMITS, isHoneypotFilled, type FormCheck, type MessageActionResult } from "~/lib/message-fields";
 import { requestEmailDelivery } from "../email/request-email-delivery.server";
 import { logger } from "../logger.server";
-import { checkRateLimit } from "../rate-limit.server";
-import { getClientIp } from "../security/client-ip.server";
+import { consumeRateLimit } from "../rate-limit.server";
+import { getClientIp, rateLimitBucket } from "../security/client-ip.server";
 import { assertSameOrigin } from "../security/same-origin.server";
 import { readLimitedForm } from "./read-limited-form.server";
 
-/** Spec-style limit for both forms: 5 submissions per IP per 10 minutes. */
-export const MESSAGE_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-export const RATE_LIMITED_MESSAGE = "För många meddelanden. Försök igen om en stund.";
+/** Each form's limit: 5 submissions per IP (IPv6: per /64) per 10 minutes. */
+export const MESSAGE_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 };
+export const rateLimitedMessage = (seconds: number) => `För många meddelanden. Försök igen om ${formatWaitSv(seconds)}.`;
 export const TOO_LARGE_MESSAGE = "Meddelandet är för stort. Korta ner det och försök igen.";
 
 export type SubmitOutcome = { ok: true } | { ok: false; formError: string; status: number };
@@ -46,11 +47,13 @@ export async function handleMessageForm<Data, Key extends string>(
   if (!check.ok) return reply<Key>({ ok: false, fieldErrors: check.fieldErrors, values: echoValues(formData, options.fields) }, 400);
 
   const ipAddress = getClientIp(request.headers);
+  const bucket = rateLimitBucket(ipAddress);
   // Without a known address there is no fair bucket; the limiter is skipped rather than shared by everyone.
-  if (ipAddress) {
-    const limit = await checkRateLimit(`${options.form}:${ipAddress}`, MESSAGE_RATE_LIMIT.limit, MESSAGE_RATE_LIMIT.windowMs);
+  if (bucket) {
+    const limit = await consumeRateLimit({ name: options.form, ...MESSAGE_RATE_LIMIT }, bucket);
     if (!limit.ok) {
-      return reply<Key>({ ok: false, formError: RATE_LIMITED_MESSAGE, values: echoValues(formData, options.fields) }, 429, {
+      const formError = rateLimitedMessage(limit.retryAfterSeconds);
+      return reply<Key>({ ok: false, formError, values: echoValues(formData, options.fields) }, 429, {
         "Retry-After": String(limit.retryAfterSeconds),
       });
     }

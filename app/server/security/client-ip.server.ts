@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from "node:net";
+
 /**
  * The visitor's IP address for per-IP limits, or null when it is not known.
  * `x-client-ip` is meant to be set by our own server from the socket (overwriting
@@ -15,4 +17,48 @@ export function getClientIp(headers: Headers | null | undefined): string | null 
     if (last) return last;
   }
   return null;
+}
+
+/**
+ * The bucket a per-IP limit counts `ip` in, or null when it is not an IP address.
+ * An IPv4 address is its own bucket; so is an IPv4-mapped IPv6 address (::ffff:a.b.c.d,
+ * as a dual-stack socket reports IPv4 clients), which must not count apart from the
+ * same address written as IPv4. An IPv6 client is bucketed by its /64: one subscriber
+ * usually holds a whole /64 and can pick any address in it.
+ */
+export function rateLimitBucket(ip: string | null): string | null {
+  if (!ip) return null;
+  const address = ip.trim().replace(/^\[(.*)\]$/, "$1");
+  if (isIPv4(address)) return address;
+  const hextets = ipv6Hextets(address);
+  if (!hextets) return null;
+  if (hextets.slice(0, 5).every((part) => part === 0) && hextets[5] === 0xffff) {
+    return [hextets[6] >> 8, hextets[6] & 0xff, hextets[7] >> 8, hextets[7] & 0xff].join(".");
+  }
+  return `${hextets
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit parts of an IPv6 address (a zone "%eth0" is dropped), or null when it is not one. */
+function ipv6Hextets(text: string): number[] | null {
+  const address = text.replace(/%.*$/, "");
+  if (!isIPv6(address)) return null;
+  let body = address;
+  const tail: number[] = [];
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1].split(".").map(Number);
+    tail.push((a << 8) | b, (c << 8) | d);
+    body = address.slice(0, -dotted[1].length);
+    // The colon before the IPv4 part separates it; a "::" there stands for zeros.
+    if (!body.endsWith("::")) body = body.slice(0, -1);
+  }
+  const [head, rest] = body.includes("::") ? body.split("::") : [body, undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((hex) => Number.parseInt(hex, 16)) : []);
+  const front = parse(head);
+  const back = [...parse(rest), ...tail];
+  if (rest === undefined) return [...front, ...tail];
+  return [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
 }
