@@ -125,7 +125,7 @@ test("run each maintenance job and see its outcome: green, amber with the counts
     .getByRole("button", { name: /Check Manually/ })
     .click();
   await expect(toast(page, "Failed to check domain availability")).toContainText(
-    /Checked \d+ domains .*: 0 updated to registered, \d+ errors/,
+    /Checked \d+ domains .*: 0 updated to registered, 0 held by the registry, \d+ errors/,
     {
       timeout: 90_000,
     },
