@@ -84,12 +84,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "resend", email: "victim@example.se" } },
     ],
   },
+  "routes/public/forgot-password": { loader: "none", action: "public-form", posts: [{ form: { email: "victim@example.se" } }] },
+  "routes/public/reset-password": {
+    loader: "public",
+    action: "public-form",
+    posts: [{ form: { token: "AAAAAAAAAAAAAAAAAAAAAAAA", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" } }],
+  },
   "routes/account/account": {
     loader: "account-page",
     action: "account",
-    posts: [{ form: { intent: "create-feed" } }, { form: { intent: "revoke-feed" } }],
+    posts: [
+      { form: { intent: "create-feed" } },
+      { form: { intent: "revoke-feed" } },
+      { form: { intent: "change-password", currentPassword: "hemligt-lösen-1", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" } },
+      { form: { intent: "delete-account", currentPassword: "hemligt-lösen-1" } },
+    ],
   },
   "routes/account/logout": { loader: "public", action: "session", posts: [{ form: {} }] },
+  "routes/account/export": { loader: "public", action: "account", posts: [{ form: {} }] },
   "routes/api/bookmarks": {
     loader: "account-api",
     action: "account",

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
 import { logger } from "../logger.server";
 import { RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";
 
@@ -18,11 +19,27 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Lösenordet måste vara minst 6 tecken",
   PASSWORD_TOO_LONG: "Lösenordet får vara högst 128 tecken",
   FIELD_NOT_ALLOWED: "Förfrågan innehöll fält som inte får anges.",
+  PASSWORD_TOO_COMMON: CREDENTIAL_MESSAGES.passwordTooCommon,
+  BANNED_USER: CREDENTIAL_MESSAGES.accountSuspended,
+  // The current password on /account (change, delete).
+  INVALID_PASSWORD: "Lösenordet stämmer inte.",
+  INVALID_TOKEN: CREDENTIAL_MESSAGES.resetLinkInvalid,
+  // The account was deleted after the reset link was sent.
+  USER_NOT_FOUND: CREDENTIAL_MESSAGES.resetLinkInvalid,
 };
 
 const FALLBACK = "Något gick fel. Försök igen om en stund.";
 
-type Flow = "sign-in" | "sign-up" | "resend";
+type Flow = "sign-in" | "sign-up" | "resend" | "reset-request" | "reset" | "change-password" | "delete-account";
+
+const RATE_LIMITED: Partial<Record<Flow, string>> = {
+  "sign-in": RATE_LIMIT_MESSAGES.signIn,
+  "sign-up": RATE_LIMIT_MESSAGES.signUp,
+  resend: RATE_LIMIT_MESSAGES.resend,
+  "reset-request": RATE_LIMIT_MESSAGES.resetRequest,
+  "change-password": RATE_LIMIT_MESSAGES.passwordCheck,
+  "delete-account": RATE_LIMIT_MESSAGES.passwordCheck,
+};
 
 /**
  * Calls a better-auth endpoint with `asResponse: true`. Errors come back either as an
@@ -42,8 +59,7 @@ export async function callAuth(flow: Flow, call: () => Promise<Response>): Promi
 function authFailureFrom(status: number, body: { code?: string; message?: string }, flow: Flow): AuthFailure {
   const code = body.code ?? `HTTP_${status}`;
   if (code === "RATE_LIMITED") {
-    const message = flow === "sign-in" ? RATE_LIMIT_MESSAGES.signIn : flow === "sign-up" ? RATE_LIMIT_MESSAGES.signUp : RATE_LIMIT_MESSAGES.resend;
-    return { ok: false, status: 429, code, message };
+    return { ok: false, status: 429, code, message: RATE_LIMITED[flow] ?? FALLBACK };
   }
   const message = MESSAGES[code];
   if (!message || status >= 500) logger.warn({ flow, status, code }, "unexpected auth failure");
@@ -54,5 +70,12 @@ function authFailureFrom(status: number, body: { code?: string; message?: string
 export function setCookieHeaders(response: Response): Headers {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** For the signed-out forms (resend, reset): without the cookie better-auth judges only what was typed. */
+export function withoutSessionCookie(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
   return headers;
 }

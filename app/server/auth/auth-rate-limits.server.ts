@@ -11,6 +11,10 @@ export const AUTH_LIMITS = {
   signUpPerIp: 10,
   resendPerAccount: 3,
   resendPerIp: 10,
+  resetRequestPerAccount: 3,
+  resetRequestPerIp: 10,
+  /** Wrong current passwords on /account (change, delete): a stolen session cannot guess the password. */
+  passwordCheckPerAccount: 10,
   windowMs: FIFTEEN_MINUTES,
 } as const;
 
@@ -18,7 +22,12 @@ export const RATE_LIMIT_MESSAGES = {
   signIn: "För många inloggningsförsök. Försök igen om en stund.",
   signUp: "För många registreringsförsök. Försök igen om en stund.",
   resend: "För många försök att skicka bekräftelsemejlet. Försök igen om en stund.",
+  resetRequest: "För många försök att återställa lösenordet. Försök igen om en stund.",
+  passwordCheck: "För många försök med fel lösenord. Försök igen om en stund.",
 } as const;
+
+/** What the limits read of a better-auth request (its hook context has more). */
+export type AuthHookContext = { path: string; body?: unknown; headers?: Headers; request?: Request };
 
 type Hit = { key: string; limit: number };
 
@@ -43,11 +52,13 @@ async function consume(hits: Hit[], message: string) {
 }
 
 /**
- * Runs before better-auth's own handlers, for the /auth page's calls (auth.api.*) and for
- * direct requests to /api/auth/* alike. Sign-in counts every attempt and gives a successful
- * one back (see `after`), so in effect failures are limited per account and per IP.
+ * Runs before better-auth's own handlers (auth.server.ts hooks), for our pages' calls
+ * (auth.api.*) and for direct requests to /api/auth/* alike. Sign-in counts every attempt
+ * and gives a successful one back (see `after`), so in effect failures are limited per
+ * account and per IP. A reset request counts per address whether or not it has an account,
+ * so the limit says nothing about who is registered.
  */
-export const rateLimitBefore = createAuthMiddleware(async (ctx) => {
+export async function limitAuthAttempts(ctx: AuthHookContext) {
   const ip = getClientIp(ctx.headers ?? ctx.request?.headers);
   const email = readEmail(ctx.body);
   if (ctx.path === "/sign-in/email") {
@@ -58,8 +69,12 @@ export const rateLimitBefore = createAuthMiddleware(async (ctx) => {
     const hits: Hit[] = [{ key: `resend:account:${email}`, limit: AUTH_LIMITS.resendPerAccount }];
     if (ip) hits.push({ key: `resend:ip:${ip}`, limit: AUTH_LIMITS.resendPerIp });
     await consume(hits, RATE_LIMIT_MESSAGES.resend);
+  } else if (ctx.path === "/request-password-reset") {
+    const hits: Hit[] = [{ key: `reset-request:account:${email}`, limit: AUTH_LIMITS.resetRequestPerAccount }];
+    if (ip) hits.push({ key: `reset-request:ip:${ip}`, limit: AUTH_LIMITS.resetRequestPerIp });
+    await consume(hits, RATE_LIMIT_MESSAGES.resetRequest);
   }
-});
+}
 
 export const rateLimitAfter = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
