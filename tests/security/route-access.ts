@@ -144,6 +144,7 @@ export function dashboardPosts(ids: { userId: string; configId: string; runId: s
     "update-premium": { form: { intent: "update-premium", name: SEED.premium, price: "1", description: "x" } },
     "delete-premium": { form: { intent: "delete-premium", name: SEED.premium } },
     "set-admin-role": { form: { intent: "set-admin-role", userId: ids.userId, admin: "true" } },
+    "set-suspended": { form: { intent: "set-suspended", userId: ids.userId, suspended: "true" } },
     "add-import-config": { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
     "run-import": { form: { intent: "run-import", configId: ids.configId } },
     "upload-import": {
