@@ -1,13 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
+import { getAuth } from "~/server/auth/auth.server";
 import { AUTH_LIMITS, RATE_LIMIT_MESSAGES } from "~/server/auth/auth-rate-limits.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { account, bookmarks, calendarFeeds, emailOutbox, session, user, verification } from "~/server/db/schema/index.server";
 import type { AccountExport } from "~/server/users/export-account.server";
 import { createDomain } from "../../../tests/factories/domains";
-import { createSignedInUser, signIn, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
+import { createSignedInUser, signIn, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
 import { callRoute } from "../../../tests/security/support/call-route";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { action as authAction } from "../public/auth";
@@ -58,6 +59,22 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect((await login(anna.email, NEW_PASSWORD)).status).toBe(302);
     const notices = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "password-changed"));
     expect(notices.map((mail) => mail.toAddress)).toEqual(["anna@example.se"]);
+  });
+
+  it("a direct call to better-auth's change-password cannot keep the other sessions either", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const laptop = await signIn(db(), anna);
+    const direct = await (await getAuth()).handler(
+      new Request(`${TEST_SITE_URL}/api/auth/change-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_SITE_URL, cookie: anna.cookie },
+        body: JSON.stringify({ currentPassword: anna.password, newPassword: NEW_PASSWORD, revokeOtherSessions: false }),
+      }),
+    );
+    expect(direct.status).toBe(200);
+    expect(await getOptionalUser(siteRequest("/", { cookie: laptop }))).toBeNull();
+    expect(await rowsOf(session, anna.id)).toBe(1);
   });
 
   it("a changed password also voids reset links already mailed", async () => {

@@ -111,6 +111,8 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         await limitAuthAttempts(ctx);
         refuseCommonNewPassword(ctx);
+        // A changed password ends every other session of the account, however the endpoint is called.
+        if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }),
       after: rateLimitAfter,
     },
