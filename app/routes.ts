@@ -18,8 +18,11 @@ export default [
   route("premium", "routes/public/premium.tsx"),
 
   route("auth", "routes/public/auth.tsx"),
+  route("auth/forgot-password", "routes/public/forgot-password.tsx"),
+  route("auth/reset-password", "routes/public/reset-password.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/logout", "routes/account/logout.ts"),
+  route("account/export", "routes/account/export.ts"),
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("calendar/:file", "routes/api/calendar.ts"),
 

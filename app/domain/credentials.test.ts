@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CREDENTIAL_MESSAGES, fieldErrorsOf, loginSchema, registerSchema } from "./credentials";
+import type { z } from "zod";
+import { changePasswordSchema, CREDENTIAL_MESSAGES, deleteAccountSchema, fieldErrorsOf, loginSchema, newPasswordSchemas, registerSchema, resetPasswordSchema } from "./credentials";
 
-function errorsOf(schema: typeof loginSchema | typeof registerSchema, input: unknown) {
+function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
@@ -38,5 +39,29 @@ describe("login and register schemas (spec §5)", () => {
   it("uses the spec's exact Swedish texts", () => {
     expect(CREDENTIAL_MESSAGES.invalidEmail).toBe("Ange en giltig e-postadress");
     expect(CREDENTIAL_MESSAGES.passwordTooShort).toBe("Lösenordet måste vara minst 6 tecken");
+  });
+});
+
+describe("the password reset, change and delete schemas", () => {
+  it.each([
+    ["reset: fine", resetPasswordSchema, { password: "ny-fras-7", confirmPassword: "ny-fras-7" }, {}],
+    ["reset: mismatch", resetPasswordSchema, { password: "ny-fras-7", confirmPassword: "ny-fras-8" }, { confirmPassword: CREDENTIAL_MESSAGES.passwordsDiffer }],
+    ["reset: short", resetPasswordSchema, { password: "kort", confirmPassword: "kort" }, { password: CREDENTIAL_MESSAGES.passwordTooShort, confirmPassword: CREDENTIAL_MESSAGES.passwordTooShort }],
+    ["change: fine", changePasswordSchema, { currentPassword: "gammal", password: "ny-fras-7", confirmPassword: "ny-fras-7" }, {}],
+    ["change: no current", changePasswordSchema, { currentPassword: "", password: "ny-fras-7", confirmPassword: "ny-fras-7" }, { currentPassword: CREDENTIAL_MESSAGES.currentPasswordMissing }],
+    ["change: unchanged", changePasswordSchema, { currentPassword: "ny-fras-7", password: "ny-fras-7", confirmPassword: "ny-fras-7" }, { password: CREDENTIAL_MESSAGES.passwordUnchanged }],
+    ["delete: fine", deleteAccountSchema, { currentPassword: "x" }, {}],
+    ["delete: empty", deleteAccountSchema, { currentPassword: "" }, { currentPassword: CREDENTIAL_MESSAGES.currentPasswordMissing }],
+    ["delete: over-long", deleteAccountSchema, { currentPassword: "x".repeat(129) }, { currentPassword: CREDENTIAL_MESSAGES.passwordTooLong }],
+  ] as const)("%s", (_name, schema, input, expected) => {
+    expect(errorsOf(schema, input)).toEqual(expected);
+  });
+
+  it("refuses a common new password wherever one is set, when given the check", () => {
+    const schemas = newPasswordSchemas((password) => password === "vanligt1");
+    const input = { email: "anna@example.se", currentPassword: "gammal", password: "vanligt1", confirmPassword: "vanligt1" };
+    for (const schema of [schemas.registerSchema, schemas.resetPasswordSchema, schemas.changePasswordSchema]) {
+      expect(errorsOf(schema, input)).toEqual({ password: "Lösenordet är för vanligt – välj ett annat" });
+    }
   });
 });

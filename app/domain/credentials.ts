@@ -1,5 +1,5 @@
-// The /auth forms (spec §5 Login / Register): one set of zod schemas, checked in the
-// browser before submitting and again on the server. Limits beyond the spec's
+// The account forms (/auth, password reset, /account): one set of zod schemas, checked
+// in the browser before submitting and again on the server. Limits beyond the spec's
 // (lengths, control characters) keep over-long or odd input out with a Swedish message.
 import { z } from "zod";
 
@@ -12,7 +12,13 @@ export const CREDENTIAL_MESSAGES = {
   emailTooLong: `E-postadressen får vara högst ${MAX_EMAIL_LENGTH} tecken`,
   passwordTooShort: `Lösenordet måste vara minst ${MIN_PASSWORD_LENGTH} tecken`,
   passwordTooLong: `Lösenordet får vara högst ${MAX_PASSWORD_LENGTH} tecken`,
+  passwordTooCommon: "Lösenordet är för vanligt – välj ett annat",
   passwordsDiffer: "Lösenorden matchar inte",
+  currentPasswordMissing: "Ange ditt nuvarande lösenord",
+  passwordUnchanged: "Det nya lösenordet måste skilja sig från det nuvarande",
+  resetLinkInvalid: "Länken är ogiltig, redan använd eller för gammal. Be om en ny länk.",
+  // Shown only after the right password: a suspended account is not revealed to someone guessing.
+  accountSuspended: "Kontot är avstängt. Kontakta oss om du tror att det är fel.",
 } as const;
 
 // A plain address: no spaces, quotes, angle brackets or control characters, so a
@@ -31,28 +37,65 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, CREDENTIAL_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, CREDENTIAL_MESSAGES.passwordTooLong);
 
+/** The password the account has now (change, delete): only asked for, never judged. */
+const currentPassword = z
+  .string({ error: CREDENTIAL_MESSAGES.currentPasswordMissing })
+  .min(1, CREDENTIAL_MESSAGES.currentPasswordMissing)
+  .max(MAX_PASSWORD_LENGTH, CREDENTIAL_MESSAGES.passwordTooLong);
+
+const passwordsMatch = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const mismatch = { message: CREDENTIAL_MESSAGES.passwordsDiffer, path: ["confirmPassword"] };
+
+/** Whether a password is one of the most common ones; the list is the server's (too large for the browser). */
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/**
+ * The schemas that set a new password. The browser builds them without the common-password
+ * list; the server passes its check, and a common password gets its message on the field.
+ */
+export function newPasswordSchemas(isCommonPassword: CommonPasswordCheck = () => false) {
+  const newPassword = password.refine((value) => !isCommonPassword(value), CREDENTIAL_MESSAGES.passwordTooCommon);
+  return {
+    registerSchema: z.object({ email, password: newPassword, confirmPassword: password }).refine(passwordsMatch, mismatch),
+    resetPasswordSchema: z.object({ password: newPassword, confirmPassword: password }).refine(passwordsMatch, mismatch),
+    changePasswordSchema: z
+      .object({ currentPassword, password: newPassword, confirmPassword: password })
+      .refine(passwordsMatch, mismatch)
+      .refine((values) => values.password !== values.currentPassword, {
+        message: CREDENTIAL_MESSAGES.passwordUnchanged,
+        path: ["password"],
+      }),
+  };
+}
+
+export const { registerSchema, resetPasswordSchema, changePasswordSchema } = newPasswordSchemas();
+
 export const loginSchema = z.object({ email, password });
 
-export const registerSchema = z
-  .object({ email, password, confirmPassword: password })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: CREDENTIAL_MESSAGES.passwordsDiffer,
-    path: ["confirmPassword"],
-  });
-
+/** Asking for a mail (a new confirmation link, a password reset link): the address only. */
 export const resendSchema = z.object({ email });
+export const forgotPasswordSchema = resendSchema;
 
-export type FieldErrors = Partial<Record<"email" | "password" | "confirmPassword", string>>;
+/** Deleting the account: the current password confirms it is the owner. */
+export const deleteAccountSchema = z.object({ currentPassword });
+
+const FIELDS = ["email", "currentPassword", "password", "confirmPassword"] as const;
+
+export type FieldName = (typeof FIELDS)[number];
+export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The first message per field, for showing next to the inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "password" || field === "confirmPassword") && !errors[field]) errors[field] = issue.message;
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
+
+/** The fields in the order a form shows them: the first invalid one gets focus. */
+export const FIELD_ORDER: readonly FieldName[] = FIELDS;
 
 /** Reads the form fields as strings (a missing field is ""), ready for the schemas. */
 export function credentialsFromForm(form: FormData) {
@@ -60,5 +103,5 @@ export function credentialsFromForm(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { email: read("email"), password: read("password"), confirmPassword: read("confirmPassword") };
+  return { email: read("email"), currentPassword: read("currentPassword"), password: read("password"), confirmPassword: read("confirmPassword") };
 }

@@ -65,15 +65,19 @@ export async function createSignedInUser(
   options: { email?: string; password?: string; role?: "admin" | "user" } = {},
 ): Promise<SignedInUser> {
   const created = await createUser(db, { ...options, verified: true });
+  return { ...created, cookie: await signIn(db, created) };
+}
+
+/** Signs an existing user in once more (another browser, another device): the cookie of the new session. */
+export async function signIn(db: Db, account: { email: string; password: string }): Promise<string> {
   const { headers } = await factoryAuth(db).api.signInEmail({
-    body: { email: created.email, password: created.password },
+    body: { email: account.email, password: account.password },
     returnHeaders: true,
   });
-  const cookie = headers
+  return headers
     .getSetCookie()
     .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
-  return { ...created, cookie };
 }
 
 /**

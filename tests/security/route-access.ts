@@ -84,12 +84,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "resend", email: "victim@example.se" } },
     ],
   },
+  "routes/public/forgot-password": { loader: "none", action: "public-form", posts: [{ form: { email: "victim@example.se" } }] },
+  "routes/public/reset-password": {
+    loader: "public",
+    action: "public-form",
+    posts: [{ form: { token: "AAAAAAAAAAAAAAAAAAAAAAAA", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" } }],
+  },
   "routes/account/account": {
     loader: "account-page",
     action: "account",
-    posts: [{ form: { intent: "create-feed" } }, { form: { intent: "revoke-feed" } }],
+    posts: [
+      { form: { intent: "create-feed" } },
+      { form: { intent: "revoke-feed" } },
+      { form: { intent: "change-password", currentPassword: "hemligt-lösen-1", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" } },
+      { form: { intent: "delete-account", currentPassword: "hemligt-lösen-1" } },
+    ],
   },
   "routes/account/logout": { loader: "public", action: "session", posts: [{ form: {} }] },
+  "routes/account/export": { loader: "public", action: "account", posts: [{ form: {} }] },
   "routes/api/bookmarks": {
     loader: "account-api",
     action: "account",
@@ -132,6 +144,7 @@ export function dashboardPosts(ids: { userId: string; configId: string; runId: s
     "update-premium": { form: { intent: "update-premium", name: SEED.premium, price: "1", description: "x" } },
     "delete-premium": { form: { intent: "delete-premium", name: SEED.premium } },
     "set-admin-role": { form: { intent: "set-admin-role", userId: ids.userId, admin: "true" } },
+    "set-suspended": { form: { intent: "set-suspended", userId: ids.userId, suspended: "true" } },
     "add-import-config": { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
     "run-import": { form: { intent: "run-import", configId: ids.configId } },
     "upload-import": {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,12 +8,16 @@ import { pageCount } from "~/lib/pagination";
 import type { AdminUserRow } from "~/server/admin/list-users.server";
 import type { AdminActionResult } from "./action-result";
 import { AdminPager } from "./admin-pager";
+import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import { useActionToast } from "./use-action-toast";
 
 export type UsersTabData = { page: number; pageSize: number; users: AdminUserRow[]; total: number; currentUserId: string };
 
-/** Spec §2 Users tab "Registered Users", newest first, with the admin role to grant or remove. */
+/**
+ * Spec §2 Users tab "Registered Users", newest first, with the admin role to grant or remove
+ * and suspension (the terms reserve it): neither for the administrator's own account.
+ */
 export function UsersTab({ data }: { data: UsersTabData }) {
   return (
     <Card>
@@ -33,12 +38,13 @@ export function UsersTab({ data }: { data: UsersTabData }) {
               <TableHead>Created</TableHead>
               <TableHead>Last Updated</TableHead>
               <TableHead>Role</TableHead>
+              <TableHead>Status</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.users.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={6} className="py-8 text-center text-slate-600">
+                <TableCell colSpan={7} className="py-8 text-center text-slate-600">
                   No users found
                 </TableCell>
               </TableRow>
@@ -87,7 +93,58 @@ function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
           {isSelf ? <span className="text-sm text-slate-600">(you)</span> : <RoleButton user={user} isAdmin={isAdmin} />}
         </div>
       </TableCell>
+      <TableCell>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={user.suspended ? "danger" : "success"}>{user.suspended ? "Suspended" : "Active"}</Badge>
+          {isSelf ? null : <SuspendButton user={user} />}
+        </div>
+        {user.suspended ? (
+          <p className="mt-1 text-xs text-slate-600">
+            {formatDateTimeUtc(user.suspendedAt)}
+            {user.suspendedBy ? ` by ${user.suspendedBy}` : ""}
+          </p>
+        ) : null}
+      </TableCell>
     </TableRow>
+  );
+}
+
+/** Suspending asks first (the user is signed out at once); restoring does not. */
+function SuspendButton({ user }: { user: AdminUserRow }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const [confirming, setConfirming] = useState(false);
+  useActionToast(fetcher, () => setConfirming(false));
+  const busy = fetcher.state !== "idle";
+  if (user.suspended) {
+    return (
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="set-suspended" />
+        <input type="hidden" name="userId" value={user.id} />
+        <input type="hidden" name="suspended" value="false" />
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          {busy ? "Saving..." : "Unsuspend"}
+          <span className="sr-only"> {user.email}</span>
+        </Button>
+      </fetcher.Form>
+    );
+  }
+  return (
+    <>
+      <Button type="button" size="sm" variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
+        Suspend
+        <span className="sr-only"> {user.email}</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Suspend ${user.email}?`}
+        description="They are signed out everywhere at once, cannot sign in, and their calendar feed stops answering. Their bookmarks are kept; you can unsuspend them later."
+        confirmLabel="Suspend"
+        pendingLabel="Suspending..."
+        pending={busy}
+        onConfirm={() => fetcher.submit({ intent: "set-suspended", userId: user.id, suspended: "true" }, { method: "post" })}
+      />
+    </>
   );
 }
 

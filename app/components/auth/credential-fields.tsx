@@ -33,7 +33,7 @@ export function PasswordField({
   label,
   hint,
   autoComplete,
-}: FieldProps & { name: "password" | "confirmPassword"; label: string; hint?: string; autoComplete: "current-password" | "new-password" }) {
+}: FieldProps & { name: "currentPassword" | "password" | "confirmPassword"; label: string; hint?: string; autoComplete: "current-password" | "new-password" }) {
   return (
     <Field label={label} hint={hint} error={errors[name]}>
       {(ids) => (

@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { loadUserMenu } from "~/components/account-area";
 import { Button } from "~/components/ui/button";
 import { loginSchema, type FieldErrors } from "~/domain/credentials";
 import { AuthFailureAlert } from "./auth-failure-alert";
 import { EmailField, PasswordField } from "./credential-fields";
-import { useClientValidation } from "./use-client-validation";
+import { useCredentialForm } from "./use-client-validation";
 
 export type CredentialFormProps = {
   redirectTo: string;
@@ -15,9 +15,7 @@ export type CredentialFormProps = {
 
 /** Spec §2: e-mail and password. Posts to /auth (intent "login"); works before JavaScript loads. */
 export function LoginForm({ redirectTo, defaultEmail, fieldErrors, failure }: CredentialFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
-  const validation = useClientValidation(loginSchema, fieldErrors);
+  const { submitting, validation } = useCredentialForm("login", loginSchema, fieldErrors);
 
   return (
     <Form
@@ -37,6 +35,11 @@ export function LoginForm({ redirectTo, defaultEmail, fieldErrors, failure }: Cr
       {failure ? <AuthFailureAlert title={failure.title} message={failure.message} /> : null}
       <EmailField {...validation} defaultValue={defaultEmail} />
       <PasswordField {...validation} name="password" label="Lösenord" autoComplete="current-password" />
+      <p className="text-sm">
+        <Link to="/auth/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Glömt lösenordet?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Loggar in..." : "Logga in"}
       </Button>

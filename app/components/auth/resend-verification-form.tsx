@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { resendSchema, type FieldErrors } from "~/domain/credentials";
 import { EmailField } from "./credential-fields";
-import { useClientValidation } from "./use-client-validation";
+import { useCredentialForm } from "./use-client-validation";
 
 type ResendVerificationFormProps = {
   redirectTo: string;
@@ -15,9 +15,7 @@ type ResendVerificationFormProps = {
 
 /** Asks for a new confirmation link; shown when sign-in was refused for an unconfirmed address. */
 export function ResendVerificationForm({ redirectTo, defaultEmail, fieldErrors, notice, failure }: ResendVerificationFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
-  const validation = useClientValidation(resendSchema, fieldErrors);
+  const { submitting, validation } = useCredentialForm("resend", resendSchema, fieldErrors);
 
   return (
     <section aria-labelledby="resend-heading" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { credentialsFromForm, fieldErrorsOf, type FieldErrors } from "~/domain/credentials";
+import { credentialsFromForm, FIELD_ORDER, fieldErrorsOf, type FieldErrors } from "~/domain/credentials";
 
 /**
  * Checks a credentials form with the shared zod schema before it is sent. Invalid:
@@ -22,7 +23,7 @@ export function useClientValidation(schema: z.ZodType, serverErrors: FieldErrors
     event.preventDefault();
     const found = fieldErrorsOf(result.error);
     setClientErrors(found);
-    const first = (["email", "password", "confirmPassword"] as const).find((name) => found[name]);
+    const first = FIELD_ORDER.find((name) => found[name]);
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   }
 
@@ -33,4 +34,14 @@ export function useClientValidation(schema: z.ZodType, serverErrors: FieldErrors
   }
 
   return { errors, onSubmit, onFieldChange };
+}
+
+/**
+ * A credentials form identified by its hidden `intent` field: its client validation, and
+ * whether it is being sent (for the button's pending text).
+ */
+export function useCredentialForm(intent: string, schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return { submitting, validation: useClientValidation(schema, serverErrors) };
 }

@@ -1,6 +1,9 @@
 import { data, Link } from "react-router";
+import { AccountDataSection } from "~/components/account/account-data-section";
 import { BookmarksTab } from "~/components/account/bookmarks-tab";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
+import { ChangePasswordForm } from "~/components/account/change-password-form";
+import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { ProfileTab } from "~/components/account/profile-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { UserMenuAvatar } from "~/components/user-menu-avatar";
@@ -14,6 +17,7 @@ import { getDb } from "~/server/services.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/account";
+import { changePassword, deleteOwnAccount } from "./account-actions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -44,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** The calendar feed: create (or replace) and revoke. Each call checks the session itself. */
+/** The calendar feed (create or replace, revoke), the password and the account itself. Each call checks the session itself. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request, { as: "api" });
@@ -65,11 +69,16 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Den gamla adressen fungerar inte längre.",
     });
   }
+  if (intent === "change-password") return changePassword(request, user, form);
+  if (intent === "delete-account") return deleteOwnAccount(request, user, form);
   return data({ error: "Okänd åtgärd." }, { status: 400 });
 }
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, email, memberSince, bookmarks, feedUrl, now } = loaderData;
+  const answerFor = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined);
+  const passwordAnswer = answerFor("change-password");
+  const deleteAnswer = answerFor("delete-account");
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -99,8 +108,11 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <BookmarksTab domains={bookmarks} now={now} />
           <CalendarFeedSection feedUrl={feedUrl} />
         </TabsContent>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="space-y-8">
           <ProfileTab email={email} memberSince={memberSince} />
+          <ChangePasswordForm fieldErrors={passwordAnswer?.fieldErrors} failure={passwordAnswer?.failure} />
+          <AccountDataSection />
+          <DeleteAccountSection fieldErrors={deleteAnswer?.fieldErrors} failure={deleteAnswer?.failure} />
         </TabsContent>
       </Tabs>
     </div>

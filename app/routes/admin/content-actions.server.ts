@@ -8,6 +8,7 @@ import { DESCRIPTION_TOO_LONG, parsePremiumDomainForm, parsePremiumUpdateForm } 
 import { addPremiumDomain } from "~/server/admin/add-premium-domain.server";
 import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server";
 import { setAdminRole } from "~/server/admin/set-admin-role.server";
+import { setUserSuspended } from "~/server/admin/suspend-user.server";
 import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
 import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
 import type { SessionUser } from "~/server/auth/session.server";
@@ -104,4 +105,21 @@ export async function setRole({ db, form, admin }: ActionContext) {
     return fail(intent, result.reason === "own-account" ? 403 : 404, "Error", `Failed to change the user's role: ${reason}`);
   }
   return ok(intent, "Success", wanted === "true" ? "The user is now an administrator" : "The user is no longer an administrator");
+}
+
+export async function setSuspended({ db, form, admin }: ActionContext) {
+  const intent = "set-suspended";
+  const wanted = field(form, "suspended");
+  if (wanted !== "true" && wanted !== "false") return fail(intent, 400, "Error", "Failed to change the user's status");
+  const suspend = wanted === "true";
+  const result = await setUserSuspended(db, field(form, "userId"), suspend, admin);
+  if (!result.ok) {
+    const reason = result.reason === "own-account" ? "you cannot suspend or restore your own account" : "the user no longer exists";
+    return fail(intent, result.reason === "own-account" ? 403 : 404, "Error", `Failed to change the user's status: ${reason}`);
+  }
+  return ok(
+    intent,
+    "Success",
+    suspend ? "The user is suspended and signed out everywhere" : "The user is no longer suspended and can sign in again",
+  );
 }

@@ -86,6 +86,7 @@ describeEachEngine("backoffice route", ({ handle }) => {
       { intent: "update-premium", name: "katt.nu", price: "1", description: "x" },
       { intent: "delete-premium", name: "katt.nu" },
       { intent: "set-admin-role", userId: user.id, admin: "true" },
+      { intent: "set-suspended", userId: user.id, suspended: "true" },
       { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" },
       { intent: "run-import", configId },
       { intent: "run-job", job: "release-update" },
@@ -179,6 +180,14 @@ describeEachEngine("backoffice route", ({ handle }) => {
     });
     expect(await post({ intent: "set-admin-role", userId: user.id, admin: "true" })).toMatchObject({ ok: true });
     expect(await post({ intent: "set-admin-role", userId: admin.id, admin: "false" })).toMatchObject({ ok: false, status: 403 });
+    expect(await post({ intent: "set-suspended", userId: user.id, suspended: "true" })).toMatchObject({
+      ok: true,
+      description: "The user is suspended and signed out everywhere",
+    });
+    expect(await post({ intent: "set-suspended", userId: admin.id, suspended: "true" })).toMatchObject({ ok: false, status: 403 });
+    expect(await post({ intent: "set-suspended", userId: user.id, suspended: "maybe" })).toMatchObject({ ok: false, status: 400 });
+    expect(await post({ intent: "set-suspended", userId: "missing", suspended: "true" })).toMatchObject({ ok: false, status: 404 });
+    expect(await post({ intent: "set-suspended", userId: user.id, suspended: "false" })).toMatchObject({ ok: true });
     const rows = await handle().query<{
       name: string;
       status: string;

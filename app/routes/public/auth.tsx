@@ -4,11 +4,12 @@ import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { ResendVerificationForm } from "~/components/auth/resend-verification-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { credentialsFromForm, fieldErrorsOf, loginSchema, registerSchema, resendSchema } from "~/domain/credentials";
+import { credentialsFromForm, fieldErrorsOf, loginSchema, resendSchema } from "~/domain/credentials";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { resendVerification } from "~/server/auth/resend-verification.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
+import { serverPasswordSchemas } from "~/server/auth/password-policy.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { signUpWithPassword } from "~/server/auth/sign-up.server";
@@ -73,10 +74,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "register") {
-    const parsed = registerSchema.safeParse(input);
+    // The server's schema also refuses the 10,000 most common passwords.
+    const parsed = serverPasswordSchemas.registerSchema.safeParse(input);
     if (!parsed.success) return data({ intent, email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const result = await signUpWithPassword(request, { ...parsed.data, callbackPath: confirmationCallback(redirectTo) });
     if (!result.ok) {
+      if (result.code.startsWith("PASSWORD_")) return data({ intent, email, fieldErrors: { password: result.message } }, { status: result.status });
       const failure = { title: "Registrering misslyckades", message: result.message };
       return data({ intent, email, failure }, { status: result.status, headers: result.headers });
     }

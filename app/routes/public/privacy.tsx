@@ -69,6 +69,10 @@ export default function Privacy() {
           Du har rätt att få veta vilka uppgifter vi har om dig, att få dem rättade eller raderade och att invända mot eller
           begränsa behandlingen. Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY).
         </p>
+        <p>
+          Har du ett konto kan du själv, under <ContentLink to="/account">Mitt konto</ContentLink>, ladda ner allt vi sparat om
+          kontot som en fil och radera kontot. Raderar du det tas kontot, dina bokmärken och din kalenderadress bort direkt.
+        </p>
       </ContentSection>
 
       <ContentSection id="changes" title="Ändringar">

@@ -1,4 +1,5 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.server";
 import { user } from "../db/schema/index.server";
 
@@ -11,7 +12,13 @@ export type AdminUserRow = {
   role: string | null;
   createdAt: Date;
   updatedAt: Date;
+  suspended: boolean;
+  suspendedAt: Date | null;
+  /** The administrator who suspended the user; null once that account is deleted. */
+  suspendedBy: string | null;
 };
+
+const suspender = alias(user, "suspender");
 
 /** The Users tab: newest first (spec §7 "profiles ordered by created_at descending"), a page at a time. */
 export async function listUsers(db: Db, options: { page: number; pageSize?: number }): Promise<{ users: AdminUserRow[]; total: number }> {
@@ -25,13 +32,18 @@ export async function listUsers(db: Db, options: { page: number; pageSize?: numb
         role: user.role,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
+        banned: user.banned,
+        suspendedAt: user.bannedAt,
+        suspendedBy: suspender.email,
       })
       .from(user)
+      // One primary-key lookup per row of the page.
+      .leftJoin(suspender, eq(suspender.id, user.bannedBy))
       // The id breaks ties so users created in the same instant never repeat across pages.
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(pageSize)
       .offset((Math.max(1, options.page) - 1) * pageSize),
     db.select({ total: count() }).from(user),
   ]);
-  return { users: rows, total: Number(totalRow?.total ?? 0) };
+  return { users: rows.map(({ banned, ...row }) => ({ ...row, suspended: Boolean(banned) })), total: Number(totalRow?.total ?? 0) };
 }

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
 import { logger } from "../logger.server";
 
 export type AuthFailure = {
@@ -19,11 +20,18 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Lösenordet måste vara minst 6 tecken",
   PASSWORD_TOO_LONG: "Lösenordet får vara högst 128 tecken",
   FIELD_NOT_ALLOWED: "Förfrågan innehöll fält som inte får anges.",
+  PASSWORD_TOO_COMMON: CREDENTIAL_MESSAGES.passwordTooCommon,
+  BANNED_USER: CREDENTIAL_MESSAGES.accountSuspended,
+  // The current password on /account (change, delete).
+  INVALID_PASSWORD: "Lösenordet stämmer inte.",
+  INVALID_TOKEN: CREDENTIAL_MESSAGES.resetLinkInvalid,
+  // The account was deleted after the reset link was sent.
+  USER_NOT_FOUND: CREDENTIAL_MESSAGES.resetLinkInvalid,
 };
 
 const FALLBACK = "Något gick fel. Försök igen om en stund.";
 
-type Flow = "sign-in" | "sign-up" | "resend";
+type Flow = "sign-in" | "sign-up" | "resend" | "reset-request" | "reset" | "change-password" | "delete-account";
 
 /**
  * Calls a better-auth endpoint with `asResponse: true`. Errors come back either as an
@@ -57,5 +65,12 @@ function authFailureFrom(status: number, body: { code?: string; message?: string
 export function setCookieHeaders(response: Response): Headers {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** For the signed-out forms (resend, reset): without the cookie better-auth judges only what was typed. */
+export function withoutSessionCookie(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
   return headers;
 }

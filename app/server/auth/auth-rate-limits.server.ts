@@ -23,6 +23,11 @@ export const AUTH_LIMITS = {
   signUpPerIp: { name: "sign-up:ip", points: 10, durationSeconds: 15 * MINUTE },
   resendPerAccount: { name: "resend:account", points: 3, durationSeconds: 15 * MINUTE },
   resendPerIp: { name: "resend:ip", points: 10, durationSeconds: 15 * MINUTE },
+  /** Counted per address whether or not it has an account, so the limit says nothing about who is registered. */
+  resetRequestPerAccount: { name: "reset-request:account", points: 3, durationSeconds: 15 * MINUTE },
+  resetRequestPerIp: { name: "reset-request:ip", points: 10, durationSeconds: 15 * MINUTE },
+  /** Wrong current passwords on /account (change, delete): a stolen session cannot guess the password. */
+  passwordCheckPerAccount: { name: "password-check:account", points: 10, durationSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** Failed sign-ins of an account from one address before each further failure makes it wait. */
@@ -45,6 +50,8 @@ export const RATE_LIMIT_MESSAGES = {
   signIn: (seconds: number) => `För många inloggningsförsök. Försök igen om ${formatWaitSv(seconds)}.`,
   signUp: (seconds: number) => `För många registreringsförsök. Försök igen om ${formatWaitSv(seconds)}.`,
   resend: (seconds: number) => `För många försök att skicka bekräftelsemejlet. Försök igen om ${formatWaitSv(seconds)}.`,
+  resetRequest: (seconds: number) => `För många försök att återställa lösenordet. Försök igen om ${formatWaitSv(seconds)}.`,
+  passwordCheck: (seconds: number) => `För många försök med fel lösenord. Försök igen om ${formatWaitSv(seconds)}.`,
 } as const;
 
 function tooMany(message: (seconds: number) => string, retryAfterSeconds: number) {
@@ -68,7 +75,8 @@ function readEmail(body: unknown) {
   return typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
 }
 
-type AuthHookContext = { headers?: Headers; request?: Request; body?: unknown };
+/** What the limits read of a better-auth request (its hook context has more). */
+export type AuthHookContext = { path: string; headers?: Headers; request?: Request; body?: unknown };
 
 /**
  * Who is signing in, for the limits: the account and the address's bucket as a pair. Without a known address (our server always sets one) the pair's address
@@ -88,7 +96,7 @@ function addressBucket(ctx: AuthHookContext) {
  * wait after failures, or when its address has used up its failures; the attempt counts
  * for the address until `rateLimitAfter` knows it was not a wrong password.
  */
-export const rateLimitBefore = createAuthMiddleware(async (ctx) => {
+export async function limitAuthAttempts(ctx: AuthHookContext) {
   const bucket = addressBucket(ctx);
   if (ctx.path === "/sign-in/email") {
     const pair = signInPair(ctx, bucket);
@@ -106,8 +114,14 @@ export const rateLimitBefore = createAuthMiddleware(async (ctx) => {
       [AUTH_LIMITS.resendPerIp, bucket],
     ];
     await consumeAll(hits, RATE_LIMIT_MESSAGES.resend);
+  } else if (ctx.path === "/request-password-reset") {
+    const hits: [RateLimit, string | null][] = [
+      [AUTH_LIMITS.resetRequestPerAccount, readEmail(ctx.body)],
+      [AUTH_LIMITS.resetRequestPerIp, bucket],
+    ];
+    await consumeAll(hits, RATE_LIMIT_MESSAGES.resetRequest);
   }
-});
+}
 
 /**
  * After a sign-in: a wrong password (or an unknown address, which better-auth answers the

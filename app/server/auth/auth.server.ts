@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import type { Db } from "../db/client.server";
 import { account, session, user, verification } from "../db/schema/index.server";
@@ -11,8 +12,11 @@ import { enqueueEmail } from "../email/enqueue-email.server";
 import { requestEmailDelivery } from "../email/request-email-delivery.server";
 import { isListedAdminEmail, syncAdminRole } from "../users/sync-admin-role.server";
 import { getAuthSecret } from "./auth-secret.server";
-import { rateLimitAfter, rateLimitBefore } from "./auth-rate-limits.server";
+import { limitAuthAttempts, rateLimitAfter } from "./auth-rate-limits.server";
+import { refuseCommonNewPassword } from "./password-policy.server";
 import { verificationEmail } from "./verification-email.server";
+import { passwordResetEmail, RESET_LINK_HOURS } from "./account-emails.server";
+import { afterPasswordChange } from "./password-change-effects.server";
 
 export type AuthOptions = {
   db: Db;
@@ -23,6 +27,10 @@ export type AuthOptions = {
   adminEmails?: readonly string[];
   /** Called when a new account needs its e-mail address confirmed. */
   sendVerificationEmail?: (data: { user: { email: string; name: string }; url: string }, db: Db) => Promise<void>;
+  /** Called when an address with an account asks to reset its password; `token` goes in the link. */
+  sendResetPassword?: (data: { user: { email: string }; token: string }, db: Db) => Promise<void>;
+  /** Called after a password was set with a reset link (the link is spent and the sessions are gone). */
+  onPasswordReset?: (user: { id: string; email: string }, db: Db) => Promise<void>;
 };
 
 /** better-auth on our database: e-mail + password, sessions stored in the database, roles via the admin plugin. */
@@ -42,6 +50,17 @@ export function createAuth(options: AuthOptions) {
       // docs/decisions/0003-email-confirmation.md: no sign-in before the address is confirmed.
       // This also makes sign-up answer the same for a taken address (no account enumeration).
       requireEmailVerification: true,
+      // "Glömt lösenordet?": our /auth/forgot-password and /auth/reset-password pages call these
+      // server-side; the mailed link goes to our page with the token, not to /api/auth.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      // A reset ends every session of the account: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendResetPassword?.({ user, token }, options.db);
+      },
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset?.(user, options.db);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -88,7 +107,15 @@ export function createAuth(options: AuthOptions) {
     // page forms and /api/auth/* alike. better-auth's built-in limiter is off: without a
     // trusted client IP it puts every visitor in one shared bucket (3 sign-ins per 10 s for all).
     rateLimit: { enabled: false },
-    hooks: { before: rateLimitBefore, after: rateLimitAfter },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await limitAuthAttempts(ctx);
+        refuseCommonNewPassword(ctx);
+        // A changed password ends every other session of the account, however the endpoint is called.
+        if (ctx.path === "/change-password") return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
+      after: rateLimitAfter,
+    },
     // better-auth's own messages ("Invalid password" ...) go to our structured log.
     logger: {
       log: (level, message, ...args) => logger[level]({ auth: args.length > 0 ? args : undefined }, message),
@@ -121,6 +148,12 @@ export function getAuth(): Promise<Auth> {
         // The person is waiting for this mail: send now rather than at the next scheduled run.
         await requestEmailDelivery();
       },
+      sendResetPassword: async ({ user, token }, db) => {
+        const url = `${getSiteConfig().siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, url }, getSiteConfig()));
+        await requestEmailDelivery();
+      },
+      onPasswordReset: (user, db) => afterPasswordChange(db, user, { via: "reset" }),
     });
   })();
   return state.__snartAuth;

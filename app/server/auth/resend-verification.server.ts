@@ -1,5 +1,5 @@
 import { getAuth } from "./auth.server";
-import { callAuth, type AuthFailure } from "./auth-failure.server";
+import { callAuth, withoutSessionCookie, type AuthFailure } from "./auth-failure.server";
 
 /**
  * Sends a new confirmation link if the address belongs to an unconfirmed account.
@@ -10,9 +10,8 @@ export async function resendVerification(
   input: { email: string; callbackPath: string },
 ): Promise<{ ok: true } | AuthFailure> {
   const auth = await getAuth();
-  const headers = new Headers(request.headers);
   // With a session cookie better-auth would compare addresses instead; this form is for the signed-out.
-  headers.delete("cookie");
+  const headers = withoutSessionCookie(request);
   const response = await callAuth("resend", () =>
     auth.api.sendVerificationEmail({
       body: { email: input.email, callbackURL: input.callbackPath },

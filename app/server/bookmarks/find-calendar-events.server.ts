@@ -1,15 +1,22 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { bookmarks, calendarFeeds, domains } from "../db/schema/index.server";
+import { bookmarks, calendarFeeds, domains, user } from "../db/schema/index.server";
+import { notSuspended } from "../users/active-users.server";
 import type { CalendarEvent } from "./render-calendar.server";
 import { MAX_BOOKMARKS_PER_USER } from "./set-bookmark.server";
 
 /**
  * The releases behind a feed token: the owner's bookmarked names that are still
- * soon available, by release date. Null when no feed has this token (revoked or never made).
+ * soon available, by release date. Null when no feed has this token (revoked or never made)
+ * or its owner is suspended (the token is kept for when they are restored).
  */
 export async function findCalendarEvents(db: Db, token: string): Promise<CalendarEvent[] | null> {
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).limit(1);
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(user, eq(user.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.token, token), notSuspended))
+    .limit(1);
   if (!feed) return null;
   const rows = await db
     .select({ name: domains.name, unicodeName: domains.unicodeName, releaseDate: domains.releaseDate })

@@ -45,11 +45,11 @@ describe("migrations on an empty embedded database", () => {
   });
 });
 
-describe("migration 0021 on a database that has run jobs", () => {
+describe("migration 0020 on a database that has run jobs", () => {
   it("gives past runs the outcome their stored counts mean; runs without counts keep their state", async () => {
     const handle = await openMemoryDatabase();
     try {
-      await migrateUpTo(handle, "0021_job_run_outcomes");
+      await migrateUpTo(handle, "0020_job_run_outcomes");
       await handle.query(
         `insert into job_runs (job, trigger, state, result, error_message) values
            ('tld-imports', 'schedule', 'succeeded', '{"successful": 0, "failed": 18, "message": "0 imports successful, 18 failed"}', null),

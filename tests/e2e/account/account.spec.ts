@@ -4,14 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
 import { openUserMenu } from "../support/user-menu";
-import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, uniqueEmail } from "../support/users";
-
-async function fillLogin(page: Page, email: string, password: string) {
-  const form = page.getByRole("form", { name: "Logga in" });
-  await form.getByLabel("E-post", { exact: true }).fill(email);
-  await form.getByLabel("Lösenord", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Logga in" }).click();
-}
+import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, fillLogin, uniqueEmail } from "../support/users";
 
 /** The two links above /auth's form that choose it. */
 const formChoice = (page: Page, name: "Logga in" | "Registrera") =>

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForMail } from "../support/mailbox";
 import { withServerDb } from "../support/server-db";
 
 /** A subject nobody else's test uses, to find this test's rows in the outbox. */
@@ -66,13 +67,16 @@ test("a contact message is stored with its mails, toasted and the form cleared",
   expect(mails[0].html).toContain("Bertil &lt;i&gt;Berg&lt;/i&gt;");
   expect(mails[0].html).not.toContain("<i>");
 
-  // The submission prompts the mail job at once; without SMTP_URL it logs the mails and leaves them pending.
+  // The submission prompts the mail job at once; it sends both over SMTP to the test peer.
   await expect
     .poll(async () => (await outboxFor(subject)).map((mail) => [mail.state, mail.last_error]), { timeout: 20_000 })
     .toEqual([
-      ["pending", "Not sent: SMTP_URL is not set (the mail was printed to the server log)"],
-      ["pending", "Not sent: SMTP_URL is not set (the mail was printed to the server log)"],
+      ["sent", null],
+      ["sent", null],
     ]);
+  const delivered = await waitForMail("kontakt@snartlediga.se", `Kontaktformulär: ${subject}`);
+  expect(delivered.header("reply-to")).toBe(email);
+  expect((await waitForMail(email, /^Tack för ditt meddelande/)).text).toContain("Vi har tagit emot ditt meddelande");
 });
 
 test("bad input gets Swedish field errors, and the typed text stays", async ({ page }) => {

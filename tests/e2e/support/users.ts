@@ -57,6 +57,14 @@ export async function signInE2e(page: Page, user: { email: string; password: str
   expect(response.ok(), `sign-in of ${user.email}: ${response.status()}`).toBe(true);
 }
 
+/** Fills and sends the /auth page's sign-in form. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Logga in" });
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Lösenord", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Logga in" }).click();
+}
+
 /** A confirmed user, signed in in this page's context. */
 export async function createSignedInE2eUser(page: Page, options: { email?: string; admin?: boolean } = {}) {
   const user = await createE2eUser(page.request, options);

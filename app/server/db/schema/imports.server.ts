@@ -48,7 +48,7 @@ export const importRuns = pgTable(
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
 
-/** Running, then the run's outcome: RUN_OUTCOMES of app/domain/run-outcome.ts (migration 0021). */
+/** Running, then the run's outcome: RUN_OUTCOMES of app/domain/run-outcome.ts (migration 0020). */
 export const JOB_RUN_STATES = ["running", "succeeded", "partly_failed", "failed"] as const;
 
 /** Each run of a maintenance job, so the backoffice can say when it last ran and how it went. */

@@ -1,0 +1,58 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { bookmarks, calendarFeeds, domains, session, user } from "../db/schema/index.server";
+import { MAX_BOOKMARKS_PER_USER } from "../bookmarks/set-bookmark.server";
+
+/**
+ * Everything kept for one user, as the JSON file "Ladda ner mina uppgifter" gives them
+ * (the right to data portability). The calendar feed's secret address is not in it: a
+ * downloaded file gets passed around, and the address is on /account. The password is
+ * kept only as a hash, which is useless to anyone and is left out too. Null when the
+ * user no longer exists.
+ */
+export async function exportAccountData(db: Db, userId: string, options: { siteName: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  const [owner] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!owner) return null;
+  const [saved, feed, sessions] = await Promise.all([
+    db
+      .select({ name: domains.unicodeName, status: domains.status, releaseDate: domains.releaseDate, addedAt: bookmarks.createdAt })
+      .from(bookmarks)
+      .innerJoin(domains, eq(domains.name, bookmarks.domainName))
+      .where(eq(bookmarks.userId, userId))
+      .orderBy(desc(bookmarks.createdAt), asc(bookmarks.domainName))
+      .limit(MAX_BOOKMARKS_PER_USER),
+    db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
+    db
+      .select({ createdAt: session.createdAt, lastUsedAt: session.updatedAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(desc(session.createdAt)),
+  ]);
+  return {
+    about: `Alla uppgifter som ${options.siteName} har sparat om ditt konto, vid tidpunkten i exportedAt (UTC).`,
+    exportedAt: now.toISOString(),
+    account: {
+      email: owner.email,
+      emailConfirmed: owner.emailVerified,
+      administrator: owner.role === "admin",
+      createdAt: owner.createdAt.toISOString(),
+      updatedAt: owner.updatedAt.toISOString(),
+    },
+    bookmarks: saved.map((row) => ({ domain: row.name, status: row.status, releaseDate: row.releaseDate, addedAt: row.addedAt.toISOString() })),
+    calendarFeed: feed[0] ? { active: true, createdAt: feed[0].createdAt.toISOString() } : { active: false },
+    sessions: sessions.map((row) => ({
+      signedInAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+    })),
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
