@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { parseDomainName } from "~/domain/names";
 import { getOptionalUser } from "~/server/auth/session.server";
-import { readLimitedForm } from "~/server/http/read-limited-form.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { setBookmark } from "~/server/bookmarks/set-bookmark.server";
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readLimitedForm(request);
   const parsed = bookmarkForm.safeParse(read.ok ? Object.fromEntries(read.formData) : {});
   const back = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
-  if (!read.ok) return fail(navigation, back, read.reason === "too-large" ? 413 : 400, "Formuläret kunde inte läsas.");
+  if (!read.ok) return fail(navigation, back, read.reason === "too-large" ? 413 : 400, UNREADABLE_FORM_MESSAGE);
   const domain = parsed.success ? parseDomainName(parsed.data.domainName) : null;
   if (!parsed.success || !domain?.ok) return fail(navigation, back, 400, "Ogiltig domän.");
 

@@ -5,7 +5,7 @@ import { logger } from "../logger.server";
 import { checkRateLimit } from "../rate-limit.server";
 import { getClientIp } from "../security/client-ip.server";
 import { assertSameOrigin } from "../security/same-origin.server";
-import { readLimitedForm } from "./read-limited-form.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "./read-limited-form.server";
 
 /** Spec-style limit for both forms: 5 submissions per IP per 10 minutes. */
 export const MESSAGE_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -33,9 +33,8 @@ export async function handleMessageForm<Data, Key extends string>(
 ) {
   assertSameOrigin(request);
   const read = await readLimitedForm(request);
-  if (!read.ok) {
-    return reply<Key>({ ok: false, formError: read.reason === "too-large" ? TOO_LARGE_MESSAGE : options.failureMessage }, 413);
-  }
+  if (!read.ok && read.reason === "too-large") return reply<Key>({ ok: false, formError: TOO_LARGE_MESSAGE }, 413);
+  if (!read.ok) return reply<Key>({ ok: false, formError: UNREADABLE_FORM_MESSAGE }, 400);
   const { formData } = read;
   if (isHoneypotFilled(formData)) {
     logger.info({ form: options.form }, "honeypot filled; pretending success");

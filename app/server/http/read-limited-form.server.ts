@@ -1,5 +1,8 @@
 import { REQUEST_BODY_LIMIT_BYTES, RequestBodyTooLargeError } from "./request-body.server";
 
+/** What a public page says when a posted form cannot be read (a broken body). */
+export const UNREADABLE_FORM_MESSAGE = "Formuläret kunde inte läsas. Ladda om sidan och försök igen.";
+
 export type LimitedForm = { ok: true; formData: FormData } | { ok: false; reason: "too-large" | "unreadable" };
 
 /**

@@ -149,3 +149,21 @@ test("only an administrator's list upload to the backoffice may be larger than 6
   const user = await postWithoutFinishing("/admin.data", { headers, sendBytes: 0, declaredLength: 200 * 1024 });
   expect(user.status).toBe(413);
 });
+
+test("a malformed multipart body is answered 400 (415 where no multipart is taken) with a message, never 5xx", async () => {
+  const cookie = await signedInCookie();
+  // Signed in where the form needs it (a signed-in visitor of /auth is sent on to the home page).
+  const signedIn = new Set(["/account", "/api/bookmarks"]);
+  for (const path of ["/auth", "/account", "/api/bookmarks", "/contact", "/api/enquiry", "/api/auth/sign-in/email"]) {
+    const response = await fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { origin: ORIGIN, ...(signedIn.has(path) ? { cookie } : {}), accept: "application/json", "content-type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nbroken",
+      redirect: "manual",
+    });
+    const text = await response.text();
+    // better-auth's sign-in takes JSON or a plain form only: 415 there.
+    expect(response.status, `${path}: ${text.slice(0, 200)}`).toBe(path.startsWith("/api/auth/") ? 415 : 400);
+    expect(text, path).toMatch(/[a-zåäö]{4,}/i);
+  }
+});
