@@ -7,7 +7,8 @@ import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES }
  * Hands Express requests to React Router, as @react-router/express does, but
  * the body is admitted before any of it is read (request-body.server.ts:
  * another site's post gets 403, a declared length over the limit 413) and
- * counted while the app reads it; past the limit the answer is 413.
+ * counted while the app reads it; past the limit the answer is 413. The
+ * app's headers replace the base security headers of the same name.
  * An answer given before the request's body has ended goes out with
  * Connection: close, and Node closes the connection once it is sent: the rest
  * of such a body is not waited for.
@@ -64,7 +65,13 @@ async function send(res: express.Response, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // The app's headers replace those set before it (the base security headers): a route's own
+  // Referrer-Policy is sent instead of the site's, not beside it. Cookies are each their own header.
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.append("Set-Cookie", cookies);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

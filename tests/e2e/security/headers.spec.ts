@@ -1,6 +1,8 @@
 // The production build's answers as a browser receives them: security
 // headers on pages, data, files and errors; session cookie flags; error
 // pages in Swedish without stack traces or internals.
+import { randomBytes } from "node:crypto";
+import { withServerDb } from "../support/server-db";
 import { expect, test } from "../support/test";
 import { createE2eUser } from "../support/users";
 
@@ -40,6 +42,23 @@ test("files, data requests, API answers and errors carry the base headers too", 
     const response = await request.get(path);
     expectBaseHeaders(response.headers(), path);
   }
+});
+
+test("every answer sends each header once: the calendar feed's own Referrer-Policy replaces the site's", async ({ request }) => {
+  const user = await createE2eUser(null);
+  const token = randomBytes(32).toString("base64url");
+  await withServerDb((client) =>
+    client.query(`insert into calendar_feeds (user_id, token, created_at) select id, $2, now() from "user" where email = $1`, [user.email, token]),
+  );
+  for (const path of [`/calendar/${token}.ics`, "/", "/robots.txt", "/sitemap.xml", "/api/bookmarks", "/finns-inte", "/healthz"]) {
+    const response = await request.get(path);
+    const names = response.headersArray().map((header) => header.name.toLowerCase()).filter((name) => name !== "set-cookie");
+    const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+    expect(repeated, `${path}: ${JSON.stringify(response.headersArray())}`).toEqual([]);
+  }
+  const feed = await request.get(`/calendar/${token}.ics`);
+  expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect(feed.headers()["referrer-policy"]).toBe("no-referrer");
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax (and not Secure on an http site)", async ({ request }) => {
