@@ -70,8 +70,8 @@ test("a contact message is stored with its mails, toasted and the form cleared",
   await expect
     .poll(async () => (await outboxFor(subject)).map((mail) => [mail.state, mail.last_error]), { timeout: 20_000 })
     .toEqual([
-      ["pending", "Not sent: SMTP_URL is not set (the mail was printed to the server log)"],
-      ["pending", "Not sent: SMTP_URL is not set (the mail was printed to the server log)"],
+      ["pending", "Not sent: SMTP_URL is not set (the mail waits in the outbox)"],
+      ["pending", "Not sent: SMTP_URL is not set (the mail waits in the outbox)"],
     ]);
 });
 
