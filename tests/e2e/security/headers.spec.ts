@@ -41,7 +41,16 @@ test("files, data requests, API answers and errors carry the base headers too", 
   for (const path of [asset!, "/favicon.ico", "/robots.txt", "/healthz", "/readyz", "/sitemap.xml", "/soon-available.data", "/api/bookmarks", "/finns-inte", "/d/%3Cscript%3E"]) {
     const response = await request.get(path);
     expectBaseHeaders(response.headers(), path);
+    // A Content-Security-Policy on every answer: the page's own (with its nonce) on pages, else one that allows nothing.
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    if (!/text\/html/.test(response.headers()["content-type"] ?? "")) expect(policy, path).toMatch(/^default-src 'none'/);
   }
+  // Answers given before the app: a refused body, and the front's Swedish page for it.
+  const refused = await request.post("/contact", { headers: { origin: "https://evil.example", accept: "text/html" }, form: { x: "1" } });
+  expect(refused.status()).toBe(403);
+  expectBaseHeaders(refused.headers(), "refused post");
+  expect(refused.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
 });
 
 test("every answer sends each header once: the calendar feed's own Referrer-Policy replaces the site's", async ({ request }) => {
