@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { getOptionalUser } from "../auth/session.server";
 import { getEnv } from "../env.server";
-import { isSameOrigin } from "../security/same-origin.server";
+import { isSameOrigin, SAFE_METHODS } from "../security/same-origin.server";
 import { swedishNotice } from "./swedish-notice.server";
 
 /** Every request body but the backoffice's list upload: far above what any form or JSON call of the site sends. */
@@ -22,6 +22,9 @@ export class RequestBodyTooLargeError extends Error {
   }
 }
 
+/** The backoffice's pages and their data requests (/admin.data), where the upload form posts. */
+const BACKOFFICE_PATH = /^\/(admin|backoffice)(\.data)?\/?$/;
+
 export type BodyAdmission = { ok: true; limitBytes: number } | { ok: false; response: Response };
 
 /**
@@ -41,10 +44,6 @@ export async function admitRequestBody(request: Request): Promise<BodyAdmission>
   if (declared > REQUEST_BODY_LIMIT_BYTES) return { ok: false, response: bodyTooLarge(request) };
   return { ok: true, limitBytes: REQUEST_BODY_LIMIT_BYTES };
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The backoffice's pages and their data requests (/admin.data), where the upload form posts. */
-const BACKOFFICE_PATH = /^\/(admin|backoffice)(\.data)?\/?$/;
 
 async function isImportUpload(request: Request) {
   if (!BACKOFFICE_PATH.test(new URL(request.url).pathname)) return false;
