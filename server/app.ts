@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
@@ -9,6 +8,8 @@ import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { releaseBeforeReading } from "~/server/domains/released-through.server";
 import { getEnv } from "~/server/env.server";
 export { precompressedAssets } from "~/server/http/precompressed-assets.server";
+import { createReactRouterHandler } from "~/server/http/react-router-handler.server";
+import { swedishNotice } from "~/server/http/swedish-notice.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
@@ -47,7 +48,7 @@ app.use((request, response, next) => {
 });
 app.use(securityHeaders);
 
-const UNAVAILABLE_PAGE = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tjänsten är tillfälligt otillgänglig</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Tjänsten är tillfälligt otillgänglig</h1><p>Vi kan inte nå databasen just nu. Försök igen om en liten stund.</p></body></html>`;
+const UNAVAILABLE_PAGE = swedishNotice("Tjänsten är tillfälligt otillgänglig", "Vi kan inte nå databasen just nu. Försök igen om en liten stund.");
 
 // While the database is unreachable, answer at once instead of letting requests queue for connections.
 app.use((request, response, next) => {
@@ -75,7 +76,8 @@ app.use(httpCache);
 
 // The build itself, not a function returning it: given a function, React Router derives its
 // routes and static handler again on every request (meant for a dev server's reloads).
-app.use(createRequestHandler({ build: serverBuild }));
+// Every request body is admitted and limited here, before any route reads it (request-body.server.ts).
+app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV));
 
 /** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
 export async function stopJobs() {

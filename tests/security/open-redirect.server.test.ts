@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loader as authLoader, action as authAction } from "~/routes/public/auth";
 import { action as bookmarkAction } from "~/routes/api/bookmarks";
-import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
+import { isExactSitePath, safeRedirectPath } from "~/server/auth/safe-redirect.server";
 import { TEST_SITE_URL } from "../factories/users";
 import { callRoute } from "./support/call-route";
 import { describeWithSecurityWorld, getRequest, postRequest } from "./support/security-world";
@@ -67,6 +67,22 @@ describe("safeRedirectPath", () => {
       fc.property(fc.oneof(pathLike, fc.string({ unit: "binary", maxLength: 300 }), fc.webUrl(), fc.webPath()), (value) => {
         const result = safeRedirectPath(value);
         return result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\") && staysOnSite(result);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it("accepts as an exact site path (better-auth's callbacks) only what stays on the site unchanged", () => {
+    for (const value of HOSTILE_TARGETS) expect(isExactSitePath(value), value).toBe(false);
+    const pathLike = fc
+      .array(fc.constantFrom("/", "\\", ".", "..", "%2e", "%2E", "%2f", "%5c", "evil.example", "@", ":", "?", "#", "\t", " ", "http:"), { maxLength: 12 })
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(fc.oneof(pathLike, fc.string({ unit: "binary", maxLength: 300 }), fc.webPath()), (value) => {
+        if (!isExactSitePath(value)) return true;
+        // What a library may do to it later (resolve it against the site) changes nothing.
+        const resolved = browserTarget(value);
+        return staysOnSite(value) && resolved.pathname + resolved.search + resolved.hash === value;
       }),
       { numRuns: 10_000 },
     );

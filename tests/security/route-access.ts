@@ -57,7 +57,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api/auth": {
     loader: "public",
     action: "auth-endpoint",
-    params: { "*": "get-session" },
+    params: { "*": "verify-email" },
     posts: [
       { path: "/api/auth/sign-in/email", json: { email: "victim@example.se", password: "hemligt-lösen-1" } },
       { path: "/api/auth/sign-up/email", json: { email: "new-account@example.se", password: "hemligt-lösen-1", name: "x" } },

@@ -48,6 +48,20 @@ describe("security headers", () => {
     if (hsts) expect(Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])![1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
   });
 
+  it("production answers that are not pages carry a policy that allows nothing but the notices' inline styles", () => {
+    withEnv("production", "https://snartlediga.se");
+    const policy = directives(baseSecurityHeaders()["Content-Security-Policy"]);
+    expect(policy).toEqual({
+      "default-src": ["'none'"],
+      "style-src": ["'unsafe-inline'"],
+      "frame-ancestors": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
+    });
+    withEnv("development", "http://localhost:3000");
+    expect(baseSecurityHeaders()["Content-Security-Policy"]).toBeUndefined();
+  });
+
   it("production CSP: scripts only from us or with this response's nonce, no framing, no plugins, no base or form hijack", () => {
     withEnv("production", "https://snartlediga.se");
     const policy = directives(contentSecurityPolicy("bm9uY2U=")!);

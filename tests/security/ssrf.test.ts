@@ -22,6 +22,14 @@ const FORBIDDEN_URLS = [
   "http://[::ffff:7f00:1]/",
   "http://[0:0:0:0:0:ffff:7f00:1]/",
   "http://[64:ff9b::7f00:1]/",
+  // 6to4 (2002::/16), Teredo (2001::/32) and local-use NAT64 (64:ff9b:1::/48) reach whatever address they wrap.
+  "http://[2002:7f00:1::1]/",
+  "http://[2002:a9fe:a9fe::]/latest/meta-data/",
+  "http://[2002:808:808::1]/",
+  "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/",
+  "http://[2001::1]/",
+  "http://[64:ff9b:1::a00:1]/",
+  "http://[64:ff9b:1::808:808]/",
   "http://10.0.0.1/",
   "http://172.16.0.1/",
   "http://172.31.255.255/",
@@ -53,6 +61,21 @@ describe("SSRF: the import fetch reaches public servers only", () => {
     expect(error).toBeInstanceOf(ImportError);
     // (A name that does not resolve at all fails earlier, which is a refusal too.)
     expect((error as Error).message).toMatch(/private or local address|ENOTFOUND|EAI_AGAIN/);
+  });
+
+  it("does not echo the internal address a host name resolved to", async () => {
+    const refused = (await refusal("http://localhost/list.json")) as Error;
+    expect(refused.message).toMatch(/localhost is a private or local address/);
+    expect(refused.message).not.toMatch(/127\.0\.0\.1|::1|\(/);
+
+    // Allowed (FETCH_ALLOW_HOSTS) but nobody listening: the error names the host, not the address it connected to.
+    const closed = await startHttpFixtureServer({});
+    const url = closed.url("/list.json", "localhost");
+    await closed.close();
+    const unreachable = (await refusal(url, ["localhost"])) as Error;
+    expect(unreachable).toBeInstanceOf(ImportError);
+    expect(unreachable.message).toMatch(/localhost/);
+    expect(unreachable.message).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
   it.each(OTHER_SCHEMES)("refuses the scheme of %s", async (url) => {

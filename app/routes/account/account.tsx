@@ -12,6 +12,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireUser } from "~/server/auth/session.server";
 import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { getDb } from "~/server/services.server";
 import { getSiteConfig } from "~/server/site-config.server";
@@ -52,8 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request, { as: "api" });
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const read = await readLimitedForm(request);
+  if (!read.ok) return data({ error: UNREADABLE_FORM_MESSAGE }, { status: read.reason === "too-large" ? 413 : 400 });
+  const intent = read.formData.get("intent");
   const db = await getDb();
   if (intent === "create-feed") {
     await createCalendarFeed(db, user.id);
@@ -69,8 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Den gamla adressen fungerar inte längre.",
     });
   }
-  if (intent === "change-password") return changePassword(request, user, form);
-  if (intent === "delete-account") return deleteOwnAccount(request, user, form);
+  if (intent === "change-password") return changePassword(request, user, read.formData);
+  if (intent === "delete-account") return deleteOwnAccount(request, user, read.formData);
   return data({ error: "Okänd åtgärd." }, { status: 400 });
 }
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/server/auth/session.server";
 import { getEnv } from "~/server/env.server";
 import { readLimitedForm } from "~/server/http/read-limited-form.server";
+import { importUploadLimitBytes } from "~/server/http/request-body.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
 import { getDb } from "~/server/services.server";
 import {
@@ -32,14 +33,10 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
   "run-job": runMaintenanceJob,
 };
 
-/** Room for the form fields around an uploaded list. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 /** Reads the posted form (an uploaded list included) and runs the action its `intent` names. */
 export async function runDashboardAction(request: Request, admin: SessionUser) {
   // Counted while it streams in, so neither a large declared length nor a chunked body without one is held in memory.
-  const limit = getEnv().IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES;
-  const read = await readLimitedForm(request, limit);
+  const read = await readLimitedForm(request, importUploadLimitBytes());
   if (!read.ok && read.reason === "too-large") {
     return fail("upload-import", 413, "Manual Import Failed", tooLargeError(getEnv().IMPORT_MAX_BYTES).message);
   }

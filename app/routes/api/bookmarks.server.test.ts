@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomain } from "../../../tests/factories/domains";
-import { createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
+import { createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { action as accountAction, loader as accountLoader } from "../account/account";
 import { action, loader } from "./bookmarks";
@@ -56,8 +56,11 @@ describeEachEngine("bookmark and calendar routes", ({ handle }) => {
     await createDomain(db(), { name: "hund.se", status: "available" });
     const navigate = { "sec-fetch-mode": "navigate" };
     const form = { domainName: "hund.se", intent: "add", redirectTo: "/d/hund.se" };
-    const visitor = await call(action, siteRequest("/api/bookmarks", { form, headers: navigate }));
+    // A visitor's form is not read: the way back is the page it was posted from.
+    const visitor = await call(action, siteRequest("/api/bookmarks", { form, headers: { ...navigate, referer: `${TEST_SITE_URL}/d/hund.se` } }));
     expect(visitor.headers.get("location")).toBe("/auth?redirectTo=%2Fd%2Fhund.se");
+    const offsiteReferer = await call(action, siteRequest("/api/bookmarks", { form, headers: { ...navigate, referer: "https://evil.example/d/hund.se" } }));
+    expect(offsiteReferer.headers.get("location")).toBe("/auth?redirectTo=%2F");
     const user = await call(action, siteRequest("/api/bookmarks", { form, cookie: anna.cookie, headers: navigate }));
     expect(user.headers.get("location")).toBe("/d/hund.se");
     expect(user.headers.getSetCookie().some((cookie) => cookie.startsWith("snart_toast="))).toBe(true);

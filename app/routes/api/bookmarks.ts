@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { parseDomainName } from "~/domain/names";
 import { getOptionalUser } from "~/server/auth/session.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { setBookmark } from "~/server/bookmarks/set-bookmark.server";
@@ -29,21 +30,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * POST /api/bookmarks (domainName, intent add|remove). Answers JSON to the bookmark
- * button's fetcher; a plain form post (no JavaScript) is redirected back with a toast.
+ * button's fetch; a plain form post (no JavaScript) is redirected back with a toast.
  * Expected failures are returned, not thrown, so a fetcher never hits an error page.
+ * The origin and the session are checked before the body is read: a refused post's
+ * body is never taken in.
  */
 export async function action({ request }: Route.ActionArgs) {
   const navigation = isDocumentNavigation(request);
-  const form = await request.formData().catch(() => null);
-  const parsed = bookmarkForm.safeParse(form ? Object.fromEntries(form) : {});
-  const back = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
-
-  if (!isSameOrigin(request)) return fail(navigation, back, 403, "Förfrågan kom inte från den här webbplatsen.");
+  if (!isSameOrigin(request)) return fail(navigation, "/", 403, "Förfrågan kom inte från den här webbplatsen.");
   const user = await getOptionalUser(request);
   if (!user) {
-    if (navigation) return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    // Back to the page the form was on, which is where its redirectTo points; the form itself is not read.
+    if (navigation) return redirect(`/auth?redirectTo=${encodeURIComponent(refererPath(request))}`);
     return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
   }
+  const read = await readLimitedForm(request);
+  const parsed = bookmarkForm.safeParse(read.ok ? Object.fromEntries(read.formData) : {});
+  const back = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
+  if (!read.ok) return fail(navigation, back, read.reason === "too-large" ? 413 : 400, UNREADABLE_FORM_MESSAGE);
   const domain = parsed.success ? parseDomainName(parsed.data.domainName) : null;
   if (!parsed.success || !domain?.ok) return fail(navigation, back, 400, "Ogiltig domän.");
 
@@ -70,6 +74,13 @@ export async function action({ request }: Route.ActionArgs) {
 async function fail(navigation: boolean, back: string, status: number, error: string) {
   if (navigation) return redirectWithToast(back, { type: "error", ...FAILURE });
   return data({ ok: false as const, error }, { status });
+}
+
+/** The path of the page on this site that sent the request (its Referer), else "/". */
+function refererPath(request: Request) {
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  if (!referer || referer.origin !== new URL(request.url).origin) return "/";
+  return safeRedirectPath(referer.pathname + referer.search);
 }
 
 /** A form posted by the browser itself (JavaScript not running), rather than by a fetcher. */

@@ -13,6 +13,7 @@ import { serverPasswordSchemas } from "~/server/auth/password-policy.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { signUpWithPassword } from "~/server/auth/sign-up.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/auth";
@@ -56,7 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const read = await readLimitedForm(request);
+  if (!read.ok) return unreadable("", read.reason === "too-large" ? 413 : 400);
+  const form = read.formData;
   const intent = form.get("intent");
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const input = credentialsFromForm(form);
@@ -95,7 +98,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ intent, email, resent: true });
   }
 
-  return data({ intent: "unknown", email, failure: { title: "Ogiltig förfrågan", message: "Formuläret kunde inte läsas. Ladda om sidan och försök igen." } }, { status: 400 });
+  return unreadable(email, 400);
+}
+
+/** A form that could not be read, or no form the page knows (a broken or hand-made post). */
+function unreadable(email: string, status: number) {
+  return data({ intent: "unknown", email, failure: { title: "Ogiltig förfrågan", message: UNREADABLE_FORM_MESSAGE } }, { status });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

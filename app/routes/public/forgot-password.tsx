@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { credentialsFromForm, fieldErrorsOf, forgotPasswordSchema } from "~/domain/credentials";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -21,7 +22,9 @@ const SENT_NOTICE =
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const input = credentialsFromForm(await request.formData());
+  const read = await readLimitedForm(request);
+  if (!read.ok) return data({ email: "", failure: UNREADABLE_FORM_MESSAGE }, { status: read.reason === "too-large" ? 413 : 400 });
+  const input = credentialsFromForm(read.formData);
   const email = input.email.slice(0, 254);
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return data({ email, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });

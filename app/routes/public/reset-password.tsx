@@ -5,6 +5,7 @@ import { CREDENTIAL_MESSAGES, credentialsFromForm, fieldErrorsOf } from "~/domai
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { isResetLinkUsable, isWellFormedResetToken, resetPassword } from "~/server/auth/password-reset.server";
 import { serverPasswordSchemas } from "~/server/auth/password-policy.server";
+import { readLimitedForm } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const read = await readLimitedForm(request);
+  if (!read.ok) return data({ usable: false as const }, { status: read.reason === "too-large" ? 413 : 400, headers: PRIVATE_HEADERS });
+  const form = read.formData;
   const token = typeof form.get("token") === "string" ? (form.get("token") as string) : "";
   if (!isWellFormedResetToken(token)) return data({ usable: false as const }, { status: 400, headers: PRIVATE_HEADERS });
   const parsed = serverPasswordSchemas.resetPasswordSchema.safeParse(credentialsFromForm(form));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect.server";
+import { isExactSitePath, safeRedirectPath } from "./safe-redirect.server";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -30,5 +30,28 @@ describe("safeRedirectPath", () => {
 
   it("uses the given fallback", () => {
     expect(safeRedirectPath("//x", "/account")).toBe("/account");
+  });
+});
+
+describe("isExactSitePath", () => {
+  it.each([["/"], ["/auth?verified=1&redirectTo=%2Fd%2Fhund.se"], ["/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se"], ["/search/bil#top"]])("accepts %s", (value) => {
+    expect(isExactSitePath(value)).toBe(true);
+  });
+
+  it.each([
+    ["/..//evil.example", "resolves to //evil.example"],
+    ["/.//evil.example", "resolves to //evil.example"],
+    ["/%2e%2e//evil.example", "encoded dots resolve too"],
+    ["/a/../..//evil.example", "resolves to //evil.example"],
+    ["/a/../b", "not as written"],
+    ["/d/räksmörgås.se", "not as written (the parser encodes it)"],
+    ["//evil.example", "another host"],
+    ["/\\evil.example", "another host"],
+    ["https://evil.example/", "absolute"],
+    ["http://localhost:3000/", "absolute, even to this site"],
+    ["", "empty"],
+    [42, "not text"],
+  ] as [unknown, string][])("refuses %j (%s)", (value) => {
+    expect(isExactSitePath(value)).toBe(false);
   });
 });

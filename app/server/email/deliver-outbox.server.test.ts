@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished, vi } from "vitest";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { contactInput, testMailSettings } from "../../../tests/factories/messages";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
@@ -6,6 +6,8 @@ import { submitContactMessage } from "../contact/submit-contact-message.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_NOTE, deliverPendingEmails, retryDelayMs } from "./deliver-outbox.server";
 import { createSmtpTransport, type MailTransport } from "./smtp-transport.server";
+import { resetEnvForTests } from "../env.server";
+import { logger } from "../logger.server";
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -17,6 +19,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await smtp.start();
   smtp.messages.length = 0;
+});
+const testNodeEnv = process.env.NODE_ENV;
+afterEach(() => {
+  process.env.NODE_ENV = testNodeEnv;
+  resetEnvForTests();
 });
 
 type OutboxState = { id: number; state: string; attempts: number; last_error: string | null; next_attempt_at: Date; sent_at: Date | null };
@@ -102,6 +109,29 @@ describeEachEngine("deliverPendingEmails", ({ handle }) => {
 
     expect(await deliverPendingEmails(handle(), { transport: createSmtpTransport(smtp.url) })).toMatchObject({ sent: 2 });
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("without SMTP logs a mail's text (a confirmation link signs its reader in) only outside production", async () => {
+    const { db } = handle();
+    const logged = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
+    const link = "https://snartlediga.test/api/auth/verify-email?token=hemlig-token&callbackURL=%2F";
+    const mailWithLink = { kind: "verify-email", to: "ny@example.se", subject: "Bekräfta din e-postadress", html: `<a href="${link}">`, text: `Öppna ${link}` };
+    const printed = () => JSON.stringify(logged.mock.calls);
+
+    process.env.NODE_ENV = "production";
+    resetEnvForTests();
+    await enqueueEmail(db, mailWithLink);
+    expect(await deliverPendingEmails(handle(), { transport: null })).toMatchObject({ logged: 1 });
+    expect(printed()).toContain("ny@example.se");
+    expect(printed()).not.toContain("hemlig-token");
+
+    process.env.NODE_ENV = "development";
+    resetEnvForTests();
+    logged.mockClear();
+    await enqueueEmail(db, { ...mailWithLink, to: "andra@example.se" });
+    expect(await deliverPendingEmails(handle(), { transport: null })).toMatchObject({ logged: 1 });
+    expect(printed()).toContain("hemlig-token");
   });
 
   it("delivers the contact mails with the right recipients, Reply-To, subject and escaped body", async () => {

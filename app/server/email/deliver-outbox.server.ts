@@ -10,7 +10,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 /** Written to last_error when there is no SMTP server, so each mail is logged once. */
-export const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set (the mail was printed to the server log)";
+export const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set (the mail waits in the outbox)";
 
 type ClaimedRow = {
   id: number;
@@ -36,7 +36,7 @@ export function retryDelayMs(attempts: number) {
  * lease, so two runs (two app instances, or a scheduled and a prompted run)
  * never send the same row; a run that dies mid-way leaves its rows to be
  * retried when the lease ends. Without a transport each pending mail is
- * printed to the log once and stays pending.
+ * logged once (with its text only outside production) and stays pending.
  */
 export async function deliverPendingEmails(
   handle: DatabaseHandle,
@@ -112,9 +112,12 @@ async function logUndeliverable(handle: DatabaseHandle, limit: number) {
       returning id, kind, to_address, reply_to, subject, html, text, attempts`,
     [NO_SMTP_NOTE, limit],
   );
+  // The text holds links that act for the recipient (a confirmation link signs them in): printed for a
+  // developer without a mail server, never into a production log.
+  const withText = getEnv().NODE_ENV !== "production";
   for (const row of rows) {
     logger.info(
-      { outboxId: row.id, kind: row.kind, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text },
+      { outboxId: row.id, kind: row.kind, to: row.to_address, replyTo: row.reply_to, subject: row.subject, ...(withText ? { text: row.text } : {}) },
       "mail kept in the outbox (SMTP_URL is not set)",
     );
   }

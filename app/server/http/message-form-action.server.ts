@@ -6,7 +6,7 @@ import { logger } from "../logger.server";
 import { consumeRateLimit } from "../rate-limit.server";
 import { getClientIp, rateLimitBucket } from "../security/client-ip.server";
 import { assertSameOrigin } from "../security/same-origin.server";
-import { readLimitedForm } from "./read-limited-form.server";
+import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "./read-limited-form.server";
 
 /** Each form's limit: 5 submissions per IP (IPv6: per /64) per 10 minutes. */
 export const MESSAGE_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 };
@@ -34,9 +34,8 @@ export async function handleMessageForm<Data, Key extends string>(
 ) {
   assertSameOrigin(request);
   const read = await readLimitedForm(request);
-  if (!read.ok) {
-    return reply<Key>({ ok: false, formError: read.reason === "too-large" ? TOO_LARGE_MESSAGE : options.failureMessage }, 413);
-  }
+  if (!read.ok && read.reason === "too-large") return reply<Key>({ ok: false, formError: TOO_LARGE_MESSAGE }, 413);
+  if (!read.ok) return reply<Key>({ ok: false, formError: UNREADABLE_FORM_MESSAGE }, 400);
   const { formData } = read;
   if (isHoneypotFilled(formData)) {
     logger.info({ form: options.form }, "honeypot filled; pretending success");

@@ -65,7 +65,7 @@ describe("fetchReleaseList", () => {
 
   it("refuses a redirect to the cloud metadata address", async () => {
     await expect(fetchReleaseList(server.url("/to-metadata"), allowLocal)).rejects.toThrow(
-      "Failed to fetch data: 169.254.169.254 is a private or local address (169.254.169.254)",
+      "Failed to fetch data: 169.254.169.254 is a private or local address; imports may only reach public servers",
     );
   });
 

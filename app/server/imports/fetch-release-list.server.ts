@@ -41,8 +41,9 @@ export async function fetchReleaseList(url: string, options: FetchOptions = {}):
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let target: URL | undefined;
   try {
-    let target = checkedUrl(url);
+    target = checkedUrl(url);
     for (let redirects = 0; ; redirects++) {
       const response = await request(target, allowHosts, controller.signal);
       const status = response.statusCode ?? 0;
@@ -73,7 +74,7 @@ export async function fetchReleaseList(url: string, options: FetchOptions = {}):
   } catch (error) {
     if (controller.signal.aborted) throw new ImportError(FETCH_TIMEOUT_MESSAGE);
     if (error instanceof ImportError) throw error;
-    throw new ImportError(`Failed to fetch data: ${(error as Error).message}`);
+    throw new ImportError(`Failed to fetch data: ${describeFailure(error, target)}`);
   } finally {
     clearTimeout(timer);
   }
@@ -93,14 +94,25 @@ function checkedUrl(input: string): URL {
   return url;
 }
 
-function refused(host: string, address: string) {
-  return new ImportError(`Failed to fetch data: ${host} is a private or local address (${address}); imports may only reach public servers`);
+/** The address is not named: the message reaches the backoffice, and a host name's internal addresses are not its business. */
+function refused(host: string) {
+  return new ImportError(`Failed to fetch data: ${host} is a private or local address; imports may only reach public servers`);
+}
+
+/**
+ * A network error by its code and the URL's host ("connect ECONNREFUSED
+ * 10.0.0.7:80" would tell the backoffice an address the host name resolved to).
+ */
+function describeFailure(error: unknown, target: URL | undefined): string {
+  const { code, syscall, message } = error as NodeJS.ErrnoException;
+  if (!code || !syscall) return message;
+  return `could not reach ${target?.host ?? "the server"} (${code})`;
 }
 
 function request(url: URL, allowHosts: string[], signal: AbortSignal): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const allowed = allowHosts.includes(host.toLowerCase());
-  if (isIP(host) && !allowed && !isPublicAddress(host)) return Promise.reject(refused(host, host));
+  if (isIP(host) && !allowed && !isPublicAddress(host)) return Promise.reject(refused(host));
 
   // Node calls this instead of its own resolver and connects to what it returns:
   // the address that was checked is the address that is used.
@@ -112,7 +124,7 @@ function request(url: URL, allowHosts: string[], signal: AbortSignal): Promise<I
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const usable = allowed ? addresses : addresses.filter((candidate) => isPublicAddress(candidate.address));
-      if (usable.length === 0) return callback(refused(hostname, addresses[0]?.address ?? "no address"), []);
+      if (usable.length === 0) return callback(refused(hostname), []);
       if (lookupOptions.all) return callback(null, usable);
       callback(null, usable[0].address, usable[0].family);
     });

@@ -35,6 +35,14 @@ describe("isPublicAddress", () => {
     ["0:0:0:0:0:ffff:a9fe:a9fe", "IPv4-mapped metadata, long form"],
     ["::127.0.0.1", "IPv4-compatible loopback"],
     ["64:ff9b::a00:1", "NAT64 of a private address"],
+    ["2002:7f00:1::1", "6to4 of loopback"],
+    ["2002:808:808::1", "6to4 (any: the relay decides where it goes)"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "Teredo"],
+    ["2001::1", "Teredo"],
+    ["64:ff9b:1::a00:1", "local-use NAT64"],
+    ["64:ff9b:1::8.8.8.8", "local-use NAT64 of a public address"],
+    ["2001:2::1", "benchmarking"],
+    ["3fff::1", "documentation"],
     ["not an address", "garbage"],
   ])("%s is refused (%s)", (address) => {
     expect(isPublicAddress(address)).toBe(false);

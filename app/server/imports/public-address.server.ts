@@ -2,7 +2,8 @@ import { BlockList, isIP } from "node:net";
 
 // Addresses an import URL must never reach: this machine, private networks,
 // link-local (including the cloud metadata service at 169.254.169.254),
-// carrier-grade NAT, documentation and benchmark ranges, multicast and reserved.
+// carrier-grade NAT, documentation and benchmark ranges, multicast and reserved,
+// and IPv6 tunnels and translators that lead to an IPv4 address of their choice.
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],
@@ -26,8 +27,15 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
+  ["64:ff9b:1::", 48], // local-use NAT64: translated by a gateway of the network we are in
   ["100::", 64],
+  ["2001::", 32], // Teredo: tunnelled to whatever IPv4 address it carries
+  ["2001:2::", 48], // benchmarking
+  ["2001:10::", 28], // ORCHID (deprecated) and ORCHIDv2, not routed
+  ["2001:20::", 28],
   ["2001:db8::", 32],
+  ["2002::", 16], // 6to4: a relay decides where it goes
+  ["3fff::", 20], // documentation
   ["fc00::", 7],
   ["fe80::", 10],
   ["fec0::", 10],

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getEnv } from "../env.server";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing, so no origin is asked of them. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF guard for every mutating loader/action: the request must come from a page of

@@ -98,8 +98,6 @@ test.describe("two app instances on one PostgreSQL", () => {
     const onSecond = await fetch(`${second!.url}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(onSecond.status).toBe(200);
     expect(await onSecond.text()).toContain(email);
-    const session = await fetch(`${second!.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
-    expect((await session.json())?.user?.email).toBe(email);
     // Without the cookie the other instance sends the visitor to sign in.
     const anonymous = await fetch(`${second!.url}/account`, { redirect: "manual" });
     expect([302, 303]).toContain(anonymous.status);

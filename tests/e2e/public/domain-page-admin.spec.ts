@@ -2,20 +2,16 @@ import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
 import { withServerDb } from "../support/server-db";
+import { createSignedInE2eUser } from "../support/users";
 
-test("only an admin sees the Highlight toggle, and it highlights the name", async ({ page, baseURL }) => {
+test("only an admin sees the Highlight toggle, and it highlights the name", async ({ page }) => {
   const domain = await insertE2eDomain(`${uniqueLabel("markera")}.se`, { status: "soonavailable", releaseInDays: 5 });
   await page.goto(domain.path);
   await expect(page.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Highlight/ })).toHaveCount(0);
 
-  // An administrator: signed up and in through better-auth's own endpoints, made admin in the database.
-  const email = `${uniqueLabel("admin")}@example.se`;
-  const password = "hemligt-lösen-1";
-  const headers = { origin: baseURL! };
-  expect((await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: "Admin" }, headers })).ok()).toBe(true);
-  await withServerDb((client) => client.query(`update "user" set email_verified = true, role = 'admin' where email = $1`, [email]));
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers })).ok()).toBe(true);
+  // An administrator, signed in in this page's context.
+  await createSignedInE2eUser(page, { admin: true });
 
   await page.goto(domain.path);
   const toggle = page.getByRole("button", { name: "Highlight", exact: true });

@@ -1,6 +1,8 @@
 // The production build's answers as a browser receives them: security
 // headers on pages, data, files and errors; session cookie flags; error
 // pages in Swedish without stack traces or internals.
+import { randomBytes } from "node:crypto";
+import { withServerDb } from "../support/server-db";
 import { expect, test } from "../support/test";
 import { createE2eUser } from "../support/users";
 
@@ -39,7 +41,33 @@ test("files, data requests, API answers and errors carry the base headers too", 
   for (const path of [asset!, "/favicon.ico", "/robots.txt", "/healthz", "/readyz", "/sitemap.xml", "/soon-available.data", "/api/bookmarks", "/finns-inte", "/d/%3Cscript%3E"]) {
     const response = await request.get(path);
     expectBaseHeaders(response.headers(), path);
+    // A Content-Security-Policy on every answer: the page's own (with its nonce) on pages, else one that allows nothing.
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    if (!/text\/html/.test(response.headers()["content-type"] ?? "")) expect(policy, path).toMatch(/^default-src 'none'/);
   }
+  // Answers given before the app: a refused body, and the front's Swedish page for it.
+  const refused = await request.post("/contact", { headers: { origin: "https://evil.example", accept: "text/html" }, form: { x: "1" } });
+  expect(refused.status()).toBe(403);
+  expectBaseHeaders(refused.headers(), "refused post");
+  expect(refused.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
+});
+
+test("every answer sends each header once: the calendar feed's own Referrer-Policy replaces the site's", async ({ request }) => {
+  const user = await createE2eUser(null);
+  const token = randomBytes(32).toString("base64url");
+  await withServerDb((client) =>
+    client.query(`insert into calendar_feeds (user_id, token, created_at) select id, $2, now() from "user" where email = $1`, [user.email, token]),
+  );
+  for (const path of [`/calendar/${token}.ics`, "/", "/robots.txt", "/sitemap.xml", "/api/bookmarks", "/finns-inte", "/healthz"]) {
+    const response = await request.get(path);
+    const names = response.headersArray().map((header) => header.name.toLowerCase()).filter((name) => name !== "set-cookie");
+    const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+    expect(repeated, `${path}: ${JSON.stringify(response.headersArray())}`).toEqual([]);
+  }
+  const feed = await request.get(`/calendar/${token}.ics`);
+  expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect(feed.headers()["referrer-policy"]).toBe("no-referrer");
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax (and not Secure on an http site)", async ({ request }) => {
