@@ -1,17 +1,16 @@
-import { addDays, todayUtc } from "~/domain/release";
+import { firstRenewableReleaseDate } from "~/domain/release-morning";
 import type { TransactionQuery } from "../db/with-transaction.server";
 
 /**
  * A holder who renews a name takes it off the registry's release list
  * (DOMAIN.md). So after a complete, fresh list of a TLD, a soon-available name
- * of that TLD that is missing from it, and whose release is still ahead, was
- * renewed: it becomes `renewed`, with an event.
+ * of that TLD that is missing from it, and whose release is at least two
+ * days away, was renewed: it becomes `renewed`, with an event.
  *
- * "Still ahead" means a release date after today (UTC), not merely after
- * 04:00 today: names leave the list on their release day, and the nightly
- * import runs at 02:00 UTC, before that day's 04:00 release. Calling those
- * names renewed would be wrong every night; the release update makes them
- * available instead.
+ * Closer to its release a missing name proves nothing (docs/product.md, "The
+ * release morning"): names leave the list around their release day, and the
+ * registry does not say when it regenerates its lists, which are checked
+ * every hour. The release update makes those names available instead.
  *
  * `listedNames` is every valid name of the TLD on the list, including entries
  * skipped for a bad date: they are listed, so not renewed.
@@ -20,7 +19,7 @@ export async function markRenewedDomains(
   query: TransactionQuery,
   input: { tld: string; listedNames: string[]; now: Date; source: string },
 ): Promise<number> {
-  const firstFutureDate = addDays(todayUtc(input.now), 1);
+  const firstRenewable = firstRenewableReleaseDate(input.now);
   const [row] = await query<{ renewed: number }>(
     `with gone as (
        update domains d set status = 'renewed', updated_at = $4
@@ -33,7 +32,7 @@ export async function markRenewedDomains(
        select name, 'renewed', 'soonavailable', 'renewed', 'left the release list before its release date', $5, $4 from gone
      )
      select count(*)::int as renewed from gone`,
-    [input.tld, firstFutureDate, query.array("text", input.listedNames), input.now, input.source],
+    [input.tld, firstRenewable, query.array("text", input.listedNames), input.now, input.source],
   );
   return row.renewed;
 }

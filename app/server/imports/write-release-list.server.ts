@@ -58,7 +58,10 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
-    const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, options.bulkLoadFrom);
+    const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, {
+      now: options.now,
+      minNames: options.bulkLoadFrom,
+    });
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
