@@ -15,7 +15,14 @@ import {
   type ActionContext,
   type ActionResponse,
 } from "./content-actions.server";
-import { addImportConfig, runImport, runMaintenanceJob, uploadImport } from "./pipeline-actions.server";
+import {
+  addImportConfig,
+  deleteImportConfig,
+  runImport,
+  runMaintenanceJob,
+  updateImportConfig,
+  uploadImport,
+} from "./pipeline-actions.server";
 
 const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse>> = {
   "toggle-featured": toggleFeatured,
@@ -25,6 +32,8 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
   "delete-premium": deletePremium,
   "set-admin-role": setRole,
   "add-import-config": addImportConfig,
+  "update-import-config": updateImportConfig,
+  "delete-import-config": deleteImportConfig,
   "run-import": runImport,
   "upload-import": uploadImport,
   "run-job": runMaintenanceJob,

@@ -55,6 +55,14 @@ describeEachEngine("TLD imports", ({ handle }) => {
     ]);
   });
 
+  it("the nightly job leaves a disabled configuration alone", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    await handle().query("update tld_imports set enabled = false where tld = '.nu'");
+    const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
+    expect(result.results.map((outcome) => outcome.tld)).toEqual([".se"]);
+    expect(await handle().query("select tld from import_runs")).toEqual([{ tld: ".se" }]);
+  });
+
   it("reads the registry's .txt variant too", async () => {
     await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
     const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;

@@ -21,11 +21,11 @@ export type TldImportsResult = {
 };
 
 /**
- * Imports every configured list (spec §7 scheduled-imports), one after the
- * other and each on its own: one failing does not stop the rest.
+ * Imports every enabled configuration's list (spec §7 scheduled-imports), one
+ * after the other and each on its own: one failing does not stop the rest.
  */
 export async function runTldImports(handle: DatabaseHandle, options: { trigger: string; now?: Date }): Promise<TldImportsResult> {
-  const configs = await listTldImports(handle.db);
+  const configs = await listTldImports(handle.db, { enabledOnly: true });
   const results: TldImportOutcome[] = [];
   for (const config of configs) {
     results.push(await importConfiguredList(handle, config, options));
