@@ -17,6 +17,7 @@ import {
 } from "./content-actions.server";
 import {
   addImportConfig,
+  applyImportAsComplete,
   deleteImportConfig,
   runImport,
   runMaintenanceJob,
@@ -35,6 +36,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
   "update-import-config": updateImportConfig,
   "delete-import-config": deleteImportConfig,
   "run-import": runImport,
+  "apply-import-as-complete": applyImportAsComplete,
   "upload-import": uploadImport,
   "run-job": runMaintenanceJob,
 };

@@ -96,6 +96,7 @@ describeEachEngine("backoffice route", ({ handle }) => {
       { intent: "update-import-config", configId, url: "https://example.se/list.json", enabled: "true" },
       { intent: "delete-import-config", configId },
       { intent: "run-import", configId },
+      { intent: "apply-import-as-complete", runId: "1" },
       { intent: "run-job", job: "release-update" },
     ];
   }
@@ -266,6 +267,10 @@ describeEachEngine("backoffice route", ({ handle }) => {
     expect(await post({ intent: "toggle-featured", name: "hund.se", featured: "maybe" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "add-import-config", tld: "com", url: "ftp://x" })).toMatchObject({ status: 400, title: "Error" });
     expect(await post({ intent: "run-import", configId: "999999" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({
+      status: 409,
+      description: "No such import run",
+    });
     expect(await post({ intent: "run-job", job: "drop-tables" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "nonsense" })).toMatchObject({ status: 400, description: "Unknown action" });
     const upload = (file: File) =>

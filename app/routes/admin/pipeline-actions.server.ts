@@ -6,6 +6,7 @@ import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
 import { startReleaseListImport } from "~/server/imports/import-release-list.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
+import { startImportAsComplete } from "~/server/imports/start-tld-import.server";
 import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/tld-import-configs.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
@@ -58,6 +59,17 @@ export async function runImport({ db, form, admin }: ActionContext) {
     tldImportId: config.id,
   });
   return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+}
+
+/** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
+export async function applyImportAsComplete({ form, admin }: ActionContext) {
+  const intent = "apply-import-as-complete";
+  const started = await startImportAsComplete(await getHandle(), Number(field(form, "runId")) || 0, {
+    trigger: `admin:${admin.id}`,
+    startedBy: admin.id,
+  });
+  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
 /** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */

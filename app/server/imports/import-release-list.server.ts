@@ -19,6 +19,11 @@ export type ImportRequest = {
    * marked renewed. Never set this for a partial list.
    */
   completeList?: boolean;
+  /**
+   * Apply the renewals even past the sanity threshold (an administrator's
+   * "apply as complete", the CLI's --force-complete); implies `completeList`.
+   */
+  forceComplete?: boolean;
   /** "schedule", "cli", "upload", "admin:<user id>". */
   trigger: string;
   startedBy?: string | null;
@@ -60,7 +65,8 @@ export async function importReleaseList(
       runId,
       now,
       tld: request.tld,
-      completeList: request.completeList,
+      completeList: request.completeList || request.forceComplete,
+      forceComplete: request.forceComplete,
       tldImportId: request.tldImportId,
       batchSize: options.batchSize,
       bulkLoadFrom: options.bulkLoadFrom,

@@ -13,10 +13,13 @@ export type TldImportOutcome = {
 } & ({ ok: true; summary: ImportSummary } | { ok: false; error: string });
 
 export type TldImportsResult = {
+  /** Lists imported, warnings included. */
   successful: number;
+  /** Of those, lists whose renewals were not applied (the sanity threshold, a broken list): each run says why. */
+  warnings: number;
   failed: number;
   results: TldImportOutcome[];
-  /** The spec's maintenance text: "{a} imports successful, {b} failed". */
+  /** The spec's maintenance text: "{a} imports successful, {b} failed", and how many had a warning. */
   message: string;
 };
 
@@ -31,12 +34,14 @@ export async function runTldImports(handle: DatabaseHandle, options: { trigger: 
     results.push(await importConfiguredList(handle, config, options));
   }
   const successful = results.filter((result) => result.ok).length;
+  const warnings = results.filter((result) => result.ok && result.summary.warning).length;
   const failed = results.length - successful;
   return {
     successful,
+    warnings,
     failed,
     results,
-    message: `${successful} imports successful, ${failed} failed`,
+    message: `${successful} imports successful, ${failed} failed${warnings ? `; ${warnings} with a warning (renewals not applied)` : ""}`,
   };
 }
 
@@ -49,6 +54,8 @@ export async function importConfiguredList(
     now?: Date;
     runId?: number;
     startedBy?: string | null;
+    /** "Apply as complete": renewals past the sanity threshold. */
+    forceComplete?: boolean;
   },
 ): Promise<TldImportOutcome> {
   const about = { tldImportId: config.id, tld: config.tld, url: config.url };
@@ -60,6 +67,7 @@ export async function importConfiguredList(
         source: { kind: "url", url: config.url },
         tld: config.tld,
         completeList: true,
+        forceComplete: options.forceComplete,
         trigger: options.trigger,
         startedBy: options.startedBy,
         tldImportId: config.id,
