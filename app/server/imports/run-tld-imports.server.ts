@@ -1,6 +1,7 @@
 import { isSupportedTld } from "~/domain/names";
 import type { DatabaseHandle } from "../db/client.server";
 import type { TldImportRow } from "../db/schema/index.server";
+import type { FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
 import type { ImportSummary } from "./import-run-record.server";
 import { importReleaseList } from "./import-release-list.server";
@@ -56,6 +57,8 @@ export async function importConfiguredList(
     startedBy?: string | null;
     /** "Apply as complete": renewals past the sanity threshold. */
     forceComplete?: boolean;
+    /** The list as the hourly check downloaded it (else it is fetched here). */
+    downloaded?: () => FetchedList;
   },
 ): Promise<TldImportOutcome> {
   const about = { tldImportId: config.id, tld: config.tld, url: config.url };
@@ -64,7 +67,7 @@ export async function importConfiguredList(
     const summary = await importReleaseList(
       handle,
       {
-        source: { kind: "url", url: config.url },
+        source: { kind: "url", url: config.url, downloaded: options.downloaded },
         tld: config.tld,
         completeList: true,
         forceComplete: options.forceComplete,

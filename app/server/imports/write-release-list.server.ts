@@ -8,6 +8,7 @@ import { classifyAndBeginBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
+import type { ListVersion } from "./read-release-list-source.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
 import {
   encodeReleaseEntries,
@@ -38,6 +39,8 @@ export type WriteOptions = {
   /** Renewals are applied past the sanity threshold (an administrator's "apply as complete"). */
   forceComplete?: boolean;
   tldImportId?: number | null;
+  /** The downloaded list's version: kept with the configuration (when its URL is still the one read) for the hourly check. */
+  listVersion?: ListVersion;
   batchSize?: number;
   /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
   bulkLoadFrom?: number;
@@ -125,11 +128,26 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     };
     const list = { completeList: Boolean(completeTld), forceComplete: Boolean(completeTld && options.forceComplete) };
     await completeImportRun(query, summary, list, new Date(Math.max(Date.now(), options.now.getTime())));
-    if (options.tldImportId) {
-      await query("update tld_imports set last_import = $2 where id = $1", [options.tldImportId, options.now]);
-    }
+    if (options.tldImportId) await stampConfiguration(query, options.tldImportId, options.now, options.listVersion);
     return summary;
   });
+}
+
+/**
+ * The configuration's last import and, for a list downloaded from its URL,
+ * that list's validators and hash: the hourly check imports only a list that
+ * differs. "Last changed" moves when the content does.
+ */
+async function stampConfiguration(query: TransactionQuery, tldImportId: number, now: Date, version: ListVersion | undefined) {
+  await query("update tld_imports set last_import = $2 where id = $1", [tldImportId, now]);
+  if (!version) return;
+  await query(
+    `update tld_imports
+        set etag = $3, last_modified = $4, content_hash = $5, last_checked_at = $2, last_check_error = null,
+            last_changed_at = case when content_hash is distinct from $5 then $2 else last_changed_at end
+      where id = $1 and url = $6`,
+    [tldImportId, now, version.etag, version.lastModified, version.contentHash, version.url],
+  );
 }
 
 /**
