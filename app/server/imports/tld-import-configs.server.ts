@@ -3,8 +3,7 @@
 // complete list, so a TLD has one configuration (at most one enabled, by the
 // database: migration 0020).
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { isSupportedTld } from "~/domain/names";
+import { parseImportConfigForm, parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
 import type { Db } from "../db/client.server";
 import {
   tldImportChanges,
@@ -14,27 +13,8 @@ import {
   type TldImportSettings,
 } from "../db/schema/index.server";
 
-const tldField = z
-  .string({ error: "TLD must be se or nu" })
-  .trim()
-  .toLowerCase()
-  .transform((value) => (value.startsWith(".") ? value : `.${value}`))
-  .refine(isSupportedTld, "TLD must be se or nu");
-
-const urlField = z
-  .string({ error: "Data URL must be an http or https URL" })
-  .trim()
-  .max(2000, "Data URL is too long")
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Data URL must be an http or https URL");
-
-/** The "Add New Import Configuration" form: TLD as "se", ".se" or "SE"; the list's http(s) URL. */
-export const tldImportInput = z.object({ tld: tldField, url: urlField });
-
-/** The edit dialog: the list's URL and whether the schedule imports it. */
-export const tldImportUpdateInput = z.object({ url: urlField, enabled: z.boolean({ error: "Enabled must be yes or no" }) });
-
 type Field = "tld" | "url" | "enabled";
-export type ConfigFieldErrors = Partial<Record<Field, string>>;
+export type ConfigFieldErrors = FieldErrors<Field>;
 
 export type TldImportChangeResult =
   | { ok: true; config: TldImportRow }
@@ -50,11 +30,14 @@ export const duplicateTldMessage = (tld: string) =>
 export const secondEnabledMessage = (tld: string) =>
   `Another ${tld} configuration is enabled. Disable or delete it first: each TLD has one enabled list.`;
 
-/** Adds a configuration (enabled; last import "Never"). Refused, with the reason in the form, when its TLD has one. */
+/**
+ * Adds a configuration (enabled; last import "Never"); the form's rules are
+ * parseImportConfigForm's. Refused, with the reason in the form, when its TLD has one.
+ */
 export async function addTldImport(db: Db, input: { tld: unknown; url: unknown }, actor: ConfigActor): Promise<TldImportChangeResult> {
-  const parsed = tldImportInput.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { tld, url } = parsed.data;
+  const parsed = parseImportConfigForm(input);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const { tld, url } = parsed.value;
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: tldImports.id }).from(tldImports).where(eq(tldImports.tld, tld)).limit(1);
@@ -81,9 +64,9 @@ export async function updateTldImport(
   input: { url: unknown; enabled: unknown },
   actor: ConfigActor,
 ): Promise<TldImportChangeResult> {
-  const parsed = tldImportUpdateInput.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { url, enabled } = parsed.data;
+  const parsed = parseImportConfigUpdate(input);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const { url, enabled } = parsed.value;
   let tld = "";
   try {
     return await db.transaction(async (tx) => {
@@ -140,14 +123,9 @@ async function recordChange(
   });
 }
 
-function invalid(error: z.ZodError): TldImportChangeResult {
-  const errors: ConfigFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    const key: Field = field === "tld" || field === "enabled" ? field : "url";
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, reason: "invalid", errors };
+function invalid(errors: ConfigFieldErrors): TldImportChangeResult {
+  // Only the fields with a message: the form shows each beside its field.
+  return { ok: false, reason: "invalid", errors: Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) };
 }
 
 function duplicate(field: Field, message: string): TldImportChangeResult {
