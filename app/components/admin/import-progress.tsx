@@ -86,8 +86,8 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
 }
 
 /**
- * The finished run: destructive when entries were skipped or the run failed
- * (spec §8); amber when it held back its renewals, with the reason.
+ * The finished run: destructive when entries were skipped or the run failed;
+ * amber when it held back its renewals, with the reason.
  */
 export function ImportSummary({ run, manual }: { run: ImportRunView; manual: boolean }) {
   const failed = run.state === "failed";

@@ -3,8 +3,8 @@ import type { Db } from "../db/client.server";
 import { tldImports, type TldImportRow } from "../db/schema/index.server";
 
 /**
- * Every configured release-list URL, by TLD (spec §7: "select all ordered by
- * tld ascending"); with `enabledOnly`, those the schedule imports. A handful of rows.
+ * Every configured release-list URL, in TLD order; with `enabledOnly`, those
+ * the schedule imports. A handful of rows.
  */
 export async function listTldImports(db: Db, options: { enabledOnly?: boolean } = {}): Promise<TldImportRow[]> {
   return db

@@ -25,8 +25,8 @@ export type TldImportsResult = {
 };
 
 /**
- * Imports every enabled configuration's list (spec §7 scheduled-imports), one
- * after the other and each on its own: one failing does not stop the rest.
+ * Imports every enabled configuration's list, one after the other and each on
+ * its own: one failing does not stop the rest.
  */
 export async function runTldImports(handle: DatabaseHandle, options: { trigger: string; now?: Date }): Promise<TldImportsResult> {
   const configs = await listTldImports(handle.db, { enabledOnly: true });

@@ -61,8 +61,7 @@ const LISTED_NAME_CHANGES = (d: string, listed: string) =>
  *
  * The status rule (docs/product.md, "The release morning"): a name listed
  * with a release still ahead is on its way to release, so available,
- * registered, renewed and unlisted names become soonavailable again (spec §4
- * "a TLD import sets status soonavailable on every imported domain"). Premium
+ * registered, renewed and unlisted names become soonavailable again. Premium
  * names are ours and stay premium; they only take the registry's release date,
  * which tells an administrator the name is expiring.
  *

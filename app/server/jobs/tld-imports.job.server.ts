@@ -6,7 +6,7 @@ import { afterDomainChange } from "../cache/domain-cache.server";
 export const TLD_IMPORTS_JOB = "tld-imports";
 
 /**
- * Every enabled release list, daily at 02:00 UTC (spec §9), after the
+ * Every enabled release list, daily at 02:00 UTC, after the
  * registry's nightly update: imported whether or not it changed, so a server
  * whose validators mislead the hourly check (release-list-check) leaves the
  * site at most a day behind.

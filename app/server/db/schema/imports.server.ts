@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Where a TLD's release list is fetched from (spec §3 "TLD import
- * configuration"): its complete list, so at most one enabled configuration per
- * TLD (migration 0020). The hourly check keeps the list's validators and hash
- * here to import only a list that changed (check-release-lists.server.ts).
+ * Where a TLD's release list is fetched from: its complete list, so at most
+ * one enabled configuration per TLD (migration 0020). The hourly check keeps
+ * the list's validators and hash here to import only a list that changed
+ * (check-release-lists.server.ts).
  */
 export const tldImports = pgTable(
   "tld_imports",
