@@ -108,3 +108,40 @@ export function parseDescription(raw: unknown): FieldResult<string | null> {
 function asText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
+
+export const INVALID_IMPORT_TLD = "TLD must be se or nu";
+export const INVALID_IMPORT_URL = "Data URL must be an http or https URL";
+export const MAX_IMPORT_URL_LENGTH = 2000;
+
+/** "Add New Import Configuration": the TLD as "se", ".se" or "SE", and the list's http(s) URL. */
+export function parseImportConfigForm(form: { tld?: unknown; url?: unknown }): Parsed<{ tld: ".se" | ".nu"; url: string }, "tld" | "url"> {
+  const tld = parseImportTld(form.tld);
+  const url = parseImportUrl(form.url);
+  if (tld.ok && url.ok) return { ok: true, value: { tld: tld.value, url: url.value } };
+  return { ok: false, errors: { tld: tld.ok ? undefined : tld.error, url: url.ok ? undefined : url.error } };
+}
+
+/** The edit dialog of an import configuration: its URL, and whether the schedule imports it. */
+export function parseImportConfigUpdate(form: {
+  url?: unknown;
+  enabled?: unknown;
+}): Parsed<{ url: string; enabled: boolean }, "url" | "enabled"> {
+  const url = parseImportUrl(form.url);
+  if (!url.ok) return { ok: false, errors: { url: url.error } };
+  return { ok: true, value: { url: url.value, enabled: form.enabled === true || form.enabled === "true" } };
+}
+
+function parseImportTld(raw: unknown): FieldResult<".se" | ".nu"> {
+  const text = asText(raw).trim().toLowerCase();
+  const tld = text.startsWith(".") ? text : `.${text}`;
+  return (SUPPORTED_TLDS as readonly string[]).includes(tld)
+    ? { ok: true, value: tld as ".se" | ".nu" }
+    : { ok: false, error: INVALID_IMPORT_TLD };
+}
+
+function parseImportUrl(raw: unknown): FieldResult<string> {
+  const text = asText(raw).trim();
+  if (text.length > MAX_IMPORT_URL_LENGTH) return { ok: false, error: "Data URL is too long" };
+  if (!/^https?:\/\/[^\s]+$/i.test(text) || !URL.canParse(text)) return { ok: false, error: INVALID_IMPORT_URL };
+  return { ok: true, value: text };
+}

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "../../app/server/env.server";
-import { REGISTRY_SAMPLE_FILE } from "../../tests/factories/imports";
+import { createDomains } from "../../tests/factories/domains";
+import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../tests/factories/imports";
 import { withCliDatabase } from "../open-cli-database";
 import { importCommand } from "./import";
 import { releaseUpdateCommand } from "./release-update";
@@ -25,7 +26,7 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("imports the registry sample's .se names from a file, then releases them and rescores", async () => {
+  it("imports the registry sample's .se names from a file (long released: available), then runs the release update and rescores", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBeUndefined();
     expect(log).toHaveBeenCalledWith("Import Complete: Processed 61 domains (61 new, 0 updated).");
@@ -34,13 +35,47 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
       cli.query<{ tld: string; count: number }>("select tld, count(*)::int as count from domains group by tld"),
     );
     expect(counts).toEqual([{ tld: ".se", count: 61 }]);
+    // The 2021 names were released long ago: a list never makes a released name soon available.
+    const statuses = await withCliDatabase((cli) => cli.query<{ status: string }>("select distinct status from domains"));
+    expect(statuses).toEqual([{ status: "available" }]);
 
-    // The 2021 names were released long ago.
     expect(await releaseUpdateCommand.run([])).toBe(0);
-    expect(log).toHaveBeenLastCalledWith("61 domains were updated from soon available to available");
+    expect(log).toHaveBeenLastCalledWith("0 domains were updated from soon available to available");
     expect(await rescoreCommand.run([])).toBeUndefined();
     expect(log.mock.calls.at(-1)?.[0]).toMatch(/^Rescored 61 names: 0 scores changed/);
   }, 120_000); // opens the embedded database several times (a few seconds each on a busy machine)
+
+  it("--complete holds back the renewals of a list that looks partial and says why; --force-complete applies them", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const stored = numberedEntries(10, { releaseAt: "2099-06-01" });
+    await withCliDatabase(async (cli) => {
+      await createDomains(
+        cli.db,
+        stored.map((entry) => ({ name: entry.name, status: "soonavailable", releaseDate: entry.release_at })),
+      );
+    });
+    const file = join(dataDir, "del-av-listan.json");
+    writeFileSync(file, jsonList(stored.slice(0, 6)));
+    const renewed = () => withCliDatabase((cli) => cli.query("select count(*)::int as n from domains where status = 'renewed'"));
+
+    expect(await importCommand.run([file, "--tld", "se", "--complete"])).toBeUndefined();
+    expect(log).toHaveBeenCalledWith("Entries in the list: 6; skipped: 0; renewed: 0.");
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Warning: Renewals not applied: this list would mark 4 of the 10 soon-available \.se names .*--force-complete\)\.$/,
+      ),
+    );
+    expect(await renewed()).toEqual([{ n: 0 }]);
+
+    error.mockClear();
+    expect(await importCommand.run([file, "--tld", "se", "--force-complete"])).toBeUndefined();
+    expect(log).toHaveBeenLastCalledWith("Entries in the list: 6; skipped: 0; renewed: 4.");
+    expect(error).not.toHaveBeenCalled();
+    expect(await renewed()).toEqual([{ n: 4 }]);
+    // Forcing needs the list's TLD: which names would it renew otherwise?
+    expect(await importCommand.run([file, "--force-complete"])).toBe(2);
+  });
 
   it("explains its arguments and reports a failed import on stderr", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});

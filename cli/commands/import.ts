@@ -12,7 +12,7 @@ import { sendJobThroughDatabase } from "../../app/server/jobs/send-job-through-d
 import { parseArgs, type CliCommand } from "../command";
 import { withCliDatabase } from "../open-cli-database";
 
-const USAGE = "import <url-or-file> [--tld se|nu] [--complete]";
+const USAGE = "import <url-or-file> [--tld se|nu] [--complete | --force-complete]";
 
 export const importCommand: CliCommand = {
   name: "import",
@@ -22,9 +22,16 @@ export const importCommand: CliCommand = {
     const { positional, options } = parseArgs(args);
     const [target] = positional;
     const tld = options.tld === undefined ? undefined : normaliseTld(String(options.tld));
-    if (!target || tld === null) {
+    const forceComplete = options["force-complete"] === true;
+    if (!target || tld === null || (forceComplete && !tld)) {
       console.error(
-        `Usage: npm run cli -- ${USAGE}\n  --tld       the list's TLD: names of another TLD are skipped\n  --complete  the list is the registry's whole list of --tld: missing soon-available names are marked renewed`,
+        [
+          `Usage: npm run cli -- ${USAGE}`,
+          "  --tld             the list's TLD: names of another TLD are skipped",
+          "  --complete        the list is the registry's whole list of --tld: missing soon-available names are marked renewed,",
+          "                    unless that looks like a partial list (the sanity threshold: docs/product.md)",
+          "  --force-complete  as --complete, and apply the renewals past the sanity threshold (needs --tld)",
+        ].join("\n"),
       );
       return 2;
     }
@@ -40,7 +47,8 @@ export const importCommand: CliCommand = {
         const request = {
           source,
           tld,
-          completeList: options.complete === true || Boolean(config),
+          completeList: options.complete === true || forceComplete || Boolean(config),
+          forceComplete,
           trigger: "cli",
           tldImportId: config?.id,
         };
@@ -68,7 +76,7 @@ function normaliseTld(value: string): Tld | null {
  */
 async function importThroughServer(
   handle: DatabaseHandle,
-  request: { source: ReleaseListSource; tld?: Tld; completeList: boolean; trigger: string; tldImportId?: number },
+  request: { source: ReleaseListSource; tld?: Tld; completeList: boolean; forceComplete: boolean; trigger: string; tldImportId?: number },
 ): Promise<ImportSummary> {
   const runId = await createImportRun(
     handle,
@@ -81,6 +89,7 @@ async function importThroughServer(
     trigger: "cli",
     tld: request.tld,
     completeList: request.completeList,
+    forceComplete: request.forceComplete,
     ...(request.tldImportId
       ? { tldImportId: request.tldImportId }
       : source.kind === "url"
@@ -103,6 +112,7 @@ async function importThroughServer(
         updated: run.updated,
         failed: run.failed,
         renewed: run.renewed,
+        warning: run.warning,
         errors: run.errors,
       };
     }
@@ -120,4 +130,5 @@ function printSummary(summary: ImportSummary) {
   if (summary.errors.length > 0) {
     console.log(`First skipped entries:\n${summary.errors.map((error) => `  ${error}`).join("\n")}`);
   }
+  if (summary.warning) console.error(`Warning: ${summary.warning}`);
 }

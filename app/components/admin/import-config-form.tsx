@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { MAX_IMPORT_URL_LENGTH } from "~/lib/admin-forms";
 import type { AdminActionResult } from "./action-result";
 import { useActionToast } from "./use-action-toast";
 
@@ -26,22 +27,31 @@ export function ImportConfigForm() {
         <Field label="TLD" error={errors.tld} hint="For example nu, se">
           {(field) => <Input {...field} name="tld" placeholder="se" required maxLength={10} autoComplete="off" autoCapitalize="none" />}
         </Field>
-        <Field label="Data URL" error={errors.url}>
-          {(field) => (
-            <Input
-              {...field}
-              name="url"
-              type="url"
-              required
-              maxLength={2000}
-              placeholder="https://data.internetstiftelsen.se/bardate_domains.json"
-            />
-          )}
-        </Field>
+        <DataUrlField error={errors.url} />
         <Button type="submit" disabled={busy} className="sm:mt-6">
           {busy ? "Adding..." : "Add Import Configuration"}
         </Button>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** A configuration's list URL, as the add form and the edit dialog ask for it. */
+export function DataUrlField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  return (
+    <Field label="Data URL" error={error}>
+      {(field) => (
+        <Input
+          {...field}
+          name="url"
+          type="url"
+          required
+          maxLength={MAX_IMPORT_URL_LENGTH}
+          defaultValue={defaultValue}
+          autoComplete="off"
+          placeholder="https://data.internetstiftelsen.se/bardate_domains.json"
+        />
+      )}
+    </Field>
   );
 }

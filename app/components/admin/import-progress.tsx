@@ -17,7 +17,8 @@ export function processedText(run: Pick<ImportRunView, "processed" | "inserted" 
 
 function finishedTitle(run: ImportRunView, manual: boolean): string {
   const prefix = manual ? "Manual Import" : "Import";
-  return `${prefix} ${run.state === "failed" ? "Failed" : "Complete"}`;
+  if (run.state === "failed") return `${prefix} Failed`;
+  return run.warning ? `${prefix} Complete with a Warning` : `${prefix} Complete`;
 }
 
 /**
@@ -46,7 +47,8 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
     }
     if (announced.current === run.id) return;
     announced.current = run.id;
-    if (run.state === "succeeded") toast.success(finishedTitle(run, followed.manual), { description: processedText(run) });
+    if (run.state === "succeeded" && run.warning) toast.warning(finishedTitle(run, followed.manual), { description: run.warning });
+    else if (run.state === "succeeded") toast.success(finishedTitle(run, followed.manual), { description: processedText(run) });
     else toast.error(finishedTitle(run, followed.manual), { description: run.errorMessage ?? "Unknown error during import" });
     // The table's "Last Import" and the history change with the finished run.
     void revalidator.revalidate();
@@ -83,17 +85,22 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
   );
 }
 
-/** The finished run: destructive when entries were skipped or the run failed (spec §8). */
+/**
+ * The finished run: destructive when entries were skipped or the run failed;
+ * amber when it held back its renewals, with the reason.
+ */
 export function ImportSummary({ run, manual }: { run: ImportRunView; manual: boolean }) {
   const failed = run.state === "failed";
+  const variant = failed || run.failed > 0 ? "destructive" : run.warning ? "warning" : "success";
   return (
-    <Alert variant={failed || run.failed > 0 ? "destructive" : "success"} data-testid="import-summary">
+    <Alert variant={variant} data-testid="import-summary">
       <AlertTitle>{finishedTitle(run, manual)}</AlertTitle>
       <AlertDescription className="space-y-2">
         {failed ? <p>{run.errorMessage ?? "Unknown error during import"}</p> : <p>{processedText(run)}</p>}
         <p>
           {run.total} entries in the list, {run.failed} failed{run.renewed > 0 ? `, ${run.renewed} marked renewed` : ""}.
         </p>
+        {run.warning && <p className="font-medium">{run.warning}</p>}
         {run.errors.length > 0 && (
           <details>
             <summary className="cursor-pointer font-medium">Errors ({run.errors.length})</summary>

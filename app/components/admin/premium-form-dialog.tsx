@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -8,6 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { parsePremiumDomainForm, parsePremiumUpdateForm, type FieldErrors } from "~/lib/admin-forms";
 import type { AdminActionResult } from "./action-result";
 import { DialogFormFooter } from "./dialog-form-footer";
+import { refuseInvalidForm } from "./refuse-invalid-form";
 import { useActionToast } from "./use-action-toast";
 
 type PremiumField = "name" | "tld" | "price" | "description";
@@ -59,12 +59,7 @@ export function PremiumFormDialog({
           noValidate
           onSubmit={(event) => {
             const form = Object.fromEntries(new FormData(event.currentTarget));
-            const parsed = editing ? parsePremiumUpdateForm(form) : parsePremiumDomainForm(form);
-            if (parsed.ok) return setErrors({});
-            event.preventDefault();
-            setErrors(parsed.errors);
-            const first = Object.values(parsed.errors).find(Boolean);
-            toast.error("Validation Error", { description: first });
+            refuseInvalidForm(event, editing ? parsePremiumUpdateForm(form) : parsePremiumDomainForm(form), setErrors);
           }}
         >
           <DialogHeader>

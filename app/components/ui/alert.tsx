@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Alert({ className, variant = "default", ...props }: ComponentProps<"div"> & { variant?: "default" | "destructive" | "success" }) {
+export function Alert({ className, variant = "default", ...props }: ComponentProps<"div"> & { variant?: "default" | "destructive" | "success" | "warning" }) {
   return (
     <div
       role="alert"
@@ -10,6 +10,7 @@ export function Alert({ className, variant = "default", ...props }: ComponentPro
         variant === "default" && "border-slate-200 bg-white text-slate-900",
         variant === "destructive" && "border-red-300 bg-red-50 text-red-900",
         variant === "success" && "border-green-300 bg-green-50 text-green-900",
+        variant === "warning" && "border-amber-300 bg-amber-50 text-amber-950",
         className,
       )}
       {...props}

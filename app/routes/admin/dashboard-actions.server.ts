@@ -17,7 +17,15 @@ import {
   type ActionContext,
   type ActionResponse,
 } from "./content-actions.server";
-import { addImportConfig, runImport, runMaintenanceJob, uploadImport } from "./pipeline-actions.server";
+import {
+  addImportConfig,
+  applyImportAsComplete,
+  deleteImportConfig,
+  runImport,
+  runMaintenanceJob,
+  updateImportConfig,
+  uploadImport,
+} from "./pipeline-actions.server";
 
 const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse>> = {
   "toggle-featured": toggleFeatured,
@@ -28,7 +36,10 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
   "set-admin-role": setRole,
   "set-suspended": setSuspended,
   "add-import-config": addImportConfig,
+  "update-import-config": updateImportConfig,
+  "delete-import-config": deleteImportConfig,
   "run-import": runImport,
+  "apply-import-as-complete": applyImportAsComplete,
   "upload-import": uploadImport,
   "run-job": runMaintenanceJob,
 };

@@ -63,6 +63,12 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000
   }
 }
 
+/** Posts a backoffice form as the signed-in user of `cookie`; the answer's data with its HTTP status. */
+async function postAs(cookie: string, form: Record<string, string>) {
+  const result = (await action(args(siteRequest("/admin", { form, cookie })))) as { data: Record<string, unknown>; init: ResponseInit | null };
+  return { ...result.data, status: result.init?.status ?? 200 };
+}
+
 describeEachEngine("backoffice route", ({ handle }) => {
   async function setUp() {
     await useAppAuthForTests(handle());
@@ -88,7 +94,10 @@ describeEachEngine("backoffice route", ({ handle }) => {
       { intent: "set-admin-role", userId: user.id, admin: "true" },
       { intent: "set-suspended", userId: user.id, suspended: "true" },
       { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" },
+      { intent: "update-import-config", configId, url: "https://example.se/list.json", enabled: "true" },
+      { intent: "delete-import-config", configId },
       { intent: "run-import", configId },
+      { intent: "apply-import-as-complete", runId: "1" },
       { intent: "run-job", job: "release-update" },
     ];
   }
@@ -151,13 +160,7 @@ describeEachEngine("backoffice route", ({ handle }) => {
 
   it("admins change domains, premium names and roles, with the spec's messages", async () => {
     const { user, admin } = await setUp();
-    const post = async (form: Record<string, string>) => {
-      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as {
-        data: Record<string, unknown>;
-        init: ResponseInit | null;
-      };
-      return { ...result.data, status: result.init?.status ?? 200 };
-    };
+    const post = (form: Record<string, string>) => postAs(admin.cookie, form);
     const [featured] = forms(user, "0");
     expect(await post(featured)).toMatchObject({ ok: true, title: "Success", description: "Domain highlight status updated successfully" });
     expect(await post({ intent: "update-description", name: "hund.se", description: "Ny text" })).toMatchObject({
@@ -203,16 +206,46 @@ describeEachEngine("backoffice route", ({ handle }) => {
     ]);
   });
 
+  it("admins edit and delete import configurations; a second configuration of a TLD is refused with the reason", async () => {
+    const { admin, configId } = await setUp();
+    const post = (form: Record<string, string>) => postAs(admin.cookie, form);
+    const [config] = await handle().query<{ tld: string }>("select tld from tld_imports where id = $1", [configId]);
+    expect(await post({ intent: "add-import-config", tld: config.tld, url: "https://example.se/del.json" })).toMatchObject({
+      ok: false,
+      status: 409,
+      description: `Failed to add TLD import configuration: ${config.tld} already has an import configuration. Edit that one instead: each TLD has one list, imported as its complete list.`,
+      fieldErrors: { tld: expect.stringContaining("already has an import configuration") },
+    });
+    expect(await post({ intent: "update-import-config", configId, url: "https://example.se/ny.json" })).toMatchObject({
+      ok: true,
+      description: "TLD import configuration updated successfully",
+    });
+    expect(await post({ intent: "update-import-config", configId, url: "ftp://x", enabled: "true" })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { url: "Data URL must be an http or https URL" },
+    });
+    expect(await handle().query("select url, enabled from tld_imports where id = $1", [configId])).toEqual([
+      { url: "https://example.se/ny.json", enabled: false },
+    ]);
+    expect(await post({ intent: "delete-import-config", configId })).toMatchObject({
+      ok: true,
+      description: `The ${config.tld} import configuration was deleted`,
+    });
+    expect(await post({ intent: "delete-import-config", configId })).toMatchObject({ ok: false, status: 404 });
+    const changes = await handle().query<{ action: string; changed_by: string }>(
+      "select action, changed_by from tld_import_changes order by id",
+    );
+    expect(changes).toEqual([
+      { action: "updated", changed_by: "admin@example.se" },
+      { action: "deleted", changed_by: "admin@example.se" },
+    ]);
+  });
+
   it("bad input gets a clear English error and changes nothing", async () => {
     const { admin, configId } = await setUp();
     const before = await snapshot(handle());
-    const post = async (form: Record<string, string>) => {
-      const result = (await action(args(siteRequest("/admin", { form, cookie: admin.cookie })))) as {
-        data: Record<string, unknown>;
-        init: ResponseInit | null;
-      };
-      return { ...result.data, status: result.init?.status };
-    };
+    const post = (form: Record<string, string>) => postAs(admin.cookie, form);
     expect(await post({ intent: "add-premium", name: "", tld: "se" })).toMatchObject({
       status: 400,
       title: "Validation Error",
@@ -248,6 +281,10 @@ describeEachEngine("backoffice route", ({ handle }) => {
     expect(await post({ intent: "toggle-featured", name: "hund.se", featured: "maybe" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "add-import-config", tld: "com", url: "ftp://x" })).toMatchObject({ status: 400, title: "Error" });
     expect(await post({ intent: "run-import", configId: "999999" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({
+      status: 409,
+      description: "No such import run",
+    });
     expect(await post({ intent: "run-job", job: "drop-tables" })).toMatchObject({ status: 400 });
     expect(await post({ intent: "nonsense" })).toMatchObject({ status: 400, description: "Unknown action" });
     const upload = (file: File) =>

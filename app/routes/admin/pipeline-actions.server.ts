@@ -3,24 +3,45 @@
 // follows the import run (its real progress) or the job run until it ends.
 import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
 import { isSupportedTld } from "~/domain/names";
-import { addTldImport } from "~/server/imports/add-tld-import.server";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
 import { startReleaseListImport } from "~/server/imports/import-release-list.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
+import { startImportAsComplete } from "~/server/imports/start-tld-import.server";
+import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/tld-import-configs.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
 import { getHandle } from "~/server/services.server";
 import { fail, field, ok, type ActionContext } from "./content-actions.server";
 import { MAINTENANCE_CARDS } from "./pipeline-data.server";
 
-export async function addImportConfig({ db, form }: ActionContext) {
+export async function addImportConfig({ db, form, admin }: ActionContext) {
   const intent = "add-import-config";
-  const result = await addTldImport(db, { tld: field(form, "tld"), url: field(form, "url") });
-  if (!result.ok) {
-    const reason = Object.values(result.errors).filter(Boolean).join("; ");
-    return fail(intent, 400, "Error", `Failed to add TLD import configuration: ${reason}`, result.errors);
-  }
+  const result = await addTldImport(db, { tld: field(form, "tld"), url: field(form, "url") }, admin);
+  if (!result.ok) return configFailure(intent, "Failed to add TLD import configuration", result);
   return ok(intent, "Success", "TLD import configuration added successfully");
+}
+
+/** The edit dialog: a configuration's URL and whether the schedule imports it. */
+export async function updateImportConfig({ db, form, admin }: ActionContext) {
+  const intent = "update-import-config";
+  const input = { url: field(form, "url"), enabled: field(form, "enabled") === "true" };
+  const result = await updateTldImport(db, Number(field(form, "configId")) || 0, input, admin);
+  if (!result.ok) return configFailure(intent, "Failed to update TLD import configuration", result);
+  return ok(intent, "Success", "TLD import configuration updated successfully");
+}
+
+/** "Delete", after the confirmation dialog. */
+export async function deleteImportConfig({ db, form, admin }: ActionContext) {
+  const intent = "delete-import-config";
+  const result = await deleteTldImport(db, Number(field(form, "configId")) || 0, admin);
+  if (!result.ok) return fail(intent, 404, "Error", "Failed to delete TLD import configuration: it no longer exists");
+  return ok(intent, "Success", `The ${result.config.tld} import configuration was deleted`);
+}
+
+function configFailure(intent: string, title: string, result: Exclude<TldImportChangeResult, { ok: true }>) {
+  if (result.reason === "not-found") return fail(intent, 404, "Error", `${title}: it no longer exists`);
+  const reason = Object.values(result.errors).filter(Boolean).join("; ");
+  return fail(intent, result.reason === "duplicate" ? 409 : 400, "Error", `${title}: ${reason}`, result.errors);
 }
 
 /** "Run Import": the configuration's list, fetched and imported in this process while the page polls the run. */
@@ -38,6 +59,17 @@ export async function runImport({ db, form, admin }: ActionContext) {
     tldImportId: config.id,
   });
   return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+}
+
+/** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
+export async function applyImportAsComplete({ form, admin }: ActionContext) {
+  const intent = "apply-import-as-complete";
+  const started = await startImportAsComplete(await getHandle(), Number(field(form, "runId")) || 0, {
+    trigger: `admin:${admin.id}`,
+    startedBy: admin.id,
+  });
+  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
 /** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */

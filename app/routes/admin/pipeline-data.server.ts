@@ -2,6 +2,7 @@ import { nextCronRun } from "~/server/jobs/cron-runs.server";
 import type { Db } from "~/server/db/client.server";
 import { listImportRuns } from "~/server/imports/list-import-runs.server";
 import { listTldImports } from "~/server/imports/list-tld-imports.server";
+import { listTldImportChanges } from "~/server/imports/tld-import-configs.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { findLatestJobRuns } from "~/server/jobs/find-latest-job-runs.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
@@ -10,10 +11,20 @@ import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 /** How many recent import runs the TLD Imports tab lists. */
 export const RECENT_IMPORT_RUNS = 10;
 
-/** The TLD Imports tab: the configurations and the latest runs (a running one first in line for the progress panel). */
+/** How many recent configuration changes the TLD Imports tab lists. */
+export const RECENT_CONFIG_CHANGES = 10;
+
+/**
+ * The TLD Imports tab: the configurations, the latest runs (a running one
+ * first in line for the progress panel) and who changed the configurations.
+ */
 export async function loadImportsTab(db: Db) {
-  const [configs, runs] = await Promise.all([listTldImports(db), listImportRuns(db, { limit: RECENT_IMPORT_RUNS })]);
-  return { configs, runs };
+  const [configs, runs, changes] = await Promise.all([
+    listTldImports(db),
+    listImportRuns(db, { limit: RECENT_IMPORT_RUNS }),
+    listTldImportChanges(db, RECENT_CONFIG_CHANGES),
+  ]);
+  return { configs, runs, changes };
 }
 
 /** The Maintenance tab's three jobs, in the spec's order. */

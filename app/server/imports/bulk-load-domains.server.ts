@@ -64,9 +64,11 @@ export async function classifyAndBeginBulkLoad(
   query: TransactionQuery,
   handle: Pick<DatabaseHandle, "kind">,
   entries: ListedName[],
-  minNames = MIN_BULK_LOAD_NAMES,
+  options: { now: Date; minNames?: number },
 ): Promise<WritePlan> {
-  const writeThrough = async (): Promise<WritePlan> => ({ classes: await classifyListedNames(query, entries), finishBulkLoad: null });
+  const minNames = options.minNames ?? MIN_BULK_LOAD_NAMES;
+  const classify = () => classifyListedNames(query, entries, options.now);
+  const writeThrough = async (): Promise<WritePlan> => ({ classes: await classify(), finishBulkLoad: null });
   // A list brings at most as many new names as it has entries: one that cannot be a first load takes nothing.
   if (entries.length < minNames || !(await holdsFewerRows(query, "domains", entries.length))) return writeThrough();
   const eventsToo = await holdsFewerRows(query, "domain_events", entries.length);
@@ -74,7 +76,7 @@ export async function classifyAndBeginBulkLoad(
   await query("savepoint bulk_load");
   try {
     await takeTables(query, eventsToo ? ["domains", "domain_events"] : ["domains"]);
-    const classes = await classifyListedNames(query, entries);
+    const classes = await classify();
     if (classes.newNames < minNames || !(await holdsFewerRows(query, "domains", classes.newNames))) {
       await giveTablesBack(query);
       return { classes, finishBulkLoad: null };

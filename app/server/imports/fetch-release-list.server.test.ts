@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startHttpFixtureServer } from "../../../tests/support/http-fixture-server";
-import { FETCH_TIMEOUT_MESSAGE, fetchReleaseList } from "./fetch-release-list.server";
+import { FETCH_TIMEOUT_MESSAGE, fetchReleaseList, fetchReleaseListIfChanged } from "./fetch-release-list.server";
 
 const LIST = JSON.stringify({
   data: [{ name: "exempel.se", release_at: "2030-01-01" }],
 });
 
+const MODIFIED = "Fri, 01 Feb 2030 05:00:00 GMT";
+
 describe("fetchReleaseList", () => {
   let server: Awaited<ReturnType<typeof startHttpFixtureServer>>;
+  let conditionalHeaders: { ifNoneMatch?: string; ifModifiedSince?: string }[];
   const allowLocal = { allowHosts: ["127.0.0.1"] };
 
   beforeEach(async () => {
@@ -32,7 +35,17 @@ describe("fetchReleaseList", () => {
       },
       "/to-file": { status: 302, headers: { location: "file:///etc/passwd" } },
       "/loop": { status: 302, headers: { location: "/loop" } },
+      // Answers 304 when either validator matches, as a server honouring conditional requests does.
+      "/versioned.json": (request, response) => {
+        conditionalHeaders.push({ ifNoneMatch: request.headers["if-none-match"], ifModifiedSince: request.headers["if-modified-since"] });
+        const unchanged = request.headers["if-none-match"] === '"v2"' || request.headers["if-modified-since"] === MODIFIED;
+        if (unchanged) return void response.writeHead(304).end();
+        response.writeHead(200, { "content-type": "application/json", etag: '"v2"', "last-modified": MODIFIED }).end(LIST);
+      },
+      "/to-versioned": { status: 302, headers: { location: "/versioned.json" } },
+      "/always-304": { status: 304 },
     });
+    conditionalHeaders = [];
   });
   afterEach(() => server.close());
 
@@ -145,5 +158,40 @@ describe("fetchReleaseList", () => {
     const url = closed.url("/list.json");
     await closed.close();
     await expect(fetchReleaseList(url, allowLocal)).rejects.toThrow(/^Failed to fetch data: .*ECONNREFUSED/);
+  });
+
+  it("says which version it downloaded: the response's ETag and Last-Modified", async () => {
+    const fetched = await fetchReleaseList(server.url("/versioned.json"), allowLocal);
+    expect(fetched).toMatchObject({ etag: '"v2"', lastModified: MODIFIED });
+    expect(conditionalHeaders).toEqual([{ ifNoneMatch: undefined, ifModifiedSince: undefined }]);
+    expect((await fetchReleaseList(server.url("/list.json"), allowLocal)).etag).toBeNull();
+  });
+
+  it.each([
+    ["an ETag", { etag: '"v2"' }, { ifNoneMatch: '"v2"', ifModifiedSince: undefined }],
+    ["a Last-Modified date", { lastModified: MODIFIED }, { ifNoneMatch: undefined, ifModifiedSince: MODIFIED }],
+  ])("asks with %s and reads a 304 as unchanged (null), after a redirect too", async (_case, validators, sent) => {
+    expect(await fetchReleaseListIfChanged(server.url("/versioned.json"), validators, allowLocal)).toBeNull();
+    expect(await fetchReleaseListIfChanged(server.url("/to-versioned"), validators, allowLocal)).toBeNull();
+    expect(conditionalHeaders).toEqual([sent, sent]);
+  });
+
+  it("downloads the list when the server's version differs from the one asked about", async () => {
+    const fetched = await fetchReleaseListIfChanged(server.url("/versioned.json"), { etag: '"v1"', lastModified: null }, allowLocal);
+    expect(fetched?.bytes.toString()).toBe(LIST);
+    expect(fetched?.etag).toBe('"v2"');
+  });
+
+  it("takes a 304 for an error when it asked nothing", async () => {
+    await expect(fetchReleaseListIfChanged(server.url("/always-304"), {}, allowLocal)).rejects.toThrow(
+      "Failed to fetch data: HTTP 304 Not Modified",
+    );
+  });
+
+  it("keeps every safeguard for a conditional request: a private address is refused before connecting", async () => {
+    await expect(fetchReleaseListIfChanged(server.url("/versioned.json"), { etag: '"v2"' }, { allowHosts: [] })).rejects.toThrow(
+      /^Failed to fetch data: 127\.0\.0\.1 is a private or local address/,
+    );
+    expect(server.requests).toEqual([]);
   });
 });

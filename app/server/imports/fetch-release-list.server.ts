@@ -15,7 +15,13 @@ export type FetchedList = {
   bytes: Buffer;
   contentType: string | null;
   url: string;
+  /** The response's validators, for the next conditional request (fetchReleaseListIfChanged). */
+  etag: string | null;
+  lastModified: string | null;
 };
+
+/** What the previous download's response said of the list: sent back as If-None-Match and If-Modified-Since. */
+export type ListValidators = { etag?: string | null; lastModified?: string | null };
 
 export type FetchOptions = {
   timeoutMs?: number;
@@ -34,10 +40,28 @@ export type FetchOptions = {
  * download has one deadline and a size cap counted while it streams.
  */
 export async function fetchReleaseList(url: string, options: FetchOptions = {}): Promise<FetchedList> {
+  return (await download(url, options, {}))!;
+}
+
+/**
+ * The hourly check's conditional request, with every safeguard of
+ * fetchReleaseList: null when the server answers 304 Not Modified to the
+ * validators of the previous download; else the list, as fetchReleaseList.
+ */
+export async function fetchReleaseListIfChanged(
+  url: string,
+  validators: ListValidators,
+  options: FetchOptions = {},
+): Promise<FetchedList | null> {
+  return download(url, options, validators);
+}
+
+async function download(url: string, options: FetchOptions, validators: ListValidators): Promise<FetchedList | null> {
   const env = getEnv();
   const timeoutMs = options.timeoutMs ?? env.IMPORT_FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? env.IMPORT_MAX_BYTES;
   const allowHosts = options.allowHosts ?? env.FETCH_ALLOW_HOSTS;
+  const conditional = Boolean(validators.etag || validators.lastModified);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -45,7 +69,7 @@ export async function fetchReleaseList(url: string, options: FetchOptions = {}):
   try {
     target = checkedUrl(url);
     for (let redirects = 0; ; redirects++) {
-      const response = await request(target, allowHosts, controller.signal);
+      const response = await request(target, allowHosts, controller.signal, validators);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location) {
@@ -53,6 +77,10 @@ export async function fetchReleaseList(url: string, options: FetchOptions = {}):
         if (redirects >= MAX_REDIRECTS) throw new ImportError(`Failed to fetch data: more than ${MAX_REDIRECTS} redirects`);
         target = checkedUrl(new URL(location, target).toString());
         continue;
+      }
+      if (status === 304 && conditional) {
+        response.resume();
+        return null;
       }
       if (status < 200 || status >= 300) {
         response.resume();
@@ -69,6 +97,8 @@ export async function fetchReleaseList(url: string, options: FetchOptions = {}):
         bytes,
         contentType: response.headers["content-type"] ?? null,
         url: target.toString(),
+        etag: response.headers.etag ?? null,
+        lastModified: response.headers["last-modified"] ?? null,
       };
     }
   } catch (error) {
@@ -109,7 +139,7 @@ function describeFailure(error: unknown, target: URL | undefined): string {
   return `could not reach ${target?.host ?? "the server"} (${code})`;
 }
 
-function request(url: URL, allowHosts: string[], signal: AbortSignal): Promise<IncomingMessage> {
+function request(url: URL, allowHosts: string[], signal: AbortSignal, validators: ListValidators): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const allowed = allowHosts.includes(host.toLowerCase());
   if (isIP(host) && !allowed && !isPublicAddress(host)) return Promise.reject(refused(host));
@@ -139,6 +169,8 @@ function request(url: URL, allowHosts: string[], signal: AbortSignal): Promise<I
       headers: {
         "user-agent": "snartlediga-import/1",
         accept: "application/json, text/plain;q=0.9, */*;q=0.1",
+        ...(validators.etag ? { "if-none-match": validators.etag } : {}),
+        ...(validators.lastModified ? { "if-modified-since": validators.lastModified } : {}),
       },
     });
     outgoing.on("response", resolve);

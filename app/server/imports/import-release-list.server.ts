@@ -6,7 +6,7 @@ import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { ImportError, importFailureMessage } from "./import-error.server";
 import { beginLiveImport, createImportRun, failImportRun, recordParsedList, type ImportSummary } from "./import-run-record.server";
 import { parseReleaseList, type ParsedReleaseList } from "./parse-release-list.server";
-import { describeSource, readReleaseListSource, type ReleaseListSource } from "./read-release-list-source.server";
+import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./read-release-list-source.server";
 import { writeReleaseList } from "./write-release-list.server";
 
 export type ImportRequest = {
@@ -19,6 +19,11 @@ export type ImportRequest = {
    * marked renewed. Never set this for a partial list.
    */
   completeList?: boolean;
+  /**
+   * Apply the renewals even past the sanity threshold (an administrator's
+   * "apply as complete", the CLI's --force-complete); implies `completeList`.
+   */
+  forceComplete?: boolean;
   /** "schedule", "cli", "upload", "admin:<user id>". */
   trigger: string;
   startedBy?: string | null;
@@ -54,14 +59,17 @@ export async function importReleaseList(
   let parsed: ParsedReleaseList | undefined;
   const endLive = beginLiveImport(runId);
   try {
-    parsed = parseReleaseList(...(await readSource(request)));
+    const read = await readAndParse(request);
+    parsed = read.parsed;
     await recordParsedList(handle, runId, parsed);
     const summary = await writeReleaseList(handle, parsed, {
       runId,
       now,
       tld: request.tld,
-      completeList: request.completeList,
+      completeList: request.completeList || request.forceComplete,
+      forceComplete: request.forceComplete,
       tldImportId: request.tldImportId,
+      listVersion: read.version,
       batchSize: options.batchSize,
       bulkLoadFrom: options.bulkLoadFrom,
       beforeBatch: options.beforeBatch,
@@ -110,7 +118,7 @@ function recordNewRun(handle: DatabaseHandle, request: ImportRequest, now: Date)
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.
-async function readSource(request: ImportRequest): Promise<Parameters<typeof parseReleaseList>> {
-  const { bytes, format } = await readReleaseListSource(request.source);
-  return [bytes, { format, tld: request.tld }];
+async function readAndParse(request: ImportRequest): Promise<{ parsed: ParsedReleaseList; version?: ListVersion }> {
+  const { bytes, format, version } = await readReleaseListSource(request.source);
+  return { parsed: parseReleaseList(bytes, { format, tld: request.tld }), version };
 }

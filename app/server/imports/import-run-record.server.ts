@@ -14,6 +14,8 @@ export type ImportSummary = {
   failed: number;
   /** Soon-available names of the list's TLD that left the list before release. */
   renewed: number;
+  /** Why a complete list's renewals were not applied (the sanity threshold, a broken list), in words; else null. */
+  warning: string | null;
   /** The first skipped entries' reasons. */
   errors: string[];
 };
@@ -92,11 +94,21 @@ export function createProgressReporter(handle: DatabaseHandle, runId: number) {
   };
 }
 
-/** The summary, written inside the import's transaction so it commits with the data. */
-export async function completeImportRun(query: TransactionQuery, summary: ImportSummary, now: Date) {
+/**
+ * The summary, written inside the import's transaction so it commits with the
+ * data; `list` says whether it was read as a complete list (and forced past
+ * the sanity threshold): the next complete list of the TLD is compared with it.
+ */
+export async function completeImportRun(
+  query: TransactionQuery,
+  summary: ImportSummary,
+  list: { completeList: boolean; forceComplete: boolean },
+  now: Date,
+) {
   await query(
     `update import_runs set state = 'succeeded', total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
-            renewed = $7, errors = $8::jsonb, error_message = null, finished_at = $9
+            renewed = $7, errors = $8::jsonb, error_message = null, finished_at = $9, warning = $10,
+            complete_list = $11, force_complete = $12
       where id = $1`,
     [
       summary.runId,
@@ -108,6 +120,9 @@ export async function completeImportRun(query: TransactionQuery, summary: Import
       summary.renewed,
       JSON.stringify(summary.errors),
       now,
+      summary.warning,
+      list.completeList,
+      list.forceComplete,
     ],
   );
 }

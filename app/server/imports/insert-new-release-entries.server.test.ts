@@ -57,6 +57,20 @@ describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names
     ]);
   });
 
+  it("inserts a name whose listed release has passed as available: a list never makes a released name soon available", async () => {
+    // NOW is 10:00 UTC on 1 July: 1 July's names were released at 04:00.
+    await withTransaction(handle(), (query) =>
+      insertNewReleaseEntries(query, encodeReleaseEntries(query, columnsOf(["idag.se"], "2021-07-01"), CONTEXT)),
+    );
+
+    expect(await handle().query("select name, status, release_date::text from domains")).toEqual([
+      { name: "idag.se", status: "available", release_date: "2021-07-01" },
+    ]);
+    expect(await eventsOf()).toEqual([
+      { domain_name: "idag.se", type: "imported", from_status: null, to_status: "available", detail: "release date 2021-07-01" },
+    ]);
+  });
+
   it("fails, changing nothing, rather than overwrite a name that is stored all the same", async () => {
     await createDomain(handle().db, { name: "hund.se", status: "premium", price: 5_000, releaseDate: null });
 

@@ -6,6 +6,8 @@ import { getLiveImportProgress } from "./import-run-record.server";
 export type ImportRunView = ImportRunRow & {
   /** 0-100 for a progress bar: entries written or skipped out of the list's total. */
   percent: number;
+  /** The backoffice may offer "Apply as complete" (canApplyAsComplete). */
+  applicableAsComplete: boolean;
 };
 
 /** Newest first, one page (default 20, at most 100); `before` is the last id of the previous page. */
@@ -36,5 +38,22 @@ export function withProgress(row: ImportRunRow): ImportRunView {
   const total = Math.max(row.total, live?.total ?? 0);
   const done = row.state === "running" ? processed + row.failed : total;
   const percent = row.state === "succeeded" ? 100 : total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
-  return { ...row, processed, total, percent };
+  return { ...row, processed, total, percent, applicableAsComplete: canApplyAsComplete(row) };
+}
+
+/**
+ * A configured list's run whose renewals the sanity threshold held back: it
+ * succeeded with a warning, and was not a broken list (no valid names, or
+ * more bad entries than good), which no choice makes readable.
+ */
+export function canApplyAsComplete(run: ImportRunRow): boolean {
+  return (
+    run.state === "succeeded" &&
+    run.completeList &&
+    !run.forceComplete &&
+    run.warning !== null &&
+    run.tldImportId !== null &&
+    run.processed > 0 &&
+    run.failed <= run.processed
+  );
 }

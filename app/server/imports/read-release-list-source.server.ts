@@ -1,14 +1,16 @@
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { getEnv } from "../env.server";
-import { fetchReleaseList } from "./fetch-release-list.server";
+import { fetchReleaseList, type FetchedList } from "./fetch-release-list.server";
 import { ImportError } from "./import-error.server";
 import { formatFromName, type ReleaseListFormat } from "./parse-release-list.server";
 import { readLimited, tooLargeError } from "./read-limited.server";
 
 /** Where a list comes from: a URL (fetched safely), a file on this machine (CLI), or bytes already read (an upload). */
 export type ReleaseListSource =
-  | { kind: "url"; url: string }
+  /** `downloaded`: the list the hourly check already fetched from `url` (fetchReleaseListIfChanged), handed over once. */
+  | { kind: "url"; url: string; downloaded?: () => FetchedList }
   | { kind: "file"; path: string }
   | {
       kind: "bytes";
@@ -20,7 +22,31 @@ export type ReleaseListSource =
 export type ReleaseListBytes = {
   bytes: Uint8Array;
   format?: ReleaseListFormat;
+  /** A downloaded list's validators and content hash, kept with its configuration for the hourly check. */
+  version?: ListVersion;
 };
+
+/** Which version of a URL's list was imported: what the next conditional request compares with. */
+export type ListVersion = { url: string; etag: string | null; lastModified: string | null; contentHash: string };
+
+/**
+ * Hands a downloaded list to an import once: the import drops the bytes after
+ * parsing, so nothing else may keep them (a list can be tens of megabytes).
+ */
+export function handOver(list: FetchedList): () => FetchedList {
+  let held: FetchedList | undefined = list;
+  return () => {
+    if (!held) throw new Error("The downloaded list was already read");
+    const taken = held;
+    held = undefined;
+    return taken;
+  };
+}
+
+/** The hash a list without validators is compared by: SHA-256 of its bytes, in hex. */
+export function contentHashOf(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
 
 /** A short description for import_runs.source. */
 export function describeSource(source: ReleaseListSource): string {
@@ -32,10 +58,12 @@ export function describeSource(source: ReleaseListSource): string {
 export async function readReleaseListSource(source: ReleaseListSource): Promise<ReleaseListBytes> {
   const maxBytes = getEnv().IMPORT_MAX_BYTES;
   if (source.kind === "url") {
-    const fetched = await fetchReleaseList(source.url);
+    const fetched = source.downloaded ? source.downloaded() : await fetchReleaseList(source.url);
+    const { etag, lastModified } = fetched;
     return {
       bytes: fetched.bytes,
       format: formatFromName(fetched.url, fetched.contentType),
+      version: { url: source.url, etag, lastModified, contentHash: contentHashOf(fetched.bytes) },
     };
   }
   if (source.kind === "bytes") {

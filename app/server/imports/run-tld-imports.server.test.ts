@@ -7,7 +7,8 @@ import { tldImportsJob } from "../jobs/tld-imports.job.server";
 import { useDatabaseForTests } from "../services.server";
 import { getImportRun } from "./get-import-run.server";
 import { NO_TLD_IMPORTS_MESSAGE, type TldImportsResult } from "./run-tld-imports.server";
-import { startTldImport } from "./start-tld-import.server";
+import { startImportAsComplete, startTldImport } from "./start-tld-import.server";
+import { createDomains } from "../../../tests/factories/domains";
 
 const NOW = new Date("2030-02-01T02:00:00Z");
 
@@ -86,6 +87,14 @@ describeEachEngine("TLD imports", ({ handle }) => {
     expect(row).toEqual({ state: "succeeded" });
   });
 
+  it("the nightly job leaves a disabled configuration alone", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    await handle().query("update tld_imports set enabled = false where tld = '.nu'");
+    const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
+    expect(result.results.map((outcome) => outcome.tld)).toEqual([".se"]);
+    expect(await handle().query("select tld from import_runs")).toEqual([{ tld: ".se" }]);
+  });
+
   it("reads the registry's .txt variant too", async () => {
     await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
     const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
@@ -123,6 +132,37 @@ describeEachEngine("TLD imports", ({ handle }) => {
       jobs = await handle().query("select job, trigger, state from job_runs");
     }
     expect(jobs).toEqual([{ job: "import-run", trigger: "admin:u1", state: "succeeded" }]);
+  });
+
+  it("a list that looks partial is imported with a warning; 'Apply as complete' imports it again and applies its renewals", async () => {
+    await pointConfigsAt("/bardate_domains.json", "/bardate_domains_nu.txt");
+    useDatabaseForTests(handle());
+    // Ten .se names a month ahead, none of them on the served list (which has two others).
+    await createDomains(handle().db, 10, { status: "soonavailable", releaseDate: "2030-03-10" });
+
+    const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
+    expect(result).toMatchObject({ successful: 2, warnings: 1, failed: 0 });
+    expect(result.message).toBe("2 imports successful, 0 failed; 1 with a warning (renewals not applied)");
+    const se = result.results.find((outcome) => outcome.tld === ".se")!;
+    const warned = await getImportRun(handle().db, se.ok ? se.summary.runId : 0);
+    expect(warned).toMatchObject({ state: "succeeded", renewed: 0, inserted: 2, applicableAsComplete: true });
+    expect(warned!.warning).toMatch(/^Renewals not applied: this list would mark 10 of the 10 soon-available \.se names/);
+    const nu = result.results.find((outcome) => outcome.tld === ".nu")!;
+    expect(await startImportAsComplete(handle(), nu.ok ? nu.summary.runId : 0, { trigger: "admin:u1" })).toEqual({
+      ok: false,
+      error: "Only a configured list whose renewals the sanity threshold held back can be applied as complete",
+    });
+
+    const started = await startImportAsComplete(handle(), warned!.id, { trigger: "admin:u1", startedBy: "u1" });
+    expect(started).toEqual({ ok: true, runId: expect.any(Number) });
+    const runId = (started as { runId: number }).runId;
+    let run = await getImportRun(handle().db, runId);
+    for (let tries = 0; run?.state === "running" && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await getImportRun(handle().db, runId);
+    }
+    expect(run).toMatchObject({ state: "succeeded", renewed: 10, warning: null, forceComplete: true, applicableAsComplete: false });
+    expect(await handle().query("select count(*)::int as n from domains where status = 'renewed'")).toEqual([{ n: 10 }]);
   });
 
   it("refuses to start an unknown configuration", async () => {

@@ -3,7 +3,9 @@ import { IMPORT_RUN_JOB } from "../jobs/import-run.job.server";
 import { runJobNow } from "../jobs/run-job-now.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { findTldImport } from "./find-tld-import.server";
+import { getImportRun } from "./get-import-run.server";
 import { createImportRun } from "./import-run-record.server";
+import { canApplyAsComplete } from "./list-import-runs.server";
 
 export type StartTldImportResult = { ok: true; runId: number } | { ok: false; error: string };
 
@@ -15,7 +17,7 @@ export type StartTldImportResult = { ok: true; runId: number } | { ok: false; er
 export async function startTldImport(
   handle: DatabaseHandle,
   tldImportId: number,
-  options: { trigger: string; startedBy?: string | null; now?: Date },
+  options: { trigger: string; startedBy?: string | null; now?: Date; forceComplete?: boolean },
 ): Promise<StartTldImportResult> {
   const now = options.now ?? new Date();
   const config = await findTldImport(handle.db, tldImportId);
@@ -46,6 +48,25 @@ export async function startTldImport(
     runId,
     tldImportId,
     startedBy: options.startedBy ?? null,
+    ...(options.forceComplete ? { forceComplete: true } : {}),
   });
   return { ok: true, runId };
+}
+
+/**
+ * "Apply as complete" on a run whose renewals the sanity threshold held back:
+ * its configuration's list is fetched and imported again, and its renewals are
+ * applied however many they are. Only such a run (canApplyAsComplete) can be.
+ */
+export async function startImportAsComplete(
+  handle: DatabaseHandle,
+  runId: number,
+  options: { trigger: string; startedBy?: string | null; now?: Date },
+): Promise<StartTldImportResult> {
+  const run = await getImportRun(handle.db, runId);
+  if (!run) return { ok: false, error: "No such import run" };
+  if (!canApplyAsComplete(run)) {
+    return { ok: false, error: "Only a configured list whose renewals the sanity threshold held back can be applied as complete" };
+  }
+  return startTldImport(handle, run.tldImportId!, { ...options, forceComplete: true });
 }

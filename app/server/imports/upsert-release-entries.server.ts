@@ -1,3 +1,4 @@
+import { lastReleasedDate } from "~/domain/release-morning";
 import type { TransactionQuery } from "../db/with-transaction.server";
 
 /** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
@@ -22,28 +23,54 @@ export type ReleaseEntryColumns = {
   nameChars: Int32Array;
 };
 
-/** The batch as rows, from $1–$12 of encodeReleaseEntries: each name with its run of the one search-key array. */
+/**
+ * The batch as rows, from $1–$13 of encodeReleaseEntries: each name with its run of the one search-key array,
+ * and the status the list gives it. $13 is lastReleasedDate(now): a listed date after it is still ahead
+ * (mayListAsSoonAvailable), so the name is soon available; on or before it the name is already released.
+ */
 const INCOMING_ROWS = `incoming as (
        select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys,
-              name_chars::smallint as name_chars
+              name_chars::smallint as name_chars,
+              (case when release_date > $13::date then 'soonavailable' else 'available' end)::domain_status as listed_status
          from unnest($1::text[], $2::text[], $3::text[]::domain_tld[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[])
            as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars)
      )`;
 
 /** The batch's rows as new names of `domains` (the list's status, scored); both writes insert them so. */
 const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
-       select name, unicode_name, tld, 'soonavailable', length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming`;
+       select name, unicode_name, tld, listed_status, length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming`;
+
+/**
+ * Whether a stored name `d` changes when listed as `listed` (its `status`
+ * being what the list makes of its date, `release_date` the listed date): the
+ * upsert's WHERE and classifyListedNames' "changed", so both agree. Ahead of
+ * its release, a name that is not yet soon-available (or premium) with that
+ * date; released, a renewed name, or a soon-available or premium one whose
+ * date moved.
+ */
+const LISTED_NAME_CHANGES = (d: string, listed: string) =>
+  `(case when ${listed}.status = 'soonavailable'
+         then ${d}.status not in ('soonavailable', 'premium') or ${d}.release_date is distinct from ${listed}.release_date
+         else ${d}.status = 'renewed'
+              or (${d}.status in ('soonavailable', 'premium') and ${d}.release_date is distinct from ${listed}.release_date) end)`;
 
 /**
  * Writes one slice of a release list in a single statement and reports what
  * the database did: `(xmax = 0)` is true only for rows this statement inserted,
  * so the counts are exact rather than guessed from timestamps.
  *
- * The status rule (spec §4 "a TLD import sets status soonavailable on every
- * imported domain, new or updated"): a name on a fresh release list is on its
- * way to release, so available, registered, renewed and unlisted names become
- * soonavailable again. Premium names are ours and stay premium; they only take
- * the registry's release date, which tells an administrator the name is expiring.
+ * The status rule (docs/product.md, "The release morning"): a name listed
+ * with a release still ahead is on its way to release, so available,
+ * registered, renewed and unlisted names become soonavailable again. Premium
+ * names are ours and stay premium; they only take the registry's release date,
+ * which tells an administrator the name is expiring.
+ *
+ * A list never makes a name soon-available once its listed release moment
+ * has passed (names stay on the list through their release morning): a new
+ * such name is stored as available (it is released); a stored soon-available
+ * or premium name takes the date (the release update releases the former);
+ * a renewed one is available (the list shows it was not renewed, and it is
+ * released); available, registered and unlisted names are left as they are.
  *
  * A name whose status and release date are already what the list says is
  * left alone (not even updated_at moves): re-importing the same list changes
@@ -60,10 +87,14 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
      upserted as (
        insert into domains as d ${NEW_DOMAIN_ROWS}
        on conflict (name) do update set
-         status = case when d.status = 'premium' then d.status else 'soonavailable' end,
-         release_date = excluded.release_date,
+         status = case when d.status = 'premium' then d.status
+                       when excluded.status = 'soonavailable' then excluded.status
+                       when d.status = 'renewed' then 'available'
+                       else d.status end,
+         release_date = case when excluded.status = 'soonavailable' or d.status in ('soonavailable', 'premium', 'renewed')
+                             then excluded.release_date else d.release_date end,
          updated_at = excluded.updated_at
-       where d.status not in ('soonavailable', 'premium') or d.release_date is distinct from excluded.release_date
+       where ${LISTED_NAME_CHANGES("d", "excluded")}
        returning d.name, d.status, d.release_date, (d.xmax = 0) as inserted
      ),
      -- What each updated name was before (every part of one statement reads the same snapshot), looked
@@ -95,7 +126,7 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
   return { inserted: row.inserted };
 }
 
-/** A slice's columns as the parameters $1–$12 of both writes, encoded for the engine (encodeReleaseEntries). */
+/** A slice's columns as the parameters $1–$13 of both writes, encoded for the engine (encodeReleaseEntries). */
 export type EncodedReleaseEntries = { parameters: unknown[] };
 
 /**
@@ -123,6 +154,7 @@ export function encodeReleaseEntries(
       query.array("int4", columns.searchKeysFrom),
       query.array("int4", columns.searchKeysTo),
       query.array("int4", columns.nameChars),
+      lastReleasedDate(context.now),
     ],
   };
 }
@@ -142,11 +174,11 @@ export async function insertNewReleaseEntries(query: TransactionQuery, batch: En
     `with ${INCOMING_ROWS},
      inserted as (
        insert into domains ${NEW_DOMAIN_ROWS}
-       returning name, release_date
+       returning name, status, release_date
      ),
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
-       select name, 'imported', null, 'soonavailable', 'release date ' || release_date::text, $8, $7 from inserted
+       select name, 'imported', null, status, 'release date ' || release_date::text, $8, $7 from inserted
      )
      select count(*)::int as inserted from inserted`,
     batch.parameters,
@@ -165,14 +197,15 @@ export const NAME_CLASS = { unchanged: 48 /* "0" */, new: 49 /* "1" */, changed:
 /**
  * What each listed name needs, in one pass over the primary key: new (not
  * stored: it needs a score and an insert), changed (stored, but its status or
- * release date differs from what the list says: the same test as the upsert's
- * WHERE) or unchanged (nothing to write; it still counts as updated). The
+ * release date differs from what the list makes of it: LISTED_NAME_CHANGES, the
+ * upsert's WHERE) or unchanged (nothing to write; it still counts as updated). The
  * database answers with one character per name ("0", "1" or "2"), so a list of
  * 500 000 names costs 500 kB here instead of 500 000 row objects, and a
  * re-import of the same list sends no rows back at all. Into an empty table
  * (a first load) every name is new, and nothing is looked up.
  */
-export async function classifyListedNames(query: TransactionQuery, entries: ListedName[]): Promise<ListedNameClasses> {
+export async function classifyListedNames(query: TransactionQuery, entries: ListedName[], now: Date): Promise<ListedNameClasses> {
+  const releasedThrough = lastReleasedDate(now);
   const [{ empty }] = await query<{ empty: boolean }>("select not exists (select 1 from domains) as empty");
   if (empty) return { classOf: () => NAME_CLASS.new, newNames: entries.length };
   let classes = "";
@@ -181,11 +214,13 @@ export async function classifyListedNames(query: TransactionQuery, entries: List
     const slice = entries.slice(from, from + LOOKUP_SLICE);
     const [row] = await query<{ classes: string | null }>(
       `select string_agg(case when d.name is null then '1'
-                              when d.status not in ('soonavailable', 'premium') or d.release_date is distinct from i.release_date then '2'
+                              when ${LISTED_NAME_CHANGES("d", "i")} then '2'
                               else '0' end, '' order by i.position) as classes
-         from unnest($1::text[], $2::text[]::date[]) with ordinality as i(name, release_date, position)
+         from (select name, release_date,
+                     (case when release_date > $3::date then 'soonavailable' else 'available' end)::domain_status as status, position
+                from unnest($1::text[], $2::text[]::date[]) with ordinality as u(name, release_date, position)) as i
          left join domains d on d.name = i.name`,
-      [query.array("text", slice.map((entry) => entry.name)), query.array("text", slice.map((entry) => entry.releaseDate))],
+      [query.array("text", slice.map((entry) => entry.name)), query.array("text", slice.map((entry) => entry.releaseDate)), releasedThrough],
     );
     classes += row?.classes ?? "";
   }

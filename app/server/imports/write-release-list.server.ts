@@ -6,8 +6,9 @@ import { withTransaction, type TransactionQuery } from "../db/with-transaction.s
 import { loadSwedishWords } from "../scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
-import { markRenewedDomains } from "./mark-renewed-domains.server";
+import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
+import type { ListVersion } from "./read-release-list-source.server";
 import type { ReleaseListEntry } from "./release-list-entries.server";
 import {
   encodeReleaseEntries,
@@ -35,7 +36,11 @@ export type WriteOptions = {
   /** The list's TLD; with `completeList`, names of it missing from the list are checked for renewal. */
   tld?: string;
   completeList?: boolean;
+  /** Renewals are applied past the sanity threshold (an administrator's "apply as complete"). */
+  forceComplete?: boolean;
   tldImportId?: number | null;
+  /** The downloaded list's version: kept with the configuration (when its URL is still the one read) for the hourly check. */
+  listVersion?: ListVersion;
   batchSize?: number;
   /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
   bulkLoadFrom?: number;
@@ -58,7 +63,13 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
-    const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, options.bulkLoadFrom);
+    // Renewals are read from a complete list of one TLD; its renewable names are counted before it is written.
+    const completeTld = options.completeList ? options.tld : undefined;
+    const renewable = completeTld ? await countRenewable(query, completeTld, options.now) : 0;
+    const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, {
+      now: options.now,
+      minNames: options.bulkLoadFrom,
+    });
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
@@ -90,14 +101,19 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     await progress.settle();
     await finishBulkLoad?.();
 
-    const renewed = shouldDetectRenewals(parsed, options)
-      ? await markRenewedDomains(query, {
-          tld: options.tld!,
+    const { renewed, warning } = completeTld
+      ? await readRenewals(query, {
+          runId: options.runId,
+          tld: completeTld,
           listedNames: [...entries.map((entry) => entry.name), ...parsed.otherListedNames],
+          names: entries.length,
+          failed: parsed.failed,
+          renewable,
           now: options.now,
           source,
+          force: options.forceComplete,
         })
-      : 0;
+      : { renewed: 0, warning: null };
 
     const summary: ImportSummary = {
       runId: options.runId,
@@ -107,14 +123,31 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
       updated,
       failed: parsed.failed,
       renewed,
+      warning,
       errors: parsed.errors,
     };
-    await completeImportRun(query, summary, new Date(Math.max(Date.now(), options.now.getTime())));
-    if (options.tldImportId) {
-      await query("update tld_imports set last_import = $2 where id = $1", [options.tldImportId, options.now]);
-    }
+    const list = { completeList: Boolean(completeTld), forceComplete: Boolean(completeTld && options.forceComplete) };
+    await completeImportRun(query, summary, list, new Date(Math.max(Date.now(), options.now.getTime())));
+    if (options.tldImportId) await stampConfiguration(query, options.tldImportId, options.now, options.listVersion);
     return summary;
   });
+}
+
+/**
+ * The configuration's last import and, for a list downloaded from its URL,
+ * that list's validators and hash: the hourly check imports only a list that
+ * differs. "Last changed" moves when the content does.
+ */
+async function stampConfiguration(query: TransactionQuery, tldImportId: number, now: Date, version: ListVersion | undefined) {
+  await query("update tld_imports set last_import = $2 where id = $1", [tldImportId, now]);
+  if (!version) return;
+  await query(
+    `update tld_imports
+        set etag = $3, last_modified = $4, content_hash = $5, last_checked_at = $2, last_check_error = null,
+            last_changed_at = case when content_hash is distinct from $5 then $2 else last_changed_at end
+      where id = $1 and url = $6`,
+    [tldImportId, now, version.etag, version.lastModified, version.contentHash, version.url],
+  );
 }
 
 /**
@@ -132,17 +165,6 @@ type Batch = EncodedReleaseEntries & { names: number; newNames: number };
 
 /** A slice's columns and how many of its names are new. */
 type BatchColumns = ReleaseEntryColumns & { newNames: number };
-
-/**
- * Renewals are only read from a complete list of one TLD (a configured URL, or
- * an upload marked as the whole list). An empty list, or one where more
- * entries failed than passed, looks like a broken download: it would call
- * every soon-available name renewed, so it is not trusted for that.
- */
-function shouldDetectRenewals(parsed: ParsedReleaseList, options: WriteOptions): boolean {
-  if (!options.completeList || !options.tld) return false;
-  return parsed.entries.length > 0 && parsed.failed <= parsed.entries.length;
-}
 
 /** The names from..to that need a write (new or changed), with a score for the new ones. */
 function toColumns(

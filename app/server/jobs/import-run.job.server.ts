@@ -20,6 +20,8 @@ const payload = z.object({
   path: z.string().optional(),
   tld: z.enum(SUPPORTED_TLDS).optional(),
   completeList: z.boolean().optional(),
+  /** Apply the renewals past the sanity threshold ("Apply as complete", --force-complete). */
+  forceComplete: z.boolean().optional(),
 });
 
 /**
@@ -44,6 +46,7 @@ export const importRunJob = defineJob({
             now,
             runId: job.runId,
             startedBy: job.startedBy,
+            forceComplete: job.forceComplete,
           });
           if (!outcome.ok) throw new Error(outcome.error);
           return outcome.summary;
@@ -56,6 +59,7 @@ export const importRunJob = defineJob({
             source,
             tld: job.tld,
             completeList: job.completeList,
+            forceComplete: job.forceComplete,
             trigger,
             startedBy: job.startedBy,
           },

@@ -6,6 +6,7 @@ import { IMPORT_RUN_JOB } from "./import-run.job.server";
 import { startJobRunner } from "./job-runner.server";
 import { jobDefinitions } from "./registry.server";
 import { RELEASE_UPDATE_JOB } from "./release-update.job.server";
+import { RELEASE_LIST_CHECK_JOB } from "./release-list-check.job.server";
 import { TLD_IMPORTS_JOB } from "./tld-imports.job.server";
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -27,8 +28,10 @@ describeEachEngine("startJobRunner", ({ handle }) => {
       // At the release instant, and at 06:00 as the safety net.
       expect(schedules[RELEASE_UPDATE_JOB]).toMatchObject({ cron: "0 4,6 * * *", timezone: "UTC" });
       expect(schedules[AVAILABILITY_CHECK_JOB]).toMatchObject({ cron: "*/30 * * * *", timezone: "UTC" });
+      // Every hour but 02:00, when the nightly run imports every list.
+      expect(schedules[RELEASE_LIST_CHECK_JOB]).toMatchObject({ cron: "0 0-1,3-23 * * *", timezone: "UTC" });
       expect(schedules[IMPORT_RUN_JOB]).toBeUndefined();
-      for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB]) {
+      for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB, RELEASE_LIST_CHECK_JOB]) {
         expect((await runner.boss.getQueue(name))?.policy).toBe("exclusive");
       }
     } finally {

@@ -1,6 +1,7 @@
 import { deliverEmailJob } from "./deliver-email.job.server";
 import { availabilityCheckJob } from "./availability-check.job.server";
 import { importRunJob } from "./import-run.job.server";
+import { releaseListCheckJob } from "./release-list-check.job.server";
 import { releaseUpdateJob } from "./release-update.job.server";
 import { tldImportsJob } from "./tld-imports.job.server";
 import type { JobDefinition } from "./job-definition.server";
@@ -12,6 +13,7 @@ import type { JobDefinition } from "./job-definition.server";
 export const jobDefinitions: JobDefinition[] = [
   deliverEmailJob,
   tldImportsJob,
+  releaseListCheckJob,
   releaseUpdateJob,
   availabilityCheckJob,
   importRunJob,

@@ -5,7 +5,12 @@ import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const TLD_IMPORTS_JOB = "tld-imports";
 
-/** Every configured release list, daily at 02:00 UTC (spec §9), after the registry's nightly update. */
+/**
+ * Every enabled release list, daily at 02:00 UTC, after the
+ * registry's nightly update: imported whether or not it changed, so a server
+ * whose validators mislead the hourly check (release-list-check) leaves the
+ * site at most a day behind.
+ */
 export const tldImportsJob = defineJob({
   name: TLD_IMPORTS_JOB,
   payload: z.object({ trigger: z.string().optional() }),

@@ -8,6 +8,11 @@ import { signInAsAdmin, waitForToastsToClose } from "./admin-session";
 
 const LIST = readFileSync(new URL("../../fixtures/iis-bardate-sample-2021.json", import.meta.url));
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+// A click before React has hydrated does nothing: the toaster region is mounted by an effect after hydration.
+const hydrated = (page: Page) => page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
+const configRow = (page: Page, tld: string) =>
+  page.getByRole("table", { name: "TLD import configurations" }).locator(`[data-config="${tld}"]`);
+const REGISTRY_NU_URL = "https://data.internetstiftelsen.se/bardate_domains_nu.json";
 
 // Both specs touch the same import configurations and jobs: one after the other.
 test.describe.configure({ mode: "serial" });
@@ -29,10 +34,14 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test("upload a list and run a configured import, following the real progress to the summary", async ({ page }) => {
+test("upload a list, edit a configuration and run its import: a list that looks partial is imported with a warning in words, then applied as complete", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto("/admin?tab=imports");
   await expect(page.getByRole("heading", { name: "TLD Import Configurations" })).toBeVisible();
+  await hydrated(page);
   const configs = page.getByRole("table", { name: "TLD import configurations" });
   const seRow = configs.getByRole("row").filter({ hasText: "bardate_domains.json" });
   await expect(seRow.getByRole("link", { name: /bardate_domains\.json/ })).toHaveAttribute("target", "_blank");
@@ -60,7 +69,9 @@ test("upload a list and run a configured import, following the real progress to 
   await expect(summary).toContainText("156 entries in the list, 95 failed");
   await expect(summary).toHaveClass(/border-red/);
   await expect(toast(page, "Manual Import Complete")).toBeVisible();
-  await expect(seRow).not.toContainText("Never");
+  // Last Import is stamped; an upload is no check of the configured URL, which stays "Never" checked.
+  await expect(seRow.getByRole("cell").nth(3)).not.toHaveText("Never");
+  await expect(seRow.getByRole("cell").nth(4)).toHaveText("Never");
   await expect(page.getByRole("table", { name: "Recent imports" })).toContainText("upload:iis-bardate-sample-2021.json");
 
   // A bad configuration is refused with the reason; a good one is added.
@@ -70,20 +81,57 @@ test("upload a list and run a configured import, following the real progress to 
   await form.getByRole("button", { name: "Add Import Configuration" }).click();
   await expect(toast(page, "Failed to add TLD import configuration")).toBeVisible();
   await expect(form.getByText("TLD must be se or nu")).toBeVisible();
+  // A second list of a TLD is refused too: it would be imported as the TLD's complete list.
   await form.getByLabel("TLD").fill("nu");
   await form.getByLabel("Data URL").fill(listUrl);
   await form.getByRole("button", { name: "Add Import Configuration" }).click();
-  await expect(toast(page, "TLD import configuration added successfully")).toBeVisible();
+  await expect(toast(page, "Failed to add TLD import configuration: .nu already has an import configuration")).toBeVisible();
+  await expect(form.getByText(".nu already has an import configuration. Edit that one instead")).toBeVisible();
+  await expect(configRow(page, ".nu")).toHaveCount(1);
 
-  const localRow = configs.getByRole("row").filter({ hasText: listUrl });
-  await expect(localRow).toContainText("Never");
-  await localRow.getByRole("button", { name: "Run Import for .nu" }).click();
-  await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
-  await expect(panel.getByTestId("import-summary")).toContainText("Import Complete");
-  await expect(panel.getByTestId("import-summary")).toContainText(/Processed 95 domains \(\d+ new, \d+ updated\)/);
-  await expect(localRow).not.toContainText("Never");
+  // The .nu configuration is pointed at the local list instead.
+  const nuRow = configRow(page, ".nu");
+  await expect(nuRow).toContainText("Never");
+  await nuRow.getByRole("button", { name: "Edit the .nu configuration" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit .nu Import Configuration" });
+  await edit.getByLabel("Data URL").fill("ftp://example.se/list.json");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit.getByText("Data URL must be an http or https URL")).toBeVisible();
+  await expect(edit.getByLabel("Enabled")).toBeChecked();
+  await expectNoAxeViolations(page);
+  await edit.getByLabel("Data URL").fill(listUrl);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "TLD import configuration updated successfully")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(nuRow.getByRole("link")).toHaveAttribute("href", listUrl);
+
+  // The 2021 list holds none of the demo's .nu names releasing two or more days ahead: it would renew them all.
+  await nuRow.getByRole("button", { name: "Run Import for .nu" }).click();
+  const nuSummary = panel.getByTestId("import-summary").filter({ hasText: "Processed 95 domains" });
+  await expect(nuSummary).toContainText("Import Complete with a Warning", { timeout: 30_000 });
+  await expect(nuSummary).toContainText(
+    /Renewals not applied: this list would mark [\d,]+ of the [\d,]+ soon-available \.nu names releasing two or more days ahead as renewed \(\d+ %\), more than 20 %\./,
+  );
+  await expect(nuSummary).toContainText('run it again with "Apply as complete"');
+  await expect(toast(page, "Import Complete with a Warning")).toBeVisible();
+  await expect(nuRow).not.toContainText("Never");
+  const warned = page.getByRole("table", { name: "Recent imports" }).getByRole("row").filter({ hasText: "Succeeded with warning" });
+  await expect(warned).toHaveCount(1);
+  await expect(warned).toContainText("Renewals not applied");
   await waitForToastsToClose(page);
   await expectNoAxeViolations(page);
+
+  // Applied as complete, after confirming: the renewals are read from the list again, whatever their number.
+  await warned.getByRole("button", { name: /^Apply as complete/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Apply the .nu list as complete?" });
+  await expect(confirm).toContainText("marked renewed, however many they are");
+  await confirm.getByRole("button", { name: "Apply as complete" }).click();
+  await expect(confirm).toBeHidden();
+  const applied = panel.getByTestId("import-summary").filter({ hasText: "marked renewed" });
+  await expect(applied).toContainText("Import Complete", { timeout: 30_000 });
+  await expect(applied).not.toContainText("Warning");
+  await expect(page.getByRole("table", { name: "Recent imports" })).toContainText("(applied as complete)");
+  await waitForToastsToClose(page);
 });
 
 test("run each maintenance job and see its outcome: green, amber with the counts, or red", async ({ page }) => {
@@ -133,6 +181,37 @@ test("run each maintenance job and see its outcome: green, amber with the counts
   await expect(badge("availability-check")).toHaveText("Failed");
   await expect(badge("availability-check")).toHaveClass(/bg-red-100/);
   await expect(card("availability-check").getByTestId("last-result")).toContainText(/Checked (\d+) domains .* \1 errors/);
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+});
+
+test("delete a configuration after confirming; each change is listed with who made it", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=imports");
+  await hydrated(page);
+  const nuRow = configRow(page, ".nu");
+  await expect(nuRow).toHaveCount(1);
+
+  await nuRow.getByRole("button", { name: "Delete the .nu configuration" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete the .nu import configuration?" });
+  await expect(confirm).toContainText(listUrl);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(nuRow).toHaveCount(1);
+
+  await nuRow.getByRole("button", { name: "Delete the .nu configuration" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "The .nu import configuration was deleted")).toBeVisible();
+  await expect(nuRow).toHaveCount(0);
+
+  const changes = page.getByRole("table", { name: "Configuration changes" });
+  const latest = changes.getByRole("row").nth(1);
+  await expect(latest).toContainText(`Deleted .nu: ${listUrl}`);
+  await expect(latest).toContainText("admin@e2e.test");
+  await expect(changes).toContainText(`Changed .nu: URL ${REGISTRY_NU_URL} → ${listUrl}`);
+  // Its runs stay in the history.
+  await expect(page.getByRole("table", { name: "Recent imports" })).toContainText(listUrl);
   await waitForToastsToClose(page);
   await expectNoAxeViolations(page);
 });

@@ -1,20 +1,66 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Where a TLD's release list is fetched from (spec §3 "TLD import configuration"). */
+/**
+ * Where a TLD's release list is fetched from: its complete list, so at most
+ * one enabled configuration per TLD (migration 0022). The hourly check keeps
+ * the list's validators and hash here to import only a list that changed
+ * (check-release-lists.server.ts).
+ */
 export const tldImports = pgTable(
   "tld_imports",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     tld: text("tld").notNull(),
     url: text("url").notNull(),
+    /** Disabled configurations are kept but neither checked nor imported by the schedule. */
+    enabled: boolean("enabled").notNull().default(true),
     lastImport: timestamp("last_import", { withTimezone: true }),
+    /** The ETag and Last-Modified the server sent with the list last imported, if any. */
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** SHA-256 (hex) of the list last imported: a list whose server sends no validators is compared by content. */
+    contentHash: text("content_hash"),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** When a list different from the one before was first seen. */
+    lastChangedAt: timestamp("last_changed_at", { withTimezone: true }),
+    /** Why the latest check failed; null once one succeeds. */
+    lastCheckError: text("last_check_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("tld_imports_tld_idx").on(table.tld)],
+  (table) => [
+    index("tld_imports_tld_idx").on(table.tld),
+    uniqueIndex("tld_imports_one_enabled_per_tld").on(table.tld).where(sql`${table.enabled}`),
+  ],
 );
 
 export type TldImportRow = typeof tldImports.$inferSelect;
+
+export const TLD_IMPORT_CHANGE_ACTIONS = ["added", "updated", "deleted"] as const;
+
+/** Each change of a configuration: who (an administrator, or a migration), when, and what it was before and after. */
+export const tldImportChanges = pgTable(
+  "tld_import_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: the record outlives a deleted configuration.
+    tldImportId: integer("tld_import_id").notNull(),
+    action: text("action", { enum: TLD_IMPORT_CHANGE_ACTIONS }).notNull(),
+    before: jsonb("before").$type<TldImportSettings>(),
+    after: jsonb("after").$type<TldImportSettings>(),
+    /** The administrator's user id. */
+    changedById: text("changed_by_id"),
+    /** Who, as shown: the administrator's e-mail address, or the migration that made the change. */
+    changedBy: text("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("tld_import_changes_action_check", sql`${table.action} in ('added', 'updated', 'deleted')`)],
+);
+
+/** What a change record keeps of a configuration. */
+export type TldImportSettings = { tld: string; url: string; enabled: boolean };
+
+export type TldImportChangeRow = typeof tldImportChanges.$inferSelect;
 
 export const IMPORT_RUN_STATES = ["running", "succeeded", "failed"] as const;
 
@@ -35,6 +81,11 @@ export const importRuns = pgTable(
     updated: integer("updated").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     renewed: integer("renewed").notNull().default(0),
+    /** The list was read as the TLD's complete list (renewals), and an administrator applied it past the sanity threshold. */
+    completeList: boolean("complete_list").notNull().default(false),
+    forceComplete: boolean("force_complete").notNull().default(false),
+    /** A run that succeeded but applied no renewals says why, in words (the sanity threshold, a broken list). */
+    warning: text("warning"),
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
     errorMessage: text("error_message"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +94,9 @@ export const importRuns = pgTable(
   (table) => [
     check("import_runs_state_check", sql`${table.state} in ('running', 'succeeded', 'failed')`),
     index("import_runs_started_idx").on(table.startedAt.desc()),
+    index("import_runs_applied_complete_idx")
+      .on(table.tld, table.id)
+      .where(sql`${table.completeList} and ${table.state} = 'succeeded' and ${table.warning} is null`),
   ],
 );
 
