@@ -146,7 +146,10 @@ export function dashboardPosts(ids: { userId: string; configId: string; runId: s
     "set-admin-role": { form: { intent: "set-admin-role", userId: ids.userId, admin: "true" } },
     "set-suspended": { form: { intent: "set-suspended", userId: ids.userId, suspended: "true" } },
     "add-import-config": { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
+    "update-import-config": { form: { intent: "update-import-config", configId: ids.configId, url: "https://example.se/list.json", enabled: "true" } },
+    "delete-import-config": { form: { intent: "delete-import-config", configId: ids.configId } },
     "run-import": { form: { intent: "run-import", configId: ids.configId } },
+    "apply-import-as-complete": { form: { intent: "apply-import-as-complete", runId: ids.runId } },
     "upload-import": {
       form: { intent: "upload-import", configId: ids.configId },
       file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },

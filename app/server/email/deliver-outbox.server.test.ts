@@ -119,7 +119,13 @@ describeEachEngine("deliverPendingEmails", ({ handle }) => {
     const mailWithLink = { kind: "verify-email", to: "ny@example.se", subject: "Bekräfta din e-postadress", html: `<a href="${link}">`, text: `Öppna ${link}` };
     const printed = () => JSON.stringify(logged.mock.calls);
 
+    // Production needs its public address (env.server.ts refuses to start without it).
     process.env.NODE_ENV = "production";
+    process.env.SITE_URL = "https://snartlediga.test";
+    onTestFinished(() => {
+      delete process.env.SITE_URL;
+      resetEnvForTests();
+    });
     resetEnvForTests();
     await enqueueEmail(db, mailWithLink);
     expect(await deliverPendingEmails(handle(), { transport: null })).toMatchObject({ logged: 1 });
