@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
@@ -81,7 +81,11 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
           {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
           {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
         </span>
-        <Heading className="text-card-name font-semibold text-slate-900" title={shown === domain.unicodeName ? undefined : domain.unicodeName}>
+        <Heading
+          className="text-card-name font-semibold text-slate-900"
+          style={{ "--label-chars": labelLength(shown) } as CSSProperties}
+          title={shown === domain.unicodeName ? undefined : domain.unicodeName}
+        >
           {shown === domain.unicodeName ? (
             <DomainNameText name={shown} />
           ) : (
@@ -129,4 +133,10 @@ function Ribbon({ className, children }: { className?: string; children: ReactNo
   return (
     <span className={cn("rounded-sm px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white", className)}>{children}</span>
   );
+}
+
+/** The characters of the label as shown (before its TLD): the card's name is sized so that they fit on a line. */
+function labelLength(shown: string) {
+  const dot = shown.lastIndexOf(".");
+  return dot > 0 ? dot : shown.length;
 }
