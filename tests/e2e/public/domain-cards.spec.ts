@@ -112,7 +112,9 @@ test("a card shows one status text, its score line is level with its row's, a pr
     expect(released.text).not.toContain("Tillgänglig!");
     expect(cards.find((card) => card.name === names.asciiTwenty)!.text).toContain("Pris på förfrågan");
     // The cards of a row share their top; their score lines sit at one height.
-    const rows = Map.groupBy(cards, (card) => card.top);
+    // (Not Map.groupBy: `node scripts/test.js e2e` may run on a machine's older Node.)
+    const rows = new Map<number, CardLayout[]>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
     expect(rows.size, `rows at ${width} px`).toBeGreaterThan(1);
     for (const [top, row] of rows) {
       expect(new Set(row.map((card) => card.scoreTop)).size, `score lines of the row at ${top} px, ${width} px wide`).toBe(1);
