@@ -13,7 +13,7 @@
 //   --database-url URL        PostgreSQL server for the scenario databases (default postgres://postgres@127.0.0.1:5432/postgres)
 //   --restart-shared-postgres restart this machine's own PostgreSQL (pg_ctlcluster) instead of a private
 //                             throwaway cluster on port 4318 (which disturbs nobody else using the server)
-//   --update-readme           write the figures into README.md's reliability section
+//   --update-readme           write the figures into docs/reliability.md's results block
 //   --skip-build              reuse the last build in build-h10
 import { spawnSync } from "node:child_process";
 

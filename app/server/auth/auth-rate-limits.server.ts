@@ -6,8 +6,8 @@ import { getClientIp, rateLimitBucket } from "../security/client-ip.server";
 const MINUTE = 60;
 
 /**
- * The limits of the account pages (docs/decisions/0021-rate-limits.md); the README's
- * security notes say the same numbers. A per-IP limit counts in the address's bucket
+ * The limits of the account pages (docs/decisions/0021-rate-limits.md); docs/security.md
+ * says the same numbers. A per-IP limit counts in the address's bucket
  * (IPv6: its /64; see rateLimitBucket).
  */
 export const AUTH_LIMITS = {

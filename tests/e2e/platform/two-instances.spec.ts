@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { cookieHeader, createFreshDatabase, dropDatabase, startInstance, stopInstance, type AppInstance } from "./app-instances";
 
 // Two app processes from the same build on one PostgreSQL and one Redis, as
-// production runs them (README "Production"): sessions live in the database,
+// production runs them (docs/operations.md): sessions live in the database,
 // pg-boss fires each schedule once across instances, and rate limits count in Redis.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

@@ -3,6 +3,8 @@ import type { ScenarioResult } from "./types";
 
 export const README_START = "<!-- reliability-results:start -->";
 export const README_END = "<!-- reliability-results:end -->";
+/** The document whose results block --update-readme rewrites. */
+const RESULTS_DOCUMENT = "docs/reliability.md";
 
 export type Totals = { requests: number; faults: number; inputs: number; itemsLost: number; itemsChecked: number; passed: number; failed: number };
 
@@ -21,7 +23,7 @@ export function totals(results: ScenarioResult[]): Totals {
 
 const number = (value: number) => value.toLocaleString("en").replace(/,/g, " ");
 
-/** The Markdown written to test-results/reliability/summary.md and (with --update-readme) into the README. */
+/** The Markdown written to test-results/reliability/summary.md and (with --update-readme) into docs/reliability.md. */
 export function markdownReport(results: ScenarioResult[], context: string): string {
   const sums = totals(results);
   const lines = [
@@ -53,15 +55,15 @@ export function writeReports(results: ScenarioResult[], context: string, updateR
   writeFileSync("test-results/reliability/summary.md", `${markdown}\n`);
   writeFileSync("test-results/reliability/summary.json", JSON.stringify({ context, results, totals: totals(results) }, null, 2));
   if (!updateReadme) return;
-  const readme = readFileSync("README.md", "utf8");
+  const readme = readFileSync(RESULTS_DOCUMENT, "utf8");
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end === -1) {
-    console.log(`README.md has no ${README_START} … ${README_END} block; not updated.`);
+    console.log(`${RESULTS_DOCUMENT} has no ${README_START} … ${README_END} block; not updated.`);
     return;
   }
-  writeFileSync("README.md", `${readme.slice(0, start + README_START.length)}\n${markdown}\n${readme.slice(end)}`);
-  console.log("README.md reliability figures updated.");
+  writeFileSync(RESULTS_DOCUMENT, `${readme.slice(0, start + README_START.length)}\n${markdown}\n${readme.slice(end)}`);
+  console.log(`${RESULTS_DOCUMENT} reliability figures updated.`);
 }
 
 export function printResults(results: ScenarioResult[], context: string) {
