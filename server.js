@@ -18,7 +18,7 @@ await build.startServices();
 const app = express();
 app.disable("x-powered-by");
 // gzip holds small writes back until it has a block to send. The backoffice streams: its rows
-// come first and a search's exact total later (docs/decisions/0015-backoffice-totals.md), so
+// come first and a search's exact total later (docs/decisions/0024-backoffice-list-reads.md), so
 // there every write is flushed as it is made; elsewhere whole blocks compress better.
 const compressWholeBlocks = compression();
 const compressEachWrite = compression({ flush: zlib.Z_SYNC_FLUSH });

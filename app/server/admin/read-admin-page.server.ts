@@ -1,6 +1,6 @@
 // The ways of reading one page of the backoffice list, each a statement or
 // two: collect the matches' sort keys, walk a sort order testing each entry,
-// probe a walk's density, or seek the page's group (decision 0017). Which
+// probe a walk's density, or seek the page's group (decision 0024). Which
 // one runs is chosen in list-admin-domains.server.ts from the counts
 // (admin-list-plan.server.ts).
 import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";

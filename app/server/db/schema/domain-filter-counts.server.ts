@@ -7,7 +7,7 @@ import { domainStatusType, domainTldType } from "./domains.server";
  * only by the database (migration 0014): statement triggers on `domains`
  * append signed rows to domain_filter_count_changes, which are folded into
  * one row per combination here now and then. A total is the sum over both
- * tables (docs/decisions/0015-backoffice-totals.md).
+ * tables (docs/decisions/0024-backoffice-list-reads.md).
  */
 const columns = () => ({
   tld: domainTldType("tld").notNull(),

@@ -57,7 +57,7 @@ export const domains = pgTable(
     check("domains_name_lower_check", sql`${table.name} = lower(${table.name})`),
     check("domains_price_check", sql`${table.price} is null or ${table.price} >= 0`),
     // This and the three other sort indexes the backoffice walks (release date, score, length) end
-    // with every column its filters test, so a walk is index-only (migration 0015, decision 0016).
+    // with every column its filters test, so a walk is index-only (migration 0015, decision 0024).
     // The featured flag last: the soon-available search walks this index alone (migration 0018).
     index("domains_status_release_idx").on(
       table.status,
@@ -79,8 +79,8 @@ export const domains = pgTable(
       .on(table.name)
       .where(sql`${table.status} in ('soonavailable', 'available', 'premium')`),
     // Backoffice list (issue 8): sorts by score and length, and every filter and sort column in one
-    // index for narrow filters (migration 0011, decision 0012). Its totals come from
-    // domain_filter_counts (migration 0014, decision 0015).
+    // index for narrow filters (migration 0011, decision 0024). Its totals come from
+    // domain_filter_counts (migration 0014).
     index("domains_score_name_idx").on(
       table.score,
       table.name,
