@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every URL of the site, as the spec's route table names them. */
+/** Every URL of the site, written out. */
 export default [
   index("routes/public/home.tsx"),
 

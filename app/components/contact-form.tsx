@@ -14,7 +14,7 @@ export const CONTACT_SUCCESS = { title: "Meddelande skickat", description: "Tack
 export const CONTACT_FAILURE = { title: "Ett fel uppstod", description: "Kunde inte skicka meddelandet. Försök igen senare." };
 
 /**
- * The /contact form (spec §2). A plain POST to the page, so it works before
+ * The /contact form (docs/product.md, "Premium names"). A plain POST to the page, so it works before
  * JavaScript loads: the server then renders the outcome in the page. With
  * JavaScript the same outcome becomes a toast and a cleared form.
  */

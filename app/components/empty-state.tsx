@@ -13,7 +13,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Spec §2: the empty search state offers search tips. */
+/** A search that finds nothing offers search tips (docs/product.md, "Layout and loading"). */
 export function SearchTips() {
   return (
     <>

@@ -17,7 +17,7 @@ const SUCCESS = { title: "Meddelande skickat", description: "Tack för din förf
 type Values = { name: string; email: string; phone: string; message: string };
 
 /**
- * Spec §2 "Enquiry dialog": the "Kontakta oss" button on a premium domain
+ * The enquiry form (docs/product.md, "Premium names"): the "Kontakta oss" button on a premium domain
  * page. The typed values live here, outside the dialog content, so closing
  * the dialog after a failure keeps them; a success closes and resets. It
  * posts to /api/enquiry, which answers JSON.

@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const;
 
-/** Spec §2: the home page's three-step explainer, Sök, Bevaka, Registrera. */
+/** The home page's three-step explainer (docs/product.md, "Lists and their order"): Sök, Bevaka, Registrera. */
 export function HomeExplainer() {
   return (
     <section aria-labelledby="home-how" className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-10">

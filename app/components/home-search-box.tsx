@@ -9,7 +9,7 @@ import { validateSearchInput } from "~/domain/search-input";
 export const HOME_SEARCH_HINT = "t.ex. exempel.se, mindomän.nu";
 
 /**
- * Spec §5 "Home search box". With JavaScript the input is checked here and
+ * The search box (docs/product.md, "Searching names"). With JavaScript the input is checked here and
  * the visitor goes straight to /d/{name} or /search/{term}. Without it the
  * GET form reaches the home loader, which applies the same rule and
  * redirects or answers with the message.

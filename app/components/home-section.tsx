@@ -15,7 +15,7 @@ type HomeSectionProps = {
   bookmarks: GridBookmarks;
 };
 
-/** One of the home page's four previews (spec §2): 8 cards and a link to the whole list. */
+/** One of the home page's four previews (docs/product.md, "Lists and their order"): 8 cards and a link to the whole list. */
 export function HomeSection({ id, title, to, result, now, bookmarks }: HomeSectionProps) {
   const headingId = `home-${id}`;
   return (

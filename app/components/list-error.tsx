@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { LIST_ERROR_TITLE } from "~/lib/list-errors";
 
-/** Spec §8: a list that failed to load says so on the page and in a toast. */
+/** A list that failed to load says so on the page and in a toast (docs/product.md, "The texts that matter"). */
 export function ListError({ message }: { message: string }) {
   useListErrorToast(message);
   return (

@@ -1,6 +1,6 @@
 import { Skeleton } from "~/components/ui/skeleton";
 
-/** Spec §9: 8 skeleton cards while a list loads. */
+/** 8 placeholder cards while a list loads (docs/product.md, "Layout and loading"). */
 export function ListSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="list-skeleton">

@@ -25,8 +25,8 @@ type ListingScreenProps = {
 };
 
 /**
- * Spec §2 "Search results, featured and available lists": one screen, three
- * headers. The sort lives in the URL (?sort=), so it survives a reload and a
+ * /search, /featured and /available (docs/product.md, "Lists and their
+ * order"): one screen, three headers. The sort lives in the URL (?sort=), so it survives a reload and a
  * shared link, and works before JavaScript loads through the GET form.
  */
 export function ListingScreen({ title, intro, view, pathPrefix, countText }: ListingScreenProps) {

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 
 /**
- * Spec §2 "Visa fler" ("Laddar..." while fetching). A GET form for the next
+ * "Visa fler" ("Laddar..." while fetching; docs/product.md, "Pages of a list"). A GET form for the next
  * page, so it works before JavaScript loads; afterwards the submit is
  * intercepted and the next page is appended in place instead.
  */

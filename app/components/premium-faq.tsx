@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 
-/** Spec §2 "Premium": the seven questions, in the spec's order. */
+/** The seven questions /premium answers (docs/product.md, "Lists and their order"), in this order. */
 export const PREMIUM_FAQ = [
   {
     question: "Vad är en premiumdomän?",

@@ -1,4 +1,4 @@
-/** The main navigation (spec §2 Layout), in order. */
+/** The main navigation (docs/product.md, "Layout and loading"), in order. */
 export const MAIN_NAV_LINKS = [
   { to: "/", label: "Hem" },
   { to: "/soon-available", label: "Snart lediga domäner" },

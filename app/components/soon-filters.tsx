@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
 import { SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
 
-/** Spec §9: filter and search debounce. */
+/** The search text applies this long after the last key (docs/product.md, "Lists and their order"). */
 export const FILTER_DEBOUNCE_MS = 500;
 
 type SoonFiltersProps = {

@@ -12,13 +12,13 @@ export type ListPageData = {
   domains: DomainCardData[];
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
-  /** The spec §8 message when this page could not be read. */
+  /** The message when this page could not be read (docs/product.md, "The texts that matter"). */
   error: string | null;
   bookmarks: GridBookmarks;
 };
 
 /**
- * Spec §4 "Pages load and are appended": the loader's page plus the pages
+ * Pages load and are appended (docs/product.md, "Pages of a list"): the loader's page plus the pages
  * "Visa fler" fetched from the same loader (?after=cursor). `viewKey` names
  * the view (sort, filter...): when it changes the appended pages are dropped.
  * Pages are kept by the cursor they start after, so a fetcher revalidated

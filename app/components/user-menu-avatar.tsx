@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-/** The e-mail's first letter in a circle (spec §2: header menu and account page). */
+/** The e-mail's first letter in a circle (the header's menu and the account page). */
 export function UserMenuAvatar({ email, size = "md", className }: { email: string; size?: "md" | "lg"; className?: string }) {
   const initial = ([...email.trim()][0] ?? "?").toLocaleUpperCase("sv-SE");
   return (

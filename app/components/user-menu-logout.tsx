@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 
 export const LOGOUT_ACTION = "/account/logout";
 
-/** True while a sign-out request is on its way (spec §2: "Logga ut" is disabled meanwhile). */
+/** True while a sign-out request is on its way ("Logga ut" is disabled meanwhile: docs/product.md, "Layout and loading"). */
 export function useSigningOut() {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;

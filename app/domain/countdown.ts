@@ -1,5 +1,6 @@
 // Time left until a name is released (04:00 UTC on its release date), as the
-// domain cards and the detail page's live countdown show it (spec §2).
+// domain cards and the detail page's live countdown show it (docs/product.md,
+// "Names on cards and the domain page").
 import { formatLongDateSv } from "./format";
 import { releaseInstant } from "./release";
 

@@ -7,7 +7,7 @@ function errorsOf(schema: z.ZodType, input: unknown) {
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-describe("login and register schemas (spec §5)", () => {
+describe("login and register schemas", () => {
   it.each([
     ["missing fields", {}, { email: CREDENTIAL_MESSAGES.invalidEmail, password: CREDENTIAL_MESSAGES.passwordTooShort }],
     ["empty fields", { email: "", password: "" }, { email: CREDENTIAL_MESSAGES.invalidEmail, password: CREDENTIAL_MESSAGES.passwordTooShort }],

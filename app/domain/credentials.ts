@@ -1,5 +1,5 @@
 // The account forms (/auth, password reset, /account): one set of zod schemas, checked
-// in the browser before submitting and again on the server. Limits beyond the spec's
+// in the browser before submitting and again on the server. Limits beyond the product's
 // (lengths, control characters) keep over-long or odd input out with a Swedish message.
 import { z } from "zod";
 

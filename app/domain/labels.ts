@@ -26,7 +26,7 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * The status to show now (spec §4): the daily job flips soonavailable to
+ * The status to show now (docs/product.md, "Statuses"): the daily job flips soonavailable to
  * available some hours after 04:00 UTC, and visitors must not see a stale
  * "Snart tillgänglig" in between. A Date is read as its UTC calendar date.
  */

@@ -1,5 +1,5 @@
 // Which kinds of characters a name's first label holds, as bits: the
-// backoffice's character filters (spec §7) test them, from domains.name_chars.
+// backoffice's character filters test them, from domains.name_chars.
 // A label holds letters, digits and hyphens only, so any other character is a
 // letter (å, é included); names with non-ASCII letters are stored in ACE form
 // (xn--), which is what nonLatin says.

@@ -1,4 +1,4 @@
-// The home search box (spec §5) and the one normalisation every search
+// The search box (docs/product.md, "Searching names") and the one normalisation every search
 // function applies to its term, so the box and the server agree on what
 // "at least 2 characters" means.
 import { parseDomainName } from "./names";

@@ -1,4 +1,4 @@
-// Cards have room for about 20 characters of name (spec §2, §9): longer first
+// Cards have room for about 20 characters of name: longer first
 // labels are cut so the TLD stays visible, "abcdefghijklmnopqr….se".
 
 /** First labels longer than this are shortened... */

@@ -9,7 +9,7 @@ import {
   parsePrice,
 } from "./admin-forms";
 
-describe("parsePremiumDomainForm (spec §5 add premium domain)", () => {
+describe("parsePremiumDomainForm (adding a premium name)", () => {
   it("requires a name", () => {
     expect(parsePremiumDomainForm({ name: "  ", tld: "se" })).toEqual({ ok: false, errors: { name: DOMAIN_NAME_REQUIRED } });
     expect(parsePremiumDomainForm({})).toEqual({ ok: false, errors: { name: DOMAIN_NAME_REQUIRED } });

@@ -1,4 +1,4 @@
-// The backoffice's form rules (spec §5 "Add premium domain" and friends),
+// The backoffice's form rules (docs/product.md, "Premium names"),
 // checked in the browser before sending and again on the server.
 import { parseDomainName, SUPPORTED_TLDS } from "~/domain/names";
 
@@ -20,7 +20,7 @@ export type PremiumDomainInput = {
   unicode: string;
   tld: ".se" | ".nu";
   length: number;
-  /** null = "Contact us" (a price of 0 is stored as empty, spec §5). */
+  /** null = "Contact us" (a price of 0 is stored as empty). */
   price: number | null;
   description: string | null;
 };
@@ -28,7 +28,7 @@ export type PremiumDomainInput = {
 type PremiumField = "name" | "tld" | "price" | "description";
 
 /**
- * Spec §5: the name is required; without a dot the TLD is appended (a leading
+ * The name is required; without a dot the TLD is appended (a leading
  * dot added, .se by default); the price defaults to 0 and 0 is stored as empty.
  */
 export function parsePremiumDomainForm(form: {

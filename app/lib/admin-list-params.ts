@@ -10,7 +10,7 @@ export const ADMIN_SORT_FIELDS = ["release_date", "name", "tld", "status", "scor
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
 
-/** The spec's status choices (Swedish labels, as in the original), plus the two other statuses. */
+/** The status filter's choices (Swedish labels, as in the original product; docs/product.md, "Statuses"). */
 export const ADMIN_STATUS_OPTIONS = [
   { value: "", label: "Alla" },
   { value: "available", label: "Tillgänglig" },
@@ -29,7 +29,7 @@ export const ADMIN_TLD_OPTIONS = [
 ] as const;
 export type AdminTld = ".se" | ".nu";
 
-/** "15+" means 15 as a lower bound and 63 (the longest label) as an upper bound (spec §5). */
+/** "15+" means 15 as a lower bound and 63 (the longest label) as an upper bound. */
 export const LENGTH_PLUS = "15+";
 export const LENGTH_OPTIONS = [...Array.from({ length: 15 }, (_, index) => String(index + 1)), LENGTH_PLUS];
 const MAX_LABEL_LENGTH = 63;
@@ -60,7 +60,7 @@ export type AdminListParams = {
   page: number;
 };
 
-/** Spec §3 "Admin list query", as the server runs it. */
+/** The Domains tab's query (docs/product.md, "Lists and their order"), as the server runs it. */
 export type AdminDomainListQuery = {
   page: number;
   pageSize: number;
@@ -92,7 +92,7 @@ export const NO_ADMIN_FILTERS: Readonly<Pick<AdminDomainListQuery, AdminFilterFi
   characters: {},
 });
 
-/** Spec §7: release date ascending unless the admin picks another column. */
+/** Release date ascending unless the admin picks another column. */
 export const DEFAULT_SORT: { sort: AdminSortField; dir: SortDirection } = { sort: "release_date", dir: "asc" };
 
 const STATUS_VALUES = new Set<string>(ADMIN_STATUS_OPTIONS.map((option) => option.value).filter(Boolean));
@@ -162,8 +162,8 @@ export function toAdminListQuery(params: AdminListParams): AdminDomainListQuery 
 
 /**
  * The search text the list applies: the backoffice searches from 2
- * characters, like every search of the site (spec §9 "Minimum search
- * length"); a single character leaves the list unfiltered (the search box
+ * characters, like every search of the site (docs/product.md, "Searching
+ * names"); a single character leaves the list unfiltered (the search box
  * says so) instead of matching most of the table.
  */
 export function appliedSearchText(q: string): string {

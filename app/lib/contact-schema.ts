@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS, checkFields, emailField, messageField, readFields, singleLineField } from "./message-fields";
 
-// Spec §5 "Contact form": name, e-mail, subject and message are all required.
+// The contact form: name, e-mail, subject and message are all required.
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 

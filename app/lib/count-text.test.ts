@@ -3,7 +3,7 @@ import { foundCountText, searchCountText, searchHitsText, showingCountText } fro
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
-describe("count texts (spec §2)", () => {
+describe("count texts", () => {
   it.each([
     [0, "Inga domäner hittades"],
     [1, "1 domän hittades"],

@@ -1,6 +1,9 @@
 import { formatNumberSv } from "~/domain/format";
 
-/** Spec §2 count texts: "Inga domäner hittades" / "{n} domäner hittades" (singular for one). */
+/**
+ * The count texts (docs/product.md, "Lists and their order"): "Inga domäner hittades" / "{n} domäner
+ * hittades" (singular for one).
+ */
 export function foundCountText(n: number): string {
   if (n === 0) return "Inga domäner hittades";
   return n === 1 ? "1 domän hittades" : `${formatNumberSv(n)} domäner hittades`;
@@ -25,7 +28,7 @@ export function searchCountText(shown: number, cap: number, total: SearchTotal |
 }
 
 /**
- * Spec §2 soon-available search mode: 'Sökning "{text}" gav {n} träffar'; at
+ * The soon-available search's count line: 'Sökning "{text}" gav {n} träffar'; at
  * the cap, where more may match, 'Sökning "{text}": visar de {n} första
  * träffarna'.
  */
@@ -34,7 +37,7 @@ export function searchHitsText(text: string, n: number, cap = Number.POSITIVE_IN
   return `Sökning "${text}" gav ${formatNumberSv(n)} ${n === 1 ? "träff" : "träffar"}`;
 }
 
-/** Spec §2: 'Visar {n} av {total} domäner' + ' (varav {k} markerade)' when some are featured. */
+/** 'Visar {n} av {total} domäner' + ' (varav {k} markerade)' when some are featured. */
 export function showingCountText(shown: number, total: number, featured: number): string {
   const base = `Visar ${formatNumberSv(shown)} av ${formatNumberSv(total)} domäner`;
   return featured > 0 ? `${base} (varav ${formatNumberSv(featured)} markerade)` : base;

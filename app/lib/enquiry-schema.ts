@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS, checkFields, emailField, messageField, readFields, singleLineField } from "./message-fields";
 
-// Spec §5 "Enquiry form": the three messages are the spec's, word for word.
+// The enquiry form: its messages are the product's own (docs/product.md, "The texts that matter").
 export const ENQUIRY_FIELDS = ["domain", "name", "email", "phone", "message"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 

@@ -1,4 +1,4 @@
-// Spec §8 "Lists": what a visitor reads (on the page and in a toast) when a
+// What a visitor reads (on the page and in a toast) when a
 // list cannot be read. Shared by loaders (which log and return the text) and
 // components (which show it).
 
@@ -14,5 +14,5 @@ export const LIST_ERRORS = {
   loadMore: "Kunde inte hämta fler domäner. Försök igen senare.",
 } as const;
 
-/** Spec §2: an empty home section. */
+/** An empty home section. */
 export const NO_DATA_TEXT = "Ingen data tillgänglig för tillfället. Försök igen senare.";

@@ -6,7 +6,7 @@
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { decodeListCursor } from "~/lib/list-cursor";
 
-/** /search, /featured and /available: spec §2 "relevance, name A-Z, name Z-A, score high first". */
+/** /search, /featured and /available (docs/product.md, "Lists and their order"). */
 export const LISTING_SORTS = ["relevance", "name-asc", "name-desc", "score-desc"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_LISTING_SORT: ListingSort = "relevance";
@@ -18,7 +18,7 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   "score-desc": "Poäng (högst först)",
 };
 
-/** /soon-available: spec §4 "Sort orders", date-asc first and default. */
+/** /soon-available (docs/product.md, "Lists and their order"), date-asc first and default. */
 export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc"] as const;
 export type SoonSort = (typeof SOON_SORTS)[number];
 export const DEFAULT_SOON_SORT: SoonSort = "date-asc";
@@ -32,7 +32,7 @@ export const SOON_SORT_LABELS: Record<SoonSort, string> = {
   "score-asc": "Poäng (lägst först)",
 };
 
-/** Spec §9: soon-available pages hold 100; the featured, available and premium lists use the same size. */
+/** The public lists' pages hold 100 (docs/product.md, "Pages of a list"). */
 export const LIST_PAGE_SIZE = 100;
 /**
  * A phone's pages (a phone's user agent): 100 cards in one column made a
@@ -40,9 +40,9 @@ export const LIST_PAGE_SIZE = 100;
  * or 4 columns; "Visa fler" brings the next 24.
  */
 export const PHONE_LIST_PAGE_SIZE = 24;
-/** Spec §9: each home section shows 8. */
+/** Each home section shows 8. */
 export const HOME_SECTION_SIZE = 8;
-/** Spec §7/§9: search results are capped at 50. */
+/** Search results are capped at 50 (docs/product.md, "Searching names"). */
 export const SEARCH_LIMIT = 50;
 
 export function parseListingSort(value: string | null | undefined): ListingSort {

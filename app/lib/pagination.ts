@@ -1,6 +1,6 @@
 // Page numbers for a pager: every page when there are few, otherwise the
 // first, the last and a window around the current page with ellipses between
-// (spec §9). Shared by the backoffice tables.
+// (docs/product.md, "Lists and their order"). Shared by the backoffice tables.
 
 export type PageItem = { type: "page"; page: number } | { type: "ellipsis"; key: string };
 

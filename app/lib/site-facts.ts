@@ -1,11 +1,11 @@
-// The facts the site states to visitors (spec §1), written once so that the
+// The facts the site states to visitors (docs/product.md, "The texts that matter"), written once so that the
 // how-it-works page, the FAQs and the domain pages can never disagree again.
 // The original product gave two different prices; this is the one we state.
 
 /** The typical yearly price of a .se name at a registrar. Stated once per page, from here. */
 export const TYPICAL_SE_PRICE = "ca 100–300 kr per år";
 
-/** The registry releases a name at this time on its release date (spec §9). */
+/** The registry releases a name at this time on its release date (docs/product.md, "The release morning"). */
 export const RELEASE_TIME_TEXT = "04:00 UTC";
 
 /** Registrars may need this long before a released name can be ordered. */

@@ -12,7 +12,7 @@ export function getSiteConfig() {
 
 export const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
 
-/** Spec §2: the menu collapses on a mobile user agent, whatever the width. */
+/** The menu collapses on a mobile user agent, whatever the width (docs/product.md, "Layout and loading"). */
 export function isMobileUserAgent(request: Request) {
   return MOBILE_USER_AGENT.test(request.headers.get("user-agent") ?? "");
 }

@@ -62,7 +62,7 @@ export function randomAdminQuery(random: () => number): AdminDomainListQuery {
   };
 }
 
-/** Spec §7 read literally: every filter, the chosen order with the name as tie-break, one page, the exact total. */
+/** The Domains tab's list read literally: every filter, the chosen order with the name as tie-break, one page, the exact total. */
 export function referenceAdminList(rows: DomainRow[], query: AdminDomainListQuery): { totalCount: number; names: string[] } {
   const term = query.filter.trim().toLowerCase();
   const matches = rows.filter((row) => {

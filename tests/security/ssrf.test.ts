@@ -1,4 +1,4 @@
-// The import URL fetch (spec §7's proxy-fetch) as an attacker would aim it:
+// The import URL fetch (fetch-release-list.server.ts) as an attacker would aim it:
 // every spelling of loopback, private, link-local and metadata addresses,
 // other schemes, and redirects from an allowed server to forbidden ones.
 // Each is refused before any connection to the target is made.

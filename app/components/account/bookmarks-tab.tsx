@@ -4,7 +4,10 @@ import { DomainGrid } from "~/components/domain-grid";
 import type { DomainCardData } from "~/components/domain-card";
 import { Button } from "~/components/ui/button";
 
-/** Spec §2 "Mina bokmärken": the bookmarked names with their current status, each linking to /d/{name}. */
+/**
+ * "Mina bokmärken" (docs/product.md, "Accounts, bookmarks and the calendar"): the bookmarked names
+ * with their current status, each linking to /d/{name}.
+ */
 export function BookmarksTab({ domains, now }: { domains: DomainCardData[]; now: number }) {
   if (domains.length === 0) {
     return (

@@ -1,6 +1,9 @@
 import { formatDateSv } from "~/domain/format";
 
-/** Spec §2 "Profil": the e-mail and the member-since date (sv-SE), or "Okänt datum". */
+/**
+ * "Profil" (docs/product.md, "Accounts, bookmarks and the calendar"): the e-mail and the
+ * member-since date (sv-SE), or "Okänt datum".
+ */
 export function ProfileTab({ email, memberSince }: { email: string; memberSince: string | null }) {
   const date = memberSince ? new Date(memberSince) : null;
   const shown = date && !Number.isNaN(date.getTime()) ? formatDateSv(date) : "Okänt datum";

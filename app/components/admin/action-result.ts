@@ -1,6 +1,6 @@
 /**
- * What every backoffice action answers: the toast to show (spec §8 Admin
- * texts) and, for forms, the message for each bad field.
+ * What every backoffice action answers: the toast to show (docs/product.md,
+ * "The texts that matter") and, for forms, the message for each bad field.
  */
 export type AdminActionResult = {
   intent: string;

@@ -5,7 +5,7 @@ import { pageItems } from "~/lib/pagination";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
- * Previous, page numbers with ellipses, next (spec §2/§9). Plain links, so it
+ * Previous, page numbers with ellipses, next (docs/product.md, "Lists and their order"). Plain links, so it
  * works before JavaScript loads and every page has its own URL. Hidden when
  * there is only one page.
  */

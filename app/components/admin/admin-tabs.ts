@@ -1,4 +1,4 @@
-/** The backoffice's five tabs (spec §2), in order; the selected one is `?tab=` in the URL. */
+/** The backoffice's five tabs (docs/product.md, "Roles"), in order; the selected one is `?tab=` in the URL. */
 export const ADMIN_TABS = [
   { value: "domains", label: "Domains" },
   { value: "premium", label: "Premium" },

@@ -17,7 +17,7 @@ import {
   type AdminListParams,
 } from "~/lib/admin-list-params";
 
-/** Spec §9: filter and search debounce. */
+/** The search text applies this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 const selectClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-60";

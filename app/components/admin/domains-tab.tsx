@@ -12,7 +12,7 @@ import { formatCount } from "./format";
 export type DomainsTabData = { params: AdminListParams; list: AdminDomainList };
 
 /**
- * Spec §2 Domains tab: filters, the count line, the table, pages of 30 and
+ * The Domains tab (docs/product.md, "Lists and their order"): filters, the count line, the table, pages of 30 and
  * the edit dialog. The rows come first; a search text's exact total may
  * follow a moment later (list-admin-domains.server.ts), and the count line
  * and the page numbers wait for it, not the table.

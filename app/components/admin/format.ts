@@ -20,7 +20,7 @@ export function formatDateTimeUtc(value: Date | string | null | undefined): stri
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} UTC`;
 }
 
-/** "2030-01-15" (yyyy-MM-dd), or a dash when there is no date (spec §2). */
+/** "2030-01-15" (yyyy-MM-dd), or a dash when there is no date. */
 export function formatIsoDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : "—";
 }

@@ -6,7 +6,7 @@ import type { AdminActionResult } from "./action-result";
 import { useActionToast } from "./use-action-toast";
 
 /**
- * "Highlight" / "Highlighted": flips is_featured (spec §4). Shows the new
+ * "Highlight" / "Highlighted": flips is_featured (docs/product.md, "Statuses"). Shows the new
  * state while the request runs and the stored one after (the list reloads).
  */
 export function HighlightToggle({ name, unicodeName, featured }: { name: string; unicodeName: string; featured: boolean }) {

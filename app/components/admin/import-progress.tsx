@@ -10,7 +10,7 @@ const POLL_MS = 1000;
 
 export type FollowedRun = { id: number; manual: boolean };
 
-/** "Processed {n} domains ({x} new, {y} updated)" (spec §8). */
+/** "Processed {n} domains ({x} new, {y} updated)" (docs/product.md, "The texts that matter"). */
 export function processedText(run: Pick<ImportRunView, "processed" | "inserted" | "updated">): string {
   return `Processed ${run.processed} domains (${run.inserted} new, ${run.updated} updated)`;
 }

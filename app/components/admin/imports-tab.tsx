@@ -10,10 +10,10 @@ import { ImportProgressPanel, type FollowedRun } from "./import-progress";
 
 export type ImportsTabData = { configs: TldImportRow[]; runs: ImportRunView[]; changes: TldImportChangeRow[] };
 
-/** An upload is a "manual" import in the spec's messages. */
+/** An upload is a "manual" import in the backoffice's messages ("Manual Import Complete"). */
 const isUpload = (run: ImportRunView) => run.trigger === "upload" || run.source.startsWith("upload:");
 
-/** Spec §2 TLD Imports tab "TLD Import Configurations". */
+/** The TLD Imports tab, "TLD Import Configurations" (docs/product.md, "Release lists and imports"). */
 export function ImportsTab({ data }: { data: ImportsTabData }) {
   const running = data.runs.find((run) => run.state === "running");
   // The run this page started, else one already going when the page loaded (a schedule, another admin).

@@ -1,4 +1,5 @@
-// The Maintenance tab's words for each job (spec §2 cards, §8 toasts), and
+// The Maintenance tab's words for each job (its cards and toasts: docs/product.md, "Jobs and
+// their schedule" and "The texts that matter"), and
 // the outcome of a run read from its record (docs/product.md, "A run's outcome").
 import { runOutcomeLabel, type RunOutcome, type RunTally } from "~/domain/run-outcome";
 import type { BadgeVariant } from "~/components/ui/badge";

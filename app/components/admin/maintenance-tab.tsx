@@ -15,7 +15,10 @@ export type MaintenanceJob = { job: string; cron: string | null; nextRunAt: Date
 /** How often the tab re-reads the job runs while one it started is going. */
 const POLL_MS = 1000;
 
-/** Spec §2 Maintenance tab: the three jobs, each with its last run, its next scheduled run and a button. */
+/**
+ * The Maintenance tab (docs/product.md, "Jobs and their schedule"): the three jobs, each with its
+ * last run, its next scheduled run and a button.
+ */
 export function MaintenanceTab({ data }: { data: MaintenanceJob[] }) {
   return (
     <div className="space-y-4">

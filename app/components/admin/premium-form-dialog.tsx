@@ -16,7 +16,7 @@ export type EditablePremium = { name: string; unicodeName: string; price: number
 
 /**
  * "Add Premium Domain" (no `domain`) or "Edit Premium Domain" (price and
- * description only). The spec §5 rules run here before sending and again on
+ * description only). The rules of docs/product.md, "Premium names", run here before sending and again on
  * the server; the first problem is also shown as a "Validation Error" toast.
  */
 export function PremiumFormDialog({

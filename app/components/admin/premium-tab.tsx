@@ -35,7 +35,7 @@ function premiumListHref({ q = "", page = 1 }: { q?: string; page?: number }) {
 }
 
 /**
- * Spec §2 Premium tab "Premium Domain Management". A name just added is
+ * The Premium tab, "Premium Domain Management" (docs/product.md, "Premium names"). A name just added is
  * searched for, so it is in view whichever page its name sorts to.
  */
 export function PremiumTab({ data }: { data: PremiumTabData }) {

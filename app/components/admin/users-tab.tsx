@@ -15,7 +15,7 @@ import { useActionToast } from "./use-action-toast";
 export type UsersTabData = { page: number; pageSize: number; users: AdminUserRow[]; total: number; currentUserId: string };
 
 /**
- * Spec §2 Users tab "Registered Users", newest first, with the admin role to grant or remove
+ * The Users tab, "Registered Users" (docs/product.md, "Roles"), newest first, with the admin role to grant or remove
  * and suspension (the terms reserve it): neither for the administrator's own account.
  */
 export function UsersTab({ data }: { data: UsersTabData }) {

@@ -13,7 +13,10 @@ export type CredentialFormProps = {
   failure?: { title: string; message: string } | null;
 };
 
-/** Spec §2: e-mail and password. Posts to /auth (intent "login"); works before JavaScript loads. */
+/**
+ * E-mail and password (docs/product.md, "Accounts, bookmarks and the calendar"). Posts to /auth
+ * (intent "login"); works before JavaScript loads.
+ */
 export function LoginForm({ redirectTo, defaultEmail, fieldErrors, failure }: CredentialFormProps) {
   const { submitting, validation } = useCredentialForm("login", loginSchema, fieldErrors);
 

@@ -8,7 +8,8 @@ import { NewPasswordFields } from "./new-password-fields";
 import { useCredentialForm } from "./use-client-validation";
 
 /**
- * Spec §2: e-mail, password and confirmPassword (the mismatch message sits on confirmPassword).
+ * E-mail, password and confirmPassword, the mismatch message on confirmPassword (docs/product.md,
+ * "Accounts, bookmarks and the calendar").
  * A common password is refused by the server, with its message on the password field.
  */
 export function RegisterForm({ redirectTo, defaultEmail, fieldErrors, failure }: CredentialFormProps) {

@@ -2,7 +2,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 
 export const LOADING_TEXT = "Laddar domäninformation...";
 
-/** Shown while the next domain's data loads (spec §2: a placeholder with this text). */
+/** Shown while the next domain's data loads (docs/product.md, "Layout and loading"). */
 export function DomainDetailSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true">

@@ -9,8 +9,8 @@ export type FaqItem = { question: string; answer: string };
 type FaqContext = { unicodeName: string; tld: string; releaseDate: string | null };
 
 /**
- * The questions people ask about a name in this status (spec §2: "a FAQ per
- * status"). Registered and renewed names have none. Facts come from
+ * The questions people ask about a name in this status (docs/product.md,
+ * "Names on cards and the domain page"). Registered and renewed names have none. Facts come from
  * site-facts so no page can contradict another.
  */
 export function domainFaq(status: ShownStatus, context: FaqContext): FaqItem[] {

@@ -23,7 +23,7 @@ type StatusBlockProps = {
   enquiry?: ReactNode;
 };
 
-/** The block that depends on the status (spec §2 "Domain detail"). Unlisted names have none. */
+/** The block that depends on the status (docs/product.md, "Names on cards and the domain page"). Unlisted names have none. */
 export function StatusBlock({ name, domain, status, serverNow, beingReleased = false, enquiry }: StatusBlockProps) {
   const id = "status-block";
   if (status === "unknown" || !domain) {

@@ -1,6 +1,6 @@
 // The backoffice's actions on domains, premium names and users: each reads
 // its fields, calls one server function and answers with the toast to show
-// (spec §8 Admin texts). Expected failures are values with a 4xx status.
+// (docs/product.md, "The texts that matter"). Expected failures are values with a 4xx status.
 import { data } from "react-router";
 import type { AdminActionResult } from "~/components/admin/action-result";
 import { adminStatusLabel } from "~/components/admin/status-text";

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
-/** /admin and /backoffice (spec §2): admins only — everyone else is sent to the home page. */
+/** /admin and /backoffice (docs/product.md, "Roles"): admins only — everyone else is sent to the home page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, { as: "page" });
   const search = new URL(request.url).searchParams;

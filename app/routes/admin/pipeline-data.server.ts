@@ -27,7 +27,7 @@ export async function loadImportsTab(db: Db) {
   return { configs, runs, changes };
 }
 
-/** The Maintenance tab's three jobs, in the spec's order. */
+/** The Maintenance tab's three jobs, in order (docs/product.md, "Jobs and their schedule"). */
 export const MAINTENANCE_CARDS = [releaseUpdateJob, tldImportsJob, availabilityCheckJob];
 
 /** Each maintenance job's latest run and when its schedule fires next. */

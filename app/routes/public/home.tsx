@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // The search box's GET form lands here when JavaScript has not loaded (spec §5).
+  // The search box's GET form lands here when JavaScript has not loaded (docs/product.md, "Searching names").
   const q = new URL(request.url).searchParams.get("q");
   const search = q === null ? { kind: "ignore" as const } : validateSearchInput(q.slice(0, 400));
   if (search.kind === "domain") throw redirect(`/d/${encodeURIComponent(search.name)}`);

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sort = parseListingSort(new URL(request.url).searchParams.get("sort"));
   const db = await getDb();
 
-  // Spec §2: a query naming an existing domain goes straight to its page.
+  // A query naming an existing domain goes straight to its page (docs/product.md, "Searching names").
   const parsed = query.includes(".") ? parseDomainName(query) : null;
   if (parsed?.ok) {
     const found = await tryList({ list: "search-exact", name: parsed.ace }, LIST_ERRORS.search, () => findDomainByNameExact(db, parsed.ace));
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     list: "search",
     after: null,
     errorMessage: LIST_ERRORS.search,
-    // Under 2 characters the list is empty (spec §5); searchDomains applies the same rule.
+    // Under 2 characters the list is empty; searchDomains applies the same rule.
     load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], nextCursor: null }),
   });
   // Only a search that filled its 50 may have more matches: they are counted, up to a bound.

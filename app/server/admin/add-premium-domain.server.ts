@@ -13,7 +13,7 @@ export type AddPremiumDomainResult =
   | { ok: false; reason: "already-premium" | "conflict" };
 
 /**
- * Spec §5/§7 "Premium insert": status premium, featured. A name we already
+ * A new premium name (docs/product.md, "Premium names"): status premium, featured. A name we already
  * know under another status (soon available, registered ...) becomes premium
  * in place — its history, release date and bookmarks stay — instead of the
  * insert failing on the existing key.

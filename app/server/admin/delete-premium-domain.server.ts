@@ -5,7 +5,7 @@ import { recordDomainEvents } from "../domains/record-domain-events.server";
 import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
 /**
- * Spec §7 "Premium delete by name and status premium". Users' bookmarks of
+ * Deletes a name only while it is premium (docs/product.md, "Premium names"). Users' bookmarks of
  * the name go with it (foreign key cascade); its history stays, with this
  * deletion as the last entry, so the name's story is not lost.
  */

@@ -31,7 +31,7 @@ export type { AdminDomainRow };
 export type AdminDomainList = {
   domains: AdminDomainRow[];
   /**
-   * Exact number of names matching the filters (spec §7 "exact count").
+   * Exact number of names matching the filters (never estimated: docs/decisions/0024).
    * Without search text it is known at once (domain_filter_counts). With it,
    * counting reads every match, which for a term in tens of thousands of
    * names takes longer than the page: a count not known yet follows as a
@@ -62,7 +62,7 @@ type ListOptions = {
 };
 
 /**
- * Spec §7 "Admin list": one page of domains matching every filter, and how
+ * The Domains tab's list (docs/product.md, "Lists and their order"): one page of domains matching every filter, and how
  * many match. When the count is known it decides how the page is read
  * (admin-list-plan.server.ts); a search text's first count is not waited
  * for. `strategy` and `walkBudget` force a way, for tests (and then the

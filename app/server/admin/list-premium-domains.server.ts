@@ -15,7 +15,7 @@ export type PremiumDomainRow = {
 };
 
 /**
- * The Premium tab: premium names by name (spec §7), one page at a time, with
+ * The Premium tab: premium names by name (docs/product.md, "Lists and their order"), one page at a time, with
  * the total; with `search` (a normalised term, normalizeSearchTerm) only
  * those whose name contains it, in either form.
  */

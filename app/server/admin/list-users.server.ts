@@ -20,7 +20,7 @@ export type AdminUserRow = {
 
 const suspender = alias(user, "suspender");
 
-/** The Users tab: newest first (spec §7 "profiles ordered by created_at descending"), a page at a time. */
+/** The Users tab: newest first (docs/product.md, "Lists and their order"), a page at a time. */
 export async function listUsers(db: Db, options: { page: number; pageSize?: number }): Promise<{ users: AdminUserRow[]; total: number }> {
   const pageSize = options.pageSize ?? USERS_PAGE_SIZE;
   const [rows, [totalRow]] = await Promise.all([

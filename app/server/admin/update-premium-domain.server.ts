@@ -4,7 +4,7 @@ import { domains } from "../db/schema/index.server";
 import { recordDomainEvents, type DomainEventInput } from "../domains/record-domain-events.server";
 import { invalidateDomainCaches } from "../cache/domain-cache.server";
 
-/** Spec §7 "Premium update by name and status premium": price and description only. */
+/** A premium name's price and description, only while it is premium (docs/product.md, "Premium names"). */
 export async function updatePremiumDomain(
   db: Db,
   aceName: string,

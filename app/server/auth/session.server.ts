@@ -73,7 +73,7 @@ export async function requireUser(request: Request, options: { as?: "page" | "ap
 
 /**
  * Every admin loader and action calls this itself, not only the layout.
- * Pages: non-admins are redirected to / (spec §6). Actions/API: 401 or 403.
+ * Pages: non-admins are redirected to / (docs/product.md, "Roles"). Actions/API: 401 or 403.
  */
 export async function requireAdmin(request: Request, options: { as?: "page" | "api" } = {}): Promise<SessionUser> {
   const user = await getOptionalUser(request);

@@ -8,7 +8,7 @@ import { findNamesDueForCheck, type DueName } from "./find-names-due-for-check.s
 import { nextCheckAfterHeld, nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
 import { createRateLimiter } from "./rate-limiter.server";
 
-/** The spec's result shape (§7 check-domain-availability). */
+/** What a run reports: the Maintenance tab and the job's record read these fields. */
 export type AvailabilityResult = {
   processed: number;
   se_domains: number;

@@ -9,7 +9,7 @@ import { nameOrder, scoreDescOrder, updatedDescOrder, type ListOrder } from "./l
 /** A literal, so the planner can use the status-leading indexes for every sort. */
 export const availablePredicate = sql`${domains.status} = 'available'`;
 
-/** Spec §7 "Available": the full list, most recently changed first, in pages. */
+/** /available (docs/product.md, "Lists and their order"): most recently changed first, in pages. */
 export function findAvailable(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
   return selectCardPage(db, availablePredicate, availableOrder(options.sort ?? "relevance"), options);
 }

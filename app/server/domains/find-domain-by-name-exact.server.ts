@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server";
 import { domains } from "../db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
 
-/** Spec §7 "Read by exact name": `name` is the ACE form (the key); null when unknown. */
+/** One name by its exact name: `name` is the ACE form (the key); null when unknown. */
 export async function findDomainByNameExact(db: Db, name: string): Promise<DomainCardData | null> {
   const [row] = await db.select(domainCardColumns).from(domains).where(eq(domains.name, name)).limit(1);
   return row ? toDomainCardData(row) : null;

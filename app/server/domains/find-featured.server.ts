@@ -8,13 +8,13 @@ import { nameOrder, scoreDescOrder, type ListOrder } from "./list-order.server";
 import { LISTED_STATUSES } from "./listed-statuses.server";
 
 /**
- * Featured names a visitor can still get (spec §7). Written as literals, not
+ * Featured names a visitor can still get (docs/product.md, "Statuses"). Written as literals, not
  * parameters, so the planner matches the partial indexes built on exactly
  * this predicate (migration 0002).
  */
 export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.status} in ('available', 'soonavailable', 'premium')`;
 
-/** Spec §7 "Featured": by score, high first; the full list is paged instead of unlimited. */
+/** /featured (docs/product.md, "Lists and their order"): by score, high first, in pages. */
 export function findFeatured(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
   return selectCardPage(db, featuredListPredicate, featuredOrder(options.sort ?? "relevance"), options);
 }

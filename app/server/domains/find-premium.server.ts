@@ -4,7 +4,7 @@ import { domains } from "../db/schema/index.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { scoreDescOrder } from "./list-order.server";
 
-/** Spec §7 "Premium": status premium by score, high first (8 on home), in pages on /premium. */
+/** /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home), in pages on /premium. */
 export function findPremium(db: Db, options: PageOptions = {}): Promise<DomainPage> {
   return selectCardPage(db, sql`${domains.status} = 'premium'`, scoreDescOrder(), options);
 }

@@ -7,7 +7,7 @@ import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { availablePredicate } from "./find-available.server";
 
 /**
- * Spec §7: home shows 8 available names at random. Each row carries a fixed
+ * Home shows 8 available names at random (docs/product.md, "Lists and their order"). Each row carries a fixed
  * random key; reading the 8 keys after a random point is a short index range
  * scan (domains_available_random_idx) instead of sorting the table by random().
  * When the point lies near the end, the rest is taken from the start.

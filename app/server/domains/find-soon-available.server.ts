@@ -10,7 +10,7 @@ export type SoonAvailableOptions = PageOptions & {
   includeFeatured?: boolean;
 };
 
-/** Spec §7 "Soon-available list": status soonavailable, in pages of 100 (8 on home). */
+/** /soon-available (docs/product.md, "Lists and their order"): status soonavailable, in pages of 100 (8 on home). */
 export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): Promise<DomainPage> {
   const where = soonAvailablePredicate(options.includeFeatured ?? true);
   return selectCardPage(db, where, soonAvailableOrder(options.sort ?? DEFAULT_SOON_SORT), options);

@@ -67,7 +67,7 @@ const byName = (a: Row, b: Row) => compareCodePoints(a.name, b.name);
 const byDate = (a: Row, b: Row) =>
   a.releaseDate === b.releaseDate ? 0 : a.releaseDate === null ? 1 : b.releaseDate === null ? -1 : a.releaseDate < b.releaseDate ? -1 : 1;
 
-/** Each sort as the spec defines it, written out independently of the SQL. */
+/** Each sort as docs/product.md defines it, written out independently of the SQL. */
 const EXPECTED_ORDER: Record<SoonSort, (a: Row, b: Row) => number> = {
   "date-asc": (a, b) => byDate(a, b) || byName(a, b),
   "date-desc": (a, b) => byDate(b, a) || byName(b, a),

@@ -23,7 +23,7 @@ export function listPageSize(request: Request): number {
  * for the "Visa fler" fetcher alike. `after` is the page's cursor (null for
  * the first page); `load` gets the page size (listPageSize). A failure
  * becomes the list's message on the first page and "Kunde inte hämta fler
- * domäner..." on later pages (spec §8).
+ * domäner..." on later pages (docs/product.md, "The texts that matter").
  */
 export async function loadListPage(
   request: Request,

@@ -143,7 +143,7 @@ describeEachEngine("findDomainByNameExact", ({ handle }) => {
   });
 });
 
-/** The spec's relevance over every row, as the reference the index reads must equal. */
+/** Relevance (docs/product.md, "Searching names") over every row, as the reference the index reads must equal. */
 function bruteForce(rows: { name: string; score: number }[], term: string) {
   // The label, the part before the TLD, holds a term without a dot; a term with one is matched on the whole name.
   const holds = (name: string) => (term.includes(".") ? name : name.slice(0, name.indexOf("."))).includes(term);

@@ -11,10 +11,10 @@ import { searchCandidates } from "./find-search-candidates.server";
 import { containsAtLength, namesLengthByLength, relevanceOrder, tldHoldsTerm } from "./search-match.server";
 
 /**
- * Spec §7 "Search by name containing the term, limit 50", any status: the 50
+ * The public search (docs/product.md, "Searching names"), any status: the 50
  * most relevant names whose label (the part before the TLD) contains it, shown in the chosen order (the sort arranges the
  * result, it does not pick a different one). One statement, so one round
- * trip. Under 2 characters: nothing (spec §5).
+ * trip. Under 2 characters: nothing.
  */
 export async function searchDomains(
   db: Db,

@@ -111,7 +111,7 @@ export function namesLengthByLength(
 }
 
 /**
- * Spec "relevance": the exact name first, then names that start with the
+ * Relevance (docs/product.md, "Searching names"): the exact name first, then names that start with the
  * term, then shorter names, then higher scores; the ACE name breaks ties.
  */
 export function relevanceOrder(term: string): SQL[] {

@@ -26,7 +26,7 @@ export const SOON_COLLECT_LIMIT = 1000;
  */
 export const SOON_WALK_LIMIT = 10_000;
 
-/** The earliest releases first, as the spec defines the search's 50 (index domains_status_release_idx, which holds every column the walk tests). */
+/** The earliest releases first, the search's 50 (docs/product.md, "Searching names"; index domains_status_release_idx, which holds every column the walk tests). */
 const earliestFirst = orderBySql(releaseOrder("asc"));
 
 /**
@@ -36,11 +36,11 @@ const earliestFirst = orderBySql(releaseOrder("asc"));
 const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
 
 /**
- * Spec §7 "Soon-available search by name": the 50 soon-available names
+ * The soon-available search (docs/product.md, "Searching names"): the 50 soon-available names
  * whose label (the part before the TLD) contains the term that release
  * first, optionally without featured names, shown in the chosen order (the
  * sort arranges the result, as in the main search). Under 2 characters:
- * nothing (spec §5).
+ * nothing.
  *
  * First the earliest SOON_WALK_LIMIT entries of the release-order index are
  * tested, in the index itself: a common term finds its 50 there. Otherwise,

@@ -11,7 +11,7 @@ export function soonAvailablePredicate(includeFeatured: boolean): SQL {
 }
 
 /**
- * Spec §4 sort orders. Each matches an index read forwards or backwards
+ * The soon-available orders (docs/product.md, "Lists and their order"). Each matches an index read forwards or backwards
  * (status + release_date + name, status + Swedish name key + name, status +
  * score + name), so a page never sorts the whole list.
  */

@@ -31,8 +31,8 @@ export type FetchOptions = {
 };
 
 /**
- * Downloads a release list for an import, safely (the server-side proxy-fetch
- * of spec §7): http and https only; the host's addresses are resolved here and
+ * Downloads a release list for an import, safely (docs/security.md,
+ * "Outgoing requests and mail"): http and https only; the host's addresses are resolved here and
  * refused when loopback, private, link-local (cloud metadata), CGNAT,
  * multicast or reserved; the connection goes to the address that was checked,
  * so a second DNS answer cannot swap in another (DNS rebinding); redirects are

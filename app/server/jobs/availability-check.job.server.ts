@@ -5,7 +5,10 @@ import { afterDomainChange } from "../cache/domain-cache.server";
 
 export const AVAILABILITY_CHECK_JOB = "availability-check";
 
-/** Released names checked against the registry every 30 minutes (spec §9); a run stops starting requests after 20. */
+/**
+ * Released names checked against the registry every 30 minutes (docs/product.md, "Jobs and their
+ * schedule"); a run stops starting requests after 20.
+ */
 export const availabilityCheckJob = defineJob({
   name: AVAILABILITY_CHECK_JOB,
   payload: z.object({ trigger: z.string().optional() }),

@@ -4,7 +4,7 @@ import { renderMail } from "./mail-layout.server";
 
 export type ContactMailInput = { name: string; email: string; subject: string; message: string };
 
-/** Spec §7 send-email: one mail to the contact address and a confirmation to the sender. */
+/** A contact message's mails (docs/product.md, "Premium names"): one to the contact address and a confirmation to the sender. */
 export function contactMails(input: ContactMailInput, to: { contact: string }, site: MailSiteConfig): OutgoingEmail[] {
   const toUs = renderMail({
     siteName: site.siteName,

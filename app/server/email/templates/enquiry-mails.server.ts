@@ -12,7 +12,10 @@ export type EnquiryMailInput = {
 
 export type MailSiteConfig = { siteName: string; siteUrl: string };
 
-/** Spec §7 send-email: the mail to sales, subject "Domänförfrågan: {domain}", and the thank-you to the enquirer. */
+/**
+ * An enquiry's mails (docs/product.md, "Premium names"): the one to sales, subject "Domänförfrågan:
+ * {domain}", and the thank-you to the enquirer.
+ */
 export function enquiryMails(input: EnquiryMailInput, to: { sales: string }, site: MailSiteConfig): OutgoingEmail[] {
   const toSales = renderMail({
     siteName: site.siteName,
