@@ -3,9 +3,6 @@ import { ImportError } from "./import-error.server";
 import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
 import { JsonSyntaxError } from "./json-scanner.server";
 import { scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";
-import { scanJsonReleaseListWithStreamparser } from "./scan-json-release-list-streamparser.server";
-import { isUtf8 } from "node:buffer";
-const TRIAL_STREAMPARSER = process.env.SCAN_ENGINE === "streamparser";
 
 export type ReleaseListFormat = "json" | "txt";
 
@@ -29,10 +26,6 @@ export type ParseOptions = {
  * counted as failed with its reason.
  */
 export function parseReleaseList(input: Uint8Array | string, options: ParseOptions = {}): ParsedReleaseList {
-  if (TRIAL_STREAMPARSER && typeof input !== "string" && (options.format ?? (firstByte(input) === 0x7b ? "json" : undefined)) === "json") {
-    if (!isUtf8(input)) throw new ImportError("The list is not UTF-8 text.");
-    return { ...readJson(input, options.tld), format: "json" };
-  }
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeUtf8(input);
   const format = options.format ?? sniffFormat(text);
   const collected = format === "json" ? readJson(text, options.tld) : readTxt(text, options.tld);
@@ -70,17 +63,10 @@ function decodeUtf8(bytes: Uint8Array): string {
  * ~55 MB of objects before the first item was checked, and the import's peak
  * memory was 507 MB against 419 MB now).
  */
-function firstByte(bytes: Uint8Array) {
-  for (const byte of bytes) if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return byte;
-  return undefined;
-}
-
-function readJson(text: string | Uint8Array, tld: Tld | undefined): CollectedEntries {
+function readJson(text: string, tld: Tld | undefined): CollectedEntries {
   let scan: ScanResult<ItemCollector>;
   try {
-    scan = TRIAL_STREAMPARSER
-      ? scanJsonReleaseListWithStreamparser(text, () => itemCollector(tld))
-      : scanJsonReleaseList(text as string, () => itemCollector(tld));
+    scan = scanJsonReleaseList(text, () => itemCollector(tld));
   } catch (error) {
     if (error instanceof JsonSyntaxError) throw new ImportError(`Invalid JSON format: ${error.message}`);
     throw error;

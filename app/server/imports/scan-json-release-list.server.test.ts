@@ -2,14 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { JsonSyntaxError } from "./json-scanner.server";
 import { scanJsonReleaseList, type DataItemSink } from "./scan-json-release-list.server";
-import { scanJsonReleaseListWithStreamparser } from "./scan-json-release-list-streamparser.server";
 
 type RecordingSink = DataItemSink & { items: unknown[] };
 
-const engine = process.env.SCAN_ENGINE === "streamparser" ? scanJsonReleaseListWithStreamparser : scanJsonReleaseList;
 function scan(text: string) {
   const sinks: RecordingSink[] = [];
-  const result = engine(text, () => {
+  const result = scanJsonReleaseList(text, () => {
     const items: unknown[] = [];
     const sink = { items, item: (value: unknown) => void items.push(value) };
     sinks.push(sink);
