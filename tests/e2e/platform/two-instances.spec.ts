@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { expect, test } from "../support/test";
+import { expect, test } from "~tests/e2e/support/test";
 import { hashPassword } from "better-auth/crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { expectNoAxeViolations } from "../support/axe";
-import { startBuiltServer, type BuiltServer } from "../../support/built-server";
-import { createFreshDatabase, dropDatabase } from "../../support/postgres-databases";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { startBuiltServer, type BuiltServer } from "~tests/support/built-server";
+import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
 
 // Two app processes from the same build on one PostgreSQL and one Redis, as
 // production runs them (docs/operations.md): sessions live in the database,
