@@ -1,20 +1,34 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { FetchHandler } from "../cache/http-cache.server";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
 /**
- * Hands Express requests to React Router, as @react-router/express does, but
- * the body is admitted before any of it is read (request-body.server.ts:
- * another site's post gets 403, a declared length over the limit 413) and
- * counted while the app reads it; past the limit the answer is 413. The
- * app's headers replace the base security headers of the same name.
+ * Hands Express requests to React Router, as @react-router/express does;
+ * `around` wraps React Router's handler (server/app.ts puts the page cache
+ * there). See expressHandler for what happens on the way.
+ */
+export function createReactRouterHandler(
+  build: ServerBuild,
+  mode: string,
+  options: { around?: (handle: FetchHandler) => FetchHandler } = {},
+): express.RequestHandler {
+  const handle: FetchHandler = createRequestHandler(build, mode);
+  return expressHandler(options.around ? options.around(handle) : handle);
+}
+
+/**
+ * Answers Express requests with `handle`'s web Response, but the body is
+ * admitted before any of it is read (request-body.server.ts: another site's
+ * post gets 403, a declared length over the limit 413) and counted while the
+ * app reads it; past the limit the answer is 413. The app's headers replace
+ * the base security headers of the same name.
  * An answer given before the request's body has ended goes out with
  * Connection: close, and Node closes the connection once it is sent: the rest
  * of such a body is not waited for.
  */
-export function createReactRouterHandler(build: ServerBuild, mode: string): express.RequestHandler {
-  const handle = createRequestHandler(build, mode);
+export function expressHandler(handle: FetchHandler): express.RequestHandler {
   return async (req, res, next) => {
     try {
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
@@ -70,6 +84,8 @@ async function send(res: express.Response, response: Response) {
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
+  // A 304 keeps the policy the browser has, whose nonce matches the body it has (http-cache.server.ts).
+  if (response.status === 304 && !response.headers.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.append("Set-Cookie", cookies);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
