@@ -2,7 +2,7 @@ import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { withHttpCache } from "~/server/cache/http-cache.server";
+import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { releaseBeforeReading } from "~/server/domains/released-through.server";
@@ -76,7 +76,7 @@ app.use(releaseBeforeReading);
 // Every request body is admitted and limited here, before any route reads it (request-body.server.ts).
 // Around React Router's answers, for anonymous visitors of public pages: Cache-Control, ETag/304 and
 // a seconds-long micro-cache of rendered answers (app/server/cache/), after the release step above.
-app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV, { around: withHttpCache }));
+app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV, { pageCache: answerThroughHttpCache }));
 
 /** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
 export async function stopJobs() {

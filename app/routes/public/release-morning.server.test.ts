@@ -6,7 +6,7 @@
 import express from "express";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/released-through.server";
-import { withHttpCache } from "~/server/cache/http-cache.server";
+import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { expressHandler } from "~/server/http/react-router-handler.server";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
 import { createDomains } from "../../../tests/factories/domains";
@@ -25,7 +25,7 @@ type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: Respons
 /** The loader's answer as React Router's handler would give it, behind the page cache. */
 function serve(loader: Loader): express.RequestHandler {
   return (request, response, next) =>
-    expressHandler(withHttpCache((fetchRequest) => answer(loader, fetchRequest, request.params)))(request, response, next);
+    expressHandler((fetchRequest) => answer(loader, fetchRequest, request.params), { pageCache: answerThroughHttpCache })(request, response, next);
 }
 
 async function answer(loader: Loader, request: Request, params: express.Request["params"]): Promise<Response> {

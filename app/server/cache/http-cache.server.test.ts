@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { servePagesForTests } from "../../../tests/support/serve-pages";
 import { expressHandler } from "../http/react-router-handler.server";
 import { invalidateDomainCaches } from "./domain-cache.server";
-import { isCacheableRequest, maxAgeBeforeRelease, weakEtag, withHttpCache } from "./http-cache.server";
+import { answerThroughHttpCache, isCacheableRequest, maxAgeBeforeRelease, weakEtag } from "./http-cache.server";
 import { clearPageCacheForTests, pageCacheEnabled } from "./page-cache.server";
 
 // A stand-in for React Router's handler behind the cache, answered through the same Express bridge as
@@ -47,7 +47,7 @@ app.use((_request, response, next) => {
   response.setHeader("Content-Security-Policy", "default-src 'none'");
   next();
 });
-app.use(expressHandler(withHttpCache(standIn)));
+app.use(expressHandler(standIn, { pageCache: answerThroughHttpCache }));
 const base = servePagesForTests(app);
 beforeEach(() => {
   renders = 0;
@@ -55,7 +55,7 @@ beforeEach(() => {
 
 const nonceOfPolicy = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
-describe("withHttpCache", () => {
+describe("answerThroughHttpCache", () => {
   it("marks anonymous public pages revalidatable with a weak ETag and answers a match with 304", async () => {
     const first = await fetch(`${base()}/about`);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
@@ -174,7 +174,11 @@ describe("withHttpCache", () => {
   });
 
   it("tells private paths and personal requests from public ones", () => {
-    const request = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
+    const request = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) => ({
+      method: init.method ?? "GET",
+      url,
+      headers: new Headers(init.headers),
+    });
     for (const path of ["/account", "/Account", "/account.data", "/admin", "/backoffice", "/auth", "/api/auth/get-session", "/calendar/x.ics", "/healthz", "/readyz"]) {
       expect(isCacheableRequest(request(path)), path).toBe(false);
     }

@@ -6,8 +6,18 @@ import { MOBILE_USER_AGENT } from "../site-config.server";
 import { domainCacheVersion } from "./domain-cache.server";
 import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
 
-/** The server's answer to a request, as React Router's request handler gives it. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/**
+ * What the cache reads of a request (`url` is its path and query): the web
+ * Request React Router takes is only made when a page is rendered.
+ */
+export type CacheRequest = { method: string; url: string; headers: { get(name: string): string | null } };
+
+/**
+ * An answer whose whole body is in memory, which the Express bridge
+ * (react-router-handler.server.ts) writes in one go: a cached page sent as a
+ * web Response's body stream took several times as long as the page's copy.
+ */
+export type BufferedAnswer = { status: number; headers: Headers; body: Buffer | null };
 
 /**
  * HTTP caching for anonymous visitors of public pages, done once for every
@@ -42,15 +52,15 @@ const NOT_KEPT = new Set(["content-length", "set-cookie", "etag", "cache-control
 /** What a signed-in visitor's pages say when the route said nothing: never kept in a shared cache. */
 const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
-export function hasPersonalCookie(request: Request): boolean {
+export function hasPersonalCookie(request: CacheRequest): boolean {
   const cookie = request.headers.get("cookie");
   return Boolean(cookie && (hasAuthCookie(cookie) || TOAST_COOKIE.test(cookie)));
 }
 
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+const isRead = (request: CacheRequest) => request.method === "GET" || request.method === "HEAD";
 
-export function isCacheableRequest(request: Request): boolean {
-  return isRead(request) && !hasPersonalCookie(request) && !isPrivatePath(new URL(request.url).pathname);
+export function isCacheableRequest(request: CacheRequest): boolean {
+  return isRead(request) && !hasPersonalCookie(request) && !isPrivatePath(request.url.split("?")[0]);
 }
 
 /**
@@ -102,22 +112,22 @@ function isCacheableResponse(response: Response): boolean {
 }
 
 /** The answer to send: 304 when the browser has this version (`etag`), else `body` with the cache headers. */
-function answer(request: Request, headers: Headers, etag: string | null, body: Buffer | null): Response {
+function answer(request: CacheRequest, headers: Headers, etag: string | null, body: Buffer | null): BufferedAnswer {
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.append("Vary", "Cookie");
   if (etag) {
     headers.set("ETag", etag);
     if (etagMatches(request.headers.get("if-none-match"), etag)) {
       for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) headers.delete(header);
-      return new Response(null, { status: 304, headers });
+      return { status: 304, headers, body: null };
     }
   }
   if (body) headers.set("Content-Length", String(body.length));
-  return new Response(body as Uint8Array<ArrayBuffer> | null, { status: 200, headers });
+  return { status: 200, headers, body };
 }
 
 /** A cached page with a fresh nonce in its policy and its body. */
-function answerFromCache(request: Request, page: CachedPage): Response {
+function answerFromCache(request: CacheRequest, page: CachedPage): BufferedAnswer {
   // Same length as entry.server.tsx's nonces (16 random bytes in base64), so it is written over the old one in place.
   const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
   const headers = new Headers();
@@ -141,12 +151,16 @@ function withNonce(page: CachedPage, fresh: string): Buffer {
  * goes in the headers, before the body), given the cache headers and handed
  * to the micro-cache through `onPage` (null when it cannot be kept).
  */
-async function renderAndCache(handle: FetchHandler, request: Request, onPage?: (page: CachedPage | null) => void): Promise<Response> {
+async function renderAndCache(
+  request: CacheRequest,
+  render: () => Promise<Response>,
+  onPage?: (page: CachedPage | null) => void,
+): Promise<Response | BufferedAnswer> {
   // Domains changed after this point make the page stale even if it is stored later.
   const version = domainCacheVersion();
   let page: CachedPage | null = null;
   try {
-    const rendered = await handle(request);
+    const rendered = await render();
     if (!isCacheableResponse(rendered)) return rendered;
     const headers = new Headers(rendered.headers);
     if (request.method !== "GET") return answer(request, headers, null, null);
@@ -172,36 +186,34 @@ function markedPersonal(response: Response): Response {
 }
 
 /**
- * Wraps React Router's handler (server/app.ts, through
- * react-router-handler.server.ts); the release step before reading runs
- * before it, so no cached page outlives 04:00 UTC.
+ * The answer to a GET or HEAD: from the cache, or `render`ed (React Router's
+ * handler) and kept. The Express bridge calls it (react-router-handler.server.ts,
+ * set up in server/app.ts) after the release step before reading, so no
+ * cached page outlives 04:00 UTC.
  */
-export function withHttpCache(handle: FetchHandler): FetchHandler {
-  return async (request) => {
-    if (!isCacheableRequest(request)) {
-      if (isRead(request) && hasPersonalCookie(request)) return markedPersonal(await handle(request));
-      return handle(request);
-    }
-    if (request.method !== "GET" || !pageCacheEnabled()) return renderAndCache(handle, request);
-    const key = pageCacheKey(request);
-    // A hard reload (and the benchmark's "rendered" rows) asks for a fresh render; it still refreshes the cache.
-    if (/no-cache/i.test(`${request.headers.get("cache-control") ?? ""} ${request.headers.get("pragma") ?? ""}`)) {
-      return renderAndCache(handle, request, beginRender(key));
-    }
-    const hit = getCachedPage(key);
-    if (hit) return answerFromCache(request, hit);
-    const inFlight = pendingRender(key);
-    if (inFlight) {
-      // Wait for the render under way; if it could not be cached, render our own.
-      const page = await inFlight;
-      return page ? answerFromCache(request, page) : renderAndCache(handle, request);
-    }
-    return renderAndCache(handle, request, beginRender(key));
-  };
+export async function answerThroughHttpCache(request: CacheRequest, render: () => Promise<Response>): Promise<Response | BufferedAnswer> {
+  if (!isCacheableRequest(request)) {
+    if (isRead(request) && hasPersonalCookie(request)) return markedPersonal(await render());
+    return render();
+  }
+  if (request.method !== "GET" || !pageCacheEnabled()) return renderAndCache(request, render);
+  const key = pageCacheKey(request);
+  // A hard reload (and the benchmark's "rendered" rows) asks for a fresh render; it still refreshes the cache.
+  if (/no-cache/i.test(`${request.headers.get("cache-control") ?? ""} ${request.headers.get("pragma") ?? ""}`)) {
+    return renderAndCache(request, render, beginRender(key));
+  }
+  const hit = getCachedPage(key);
+  if (hit) return answerFromCache(request, hit);
+  const inFlight = pendingRender(key);
+  if (inFlight) {
+    // Wait for the render under way; if it could not be cached, render our own.
+    const page = await inFlight;
+    return page ? answerFromCache(request, page) : renderAndCache(request, render);
+  }
+  return renderAndCache(request, render, beginRender(key));
 }
 
 /** The layout differs for phones (the menu starts collapsed), so phones and others get separate copies. */
-function pageCacheKey(request: Request) {
-  const url = new URL(request.url);
-  return `${MOBILE_USER_AGENT.test(request.headers.get("user-agent") ?? "") ? "mobile" : "desktop"} ${url.pathname}${url.search}`;
+function pageCacheKey(request: CacheRequest) {
+  return `${MOBILE_USER_AGENT.test(request.headers.get("user-agent") ?? "") ? "mobile" : "desktop"} ${request.url}`;
 }
