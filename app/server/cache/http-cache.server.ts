@@ -17,7 +17,12 @@ export type CacheRequest = { method: string; url: string; headers: { get(name: s
  * (react-router-handler.server.ts) writes in one go: a cached page sent as a
  * web Response's body stream took several times as long as the page's copy.
  */
-export type BufferedAnswer = { status: number; headers: Headers; body: Buffer | null };
+export type BufferedAnswer = {
+  status: number;
+  /** Lower-case names; a plain Map, as a web Headers object costs more per page than the rest of a hit. */
+  headers: Map<string, string>;
+  body: Buffer | null;
+};
 
 /**
  * HTTP caching for anonymous visitors of public pages, done once for every
@@ -112,17 +117,18 @@ function isCacheableResponse(response: Response): boolean {
 }
 
 /** The answer to send: 304 when the browser has this version (`etag`), else `body` with the cache headers. */
-function answer(request: CacheRequest, headers: Headers, etag: string | null, body: Buffer | null): BufferedAnswer {
-  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.append("Vary", "Cookie");
+function answer(request: CacheRequest, headers: Map<string, string>, etag: string | null, body: Buffer | null): BufferedAnswer {
+  headers.set("cache-control", PUBLIC_CACHE_CONTROL);
+  const vary = headers.get("vary");
+  headers.set("vary", vary ? `${vary}, Cookie` : "Cookie");
   if (etag) {
-    headers.set("ETag", etag);
+    headers.set("etag", etag);
     if (etagMatches(request.headers.get("if-none-match"), etag)) {
-      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) headers.delete(header);
+      for (const header of ["content-security-policy", "content-type", "content-length"]) headers.delete(header);
       return { status: 304, headers, body: null };
     }
   }
-  if (body) headers.set("Content-Length", String(body.length));
+  if (body) headers.set("content-length", String(body.length));
   return { status: 200, headers, body };
 }
 
@@ -130,11 +136,10 @@ function answer(request: CacheRequest, headers: Headers, etag: string | null, bo
 function answerFromCache(request: CacheRequest, page: CachedPage): BufferedAnswer {
   // Same length as entry.server.tsx's nonces (16 random bytes in base64), so it is written over the old one in place.
   const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
-  const headers = new Headers();
-  for (const [name, value] of page.headers) {
-    headers.append(name, name === "content-security-policy" && page.nonce && fresh ? value.split(page.nonce).join(fresh) : value);
-  }
-  headers.set("X-Cache", "HIT");
+  const headers = new Map(page.headers);
+  const policy = headers.get("content-security-policy");
+  if (policy && page.nonce && fresh) headers.set("content-security-policy", policy.split(page.nonce).join(fresh));
+  headers.set("x-cache", "HIT");
   return answer(request, headers, request.method === "GET" ? page.etag : null, fresh ? withNonce(page, fresh) : page.body);
 }
 
@@ -162,15 +167,15 @@ async function renderAndCache(
   try {
     const rendered = await render();
     if (!isCacheableResponse(rendered)) return rendered;
-    const headers = new Headers(rendered.headers);
+    const headers = new Map(rendered.headers);
     if (request.method !== "GET") return answer(request, headers, null, null);
     const body = Buffer.from(await rendered.arrayBuffer());
     const nonce = nonceOf(rendered.headers.get("Content-Security-Policy"));
     const nonceOffsets = nonce ? offsetsOf(body, nonce) : [];
     const etag = weakEtag(body, nonce, nonceOffsets);
-    const kept = [...rendered.headers].filter(([name]) => !NOT_KEPT.has(name));
+    const kept = [...headers].filter(([name]) => !NOT_KEPT.has(name));
     page = storeCachedPage(pageCacheKey(request), { body, headers: kept, nonce, nonceOffsets, etag, version });
-    headers.set("X-Cache", "MISS");
+    headers.set("x-cache", "MISS");
     return answer(request, headers, etag, body);
   } finally {
     onPage?.(page);

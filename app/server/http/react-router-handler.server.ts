@@ -90,11 +90,12 @@ async function send(res: express.Response, answer: Response | BufferedAnswer) {
   for (const [name, value] of answer.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
+  // A 304 keeps the policy the browser has, whose nonce matches the body it has (http-cache.server.ts).
+  if (answer.status === 304 && !answer.headers.has("content-security-policy")) res.removeHeader("Content-Security-Policy");
+  // A buffered answer is one the page cache may keep, which sets no cookie.
+  if (!(answer instanceof Response)) return void res.end(answer.body ?? undefined);
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.append("Set-Cookie", cookies);
-  // A 304 keeps the policy the browser has, whose nonce matches the body it has (http-cache.server.ts).
-  if (answer.status === 304 && !answer.headers.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
-  if (!(answer instanceof Response)) return void res.end(answer.body ?? undefined);
   if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!answer.body) return void res.end();
   try {
