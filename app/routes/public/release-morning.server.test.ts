@@ -9,10 +9,10 @@ import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/do
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { expressHandler } from "~/server/http/react-router-handler.server";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
-import { createDomains } from "../../../tests/factories/domains";
-import { TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { servePagesForTests } from "../../../tests/support/serve-pages";
+import { createDomains } from "~tests/factories/domains";
+import { TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { servePagesForTests } from "~tests/support/serve-pages";
 import { loader as availableLoader } from "./available";
 import { loader as domainLoader } from "./domain-detail";
 import { loader as homeLoader } from "./home";

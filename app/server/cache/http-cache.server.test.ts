@@ -1,7 +1,7 @@
 import express from "express";
 import { beforeEach, describe, expect, it } from "vitest";
-import { servePagesForTests } from "../../../tests/support/serve-pages";
-import { expressHandler } from "../http/react-router-handler.server";
+import { servePagesForTests } from "~tests/support/serve-pages";
+import { expressHandler } from "~/server/http/react-router-handler.server";
 import { invalidateDomainCaches } from "./domain-cache.server";
 import { answerThroughHttpCache, isCacheableRequest, maxAgeBeforeRelease, weakEtag } from "./http-cache.server";
 import { clearPageCacheForTests, pageCacheEnabled } from "./page-cache.server";

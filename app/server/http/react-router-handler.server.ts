@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { BufferedAnswer, CacheRequest } from "../cache/http-cache.server";
+import type { BufferedAnswer, CacheRequest } from "~/server/cache/http-cache.server";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
 /** The server's answer to a web Request, as React Router's request handler gives it. */
