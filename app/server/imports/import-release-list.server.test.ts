@@ -3,7 +3,7 @@ import { createDomain, createDomains } from "../../../tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../../tests/factories/imports";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { getImportRun } from "./get-import-run.server";
-import { importReleaseList, startReleaseListImport, type ImportRequest } from "./import-release-list.server";
+import { importReleaseList, openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 
 const NOW = new Date("2030-02-01T10:00:00Z");
@@ -282,7 +282,11 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
   it("shows its real progress while it runs", async () => {
     const seen: unknown[] = [];
     let runId = 0;
-    const started = await startReleaseListImport(handle(), upload(numberedEntries(30)), {
+    const list = upload(numberedEntries(30));
+    const opened = await openImportRun(handle(), list, { now: NOW });
+    if (!opened.ok) throw new Error(opened.error);
+    runId = opened.runId;
+    const summary = await runImport(handle(), runId, list, {
       now: NOW,
       batchSize: 10,
       beforeBatch: async (index) => {
@@ -302,9 +306,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
         // (On PGlite the import's transaction holds the only connection: the row moves at commit.)
       },
     });
-    runId = started.runId;
-    const outcome = await started.finished;
-    expect(outcome).toMatchObject({ ok: true, summary: { processed: 30 } });
+    expect(summary).toMatchObject({ runId, processed: 30 });
     expect(seen).toEqual([
       { processed: 20, total: 30 },
       ...(engine === "postgres" ? [{ processed: 20, total: 30, state: "running" }] : []),
