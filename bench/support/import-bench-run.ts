@@ -3,6 +3,7 @@
 // again (all names stored), and prints one JSON line with both phases.
 import { parseArgs } from "../../cli/command";
 import { importReleaseList } from "../../app/server/imports/import-release-list.server";
+import { withImportWritesTunedForTests } from "../../app/server/imports/write-release-list.server";
 import { loadSwedishWords } from "../../app/server/scoring/swedish-words.server";
 import { openBenchDatabase, type BenchEngine } from "./import-bench-database";
 import { measurePeakRss } from "./peak-rss";
@@ -41,7 +42,9 @@ try {
       peakRssMb,
       baselineMb,
     } = await measurePeakRss(() =>
-      importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }, { batchSize }),
+      withImportWritesTunedForTests(batchSize ? { batchSize } : {}, () =>
+        importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     results.push({

@@ -34,7 +34,9 @@ export const importCommand: CliCommand = {
       );
       return 2;
     }
-    const source: QueuedImportRequest["source"] = /^https?:\/\//i.test(target) ? { kind: "url", url: target } : { kind: "file", path: resolve(target) };
+    const source: QueuedImportRequest["source"] = /^https?:\/\//i.test(target)
+      ? { kind: "url", url: target }
+      : { kind: "file", path: resolve(target) };
 
     try {
       const summary = await withCliDatabase(async (handle) => {

@@ -31,12 +31,8 @@ export type ImportRequest = {
 };
 
 export type ImportOptions = {
-  /** The clock: import timestamps and the renewal rule read it (tests move it). */
+  /** The clock: import timestamps and the renewal rule read it (a job's start; tests move it). */
   now?: Date;
-  batchSize?: number;
-  /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
-  bulkLoadFrom?: number;
-  beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
 
 export type OpenedImportRun = { ok: true; runId: number } | { ok: false; error: string };
@@ -59,7 +55,11 @@ export async function openImportRun(
     return { ok: false, error: `An import of ${request.tld ?? "this list"} is already running` };
   }
   const { trigger, tld, tldImportId, startedBy } = request;
-  const runId = await createImportRun(handle, { source: describeSource(request.source), trigger, tld, tldImportId, startedBy }, options.now);
+  const runId = await createImportRun(
+    handle,
+    { source: describeSource(request.source), trigger, tld, tldImportId, startedBy },
+    options.now,
+  );
   return { ok: true, runId };
 }
 
@@ -99,9 +99,6 @@ export async function runImport(
       forceComplete: request.forceComplete,
       tldImportId: request.tldImportId,
       listVersion: read.version,
-      batchSize: options.batchSize,
-      bulkLoadFrom: options.bulkLoadFrom,
-      beforeBatch: options.beforeBatch,
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");
     return summary;
@@ -133,7 +130,7 @@ export async function importReleaseList(
   const now = options.now ?? new Date();
   const opened = await openImportRun(handle, request, { now });
   if (!opened.ok) throw new ImportError(opened.error);
-  return runImport(handle, opened.runId, request, { ...options, now });
+  return runImport(handle, opened.runId, request, { now });
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.
