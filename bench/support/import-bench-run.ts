@@ -25,6 +25,11 @@ export type ImportPhaseResult = {
 const { options } = parseArgs(process.argv.slice(2));
 const engine = options.engine as BenchEngine;
 const batchSize = options.batch === undefined ? undefined : Number(options.batch);
+// The benchmark's own settings go through the write path's test seam: --batch, and --through-indexes (never a bulk load).
+const tuning = {
+  ...(batchSize ? { batchSize } : {}),
+  ...(options["through-indexes"] === true ? { bulkLoadFrom: Number.POSITIVE_INFINITY } : {}),
+};
 const database = await openBenchDatabase(engine, {
   serverUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
   workDir: String(options["work-dir"]),
@@ -42,7 +47,7 @@ try {
       peakRssMb,
       baselineMb,
     } = await measurePeakRss(() =>
-      withImportWritesTunedForTests(batchSize ? { batchSize } : {}, () =>
+      withImportWritesTunedForTests(tuning, () =>
         importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }),
       ),
     );
