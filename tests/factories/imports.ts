@@ -1,9 +1,9 @@
 // Release lists for import tests, in the registry's two shapes.
-import type { DatabaseHandle } from "../../app/server/db/client.server";
-import { importReleaseList, type ImportRequest } from "../../app/server/imports/import-release-list.server";
-import type { ImportSummary } from "../../app/server/imports/import-run-record.server";
-import { withImportWritesTunedForTests, type WriteTuning } from "../../app/server/imports/write-release-list.server";
-import { startHttpFixtureServer } from "../support/http-fixture-server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
+import type { ImportSummary } from "~/server/imports/import-run-record.server";
+import { withImportWritesTunedForTests, type WriteTuning } from "~/server/imports/write-release-list.server";
+import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
 
 /** The write path's tuning for one import, beside its clock. */
 export type TunedImportOptions = { now: Date } & Partial<WriteTuning>;

@@ -1,5 +1,5 @@
-import { consumeRateLimit, rateLimiter, withLimiter } from "../rate-limit.server";
-import { getDb } from "../services.server";
+import { consumeRateLimit, rateLimiter, withLimiter } from "~/server/rate-limit.server";
+import { getDb } from "~/server/services.server";
 import { getAuth } from "./auth.server";
 import { callAuth, setCookieHeaders, type AuthFailure } from "./auth-failure.server";
 import { AUTH_LIMITS, RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { domainEvents } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domainEvents } from "~/server/db/schema/index.server";
 
 export type DomainEvent = {
   id: number;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DomainCardData } from "~/components/domain-card";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns } from "./domain-card-data.server";
 
 /** A card's fields plus what only the domain page shows. */

@@ -1,10 +1,10 @@
 import { beforeEach, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as enquiryAction } from "~/routes/api/enquiry";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { resetRateLimitsForTests } from "../rate-limit.server";
-import { useDatabaseForTests } from "../services.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { resetRateLimitsForTests } from "~/server/rate-limit.server";
+import { useDatabaseForTests } from "~/server/services.server";
 import { TOO_LARGE_MESSAGE } from "./message-form-action.server";
 import { REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 

@@ -3,8 +3,8 @@
 // lists, so each is asked for every hour with a conditional request, and only
 // a list that changed is imported. The nightly run (runTldImports) imports
 // every list regardless.
-import type { DatabaseHandle } from "../db/client.server";
-import type { TldImportRow } from "../db/schema/index.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import type { TldImportRow } from "~/server/db/schema/index.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";

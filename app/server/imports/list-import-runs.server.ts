@@ -1,6 +1,6 @@
 import { desc, eq, lt, and, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { importRuns, type ImportRunRow } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { importRuns, type ImportRunRow } from "~/server/db/schema/index.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 
 export type ImportRunView = ImportRunRow & {

@@ -2,9 +2,9 @@
 // to where it runs, and returns the run's id at once for the page to poll
 // (getImportRun). The CLI and the schedule open and run theirs through
 // import-release-list.server.ts too.
-import type { DatabaseHandle } from "../db/client.server";
-import { importJobPayload, IMPORT_RUN_JOB } from "../jobs/import-run.job.server";
-import { runJobNow } from "../jobs/run-job-now.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { importJobPayload, IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
+import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { findTldImport } from "./find-tld-import.server";
 import { getImportRun } from "./get-import-run.server";
 import { openImportRun, runImport, type ImportRequest } from "./import-release-list.server";

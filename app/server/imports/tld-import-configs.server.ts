@@ -4,14 +4,14 @@
 // database: migration 0022).
 import { desc, eq } from "drizzle-orm";
 import { parseImportConfigForm, parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import {
   tldImportChanges,
   tldImports,
   type TldImportChangeRow,
   type TldImportRow,
   type TldImportSettings,
-} from "../db/schema/index.server";
+} from "~/server/db/schema/index.server";
 
 type Field = "tld" | "url" | "enabled";
 export type ConfigFieldErrors = FieldErrors<Field>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SUPPORTED_TLDS } from "~/domain/names";
-import { runImport, type ImportRequest } from "../imports/import-release-list.server";
+import { runImport, type ImportRequest } from "~/server/imports/import-release-list.server";
 import { defineJob } from "./job-definition.server";
-import { afterDomainChange } from "../cache/domain-cache.server";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
 export const IMPORT_RUN_JOB = "import-run";
 
