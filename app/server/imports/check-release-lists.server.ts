@@ -4,7 +4,7 @@
 // a list that changed is imported. The nightly run (runTldImports) imports
 // every list regardless.
 import type { DatabaseHandle } from "../db/client.server";
-import type { TldImportRow } from "../db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
