@@ -70,4 +70,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // One way to cross folders: a relative import stays within its file's folder ("./x", "./sub/x"), and
+    // anything else goes through an alias of tsconfig.json's "paths" (decision 0028). JavaScript files are
+    // left out: plain Node runs them, and it knows no such aliases.
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`(?:^|/)\.\.(?:/|$)`,
+              message:
+                'A relative import stays within its folder: import from another folder through an alias of tsconfig.json "paths" (~/ for app/, ~tests/, ~cli/, ~bench/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
