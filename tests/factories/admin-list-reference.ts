@@ -6,7 +6,6 @@ import { ADMIN_SORT_FIELDS, type AdminDomainListQuery, type CharacterFilter } fr
 import type { DomainRow } from "../../app/server/db/schema/index.server";
 import { DOMAIN_STATUSES } from "../../app/server/db/schema/domains.server";
 import type { DomainOverrides } from "./domains";
-import { seededRandom } from "../../app/domain/seeded-random";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 

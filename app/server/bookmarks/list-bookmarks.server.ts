@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import type { Db } from "../db/client.server";
 import { bookmarks, domains } from "../db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "../domains/domain-card-data.server";

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { tldImports, type TldImportRow } from "../db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
+import { tldImports } from "../db/schema/index.server";
 
 /**
  * Every configured release-list URL, in TLD order; with `enabledOnly`, those

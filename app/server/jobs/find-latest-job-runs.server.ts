@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.server";
-import type { JobRunRow } from "../db/schema/index.server";
+import type { JobRunRow } from "~/domain/backoffice-rows";
 import { jobRuns } from "../db/schema/index.server";
 import { desc, eq } from "drizzle-orm";
 import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";

@@ -1,6 +1,6 @@
 import { classifyRun, type RunOutcome, type RunTally } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "../db/client.server";
-import type { JobRunRow } from "../db/schema/index.server";
+import type { JobRunRow } from "~/domain/backoffice-rows";
 import { logger } from "../logger.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
 

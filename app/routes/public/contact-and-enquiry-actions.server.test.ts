@@ -4,10 +4,10 @@ import { action as enquiryAction } from "~/routes/api/enquiry";
 import { describeEachEngine } from "../../../tests/setup/test-db";
 import { insertDomain } from "../../../tests/factories/domain-detail";
 import { appContextForTests } from "../../../tests/factories/users";
-import { resetRateLimitsForTests } from "../rate-limit.server";
-import { useDatabaseForTests } from "../services.server";
-import { TOO_LARGE_MESSAGE } from "./message-form-action.server";
-import { REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
+import { TOO_LARGE_MESSAGE } from "~/server/http/message-form-action.server";
+import { REQUEST_BODY_LIMIT_BYTES } from "~/server/http/request-body.server";
+import { resetRateLimitsForTests } from "~/server/rate-limit.server";
+import { useDatabaseForTests } from "~/server/services.server";
 
 const SITE = "http://localhost:3000";
 type Reply = { data: { ok: boolean; fieldErrors?: Record<string, string>; formError?: string; values?: Record<string, string> }; init: ResponseInit | null };
