@@ -11,7 +11,7 @@
 // Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL; the
 // database is snart_bench_search or --database-name, filled by bench:search's
 // preparation when missing and kept for the next run of the same size.
-import { parseArgs } from "../cli/command";
+import { parseArgs } from "~cli/command";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
 import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 

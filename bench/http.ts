@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseArgs } from "../cli/command";
+import { parseArgs } from "~cli/command";
 import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 import { measureBundleSize } from "./http/bundle-size";
 import { median, runLoad, type LoadResult } from "./http/load-test";

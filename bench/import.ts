@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "../cli/command";
+import { parseArgs } from "~cli/command";
 import { generateReleaseList, toJsonList } from "./support/generate-release-list";
 import type { ImportPhaseResult } from "./support/import-bench-run";
 

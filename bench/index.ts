@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { parseArgs } from "../cli/command";
+import { parseArgs } from "~cli/command";
 import { median } from "./http/load-test";
 
 const { options } = parseArgs(process.argv.slice(2));

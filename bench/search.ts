@@ -11,7 +11,7 @@
 // --database-name, and keeps it for the next run of the same size).
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseArgs } from "../cli/command";
+import { parseArgs } from "~cli/command";
 import { createRecordingDb, type RecordedQuery } from "./support/recording-db";
 import { SEARCH_BENCH_CASES } from "./support/search-cases";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";

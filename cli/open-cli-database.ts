@@ -1,6 +1,6 @@
-import { openDatabase, type DatabaseHandle } from "../app/server/db/client.server";
-import { migrateDatabase } from "../app/server/db/migrate.server";
-import { getEnv } from "../app/server/env.server";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { getEnv } from "~/server/env.server";
 
 /**
  * The CLI's database: PostgreSQL when DATABASE_URL is set; otherwise the

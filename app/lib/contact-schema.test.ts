@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formDataOf } from "../../tests/factories/messages";
+import { formDataOf } from "~tests/factories/messages";
 import { parseContactForm } from "./contact-schema";
 
 const valid = { name: "Bertil", email: "bertil@example.se", subject: "Fråga", message: "Hej!" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formDataOf } from "../../tests/factories/messages";
+import { formDataOf } from "~tests/factories/messages";
 import { enquiryInterestText, parseEnquiryForm } from "./enquiry-schema";
 
 const valid = { domain: "kaffe.nu", name: "Anna", email: "anna@example.se", phone: "", message: "Hej, vad kostar domänen?" };

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { openDatabase } from "../../app/server/db/client.server";
-import { migrateDatabase } from "../../app/server/db/migrate.server";
-import { seedDemo } from "../../app/server/demo/seed-demo.server";
+import { openDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDemo } from "~/server/demo/seed-demo.server";
 
 /** The benchmark database on a PostgreSQL server: created, migrated and filled with demo names up to `size`. */
 export async function prepareBenchDatabase(options: { serverUrl: string; name: string; size: number }) {

@@ -3,15 +3,15 @@
 // filter combinations (with and without search text, sorted every way), each
 // on the first page and on a deep one. Deterministic for a given seed and day,
 // so two runs time the same cases.
-import { addDays, todayUtc } from "../../app/domain/release";
+import { addDays, todayUtc } from "~/domain/release";
 import {
   ADMIN_SORT_FIELDS,
   parseAdminListParams,
   toAdminListQuery,
   type AdminDomainListQuery,
   type CharacterFilter,
-} from "../../app/lib/admin-list-params";
-import { seededRandom } from "../../app/domain/seeded-random";
+} from "~/lib/admin-list-params";
+import { seededRandom } from "~/domain/seeded-random";
 
 export type AdminBenchCase = {
   name: string;

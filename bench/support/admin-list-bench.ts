@@ -5,8 +5,8 @@
 // bench/search.ts (issue 8: "add it to npm run bench:search").
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { listAdminDomains } from "../../app/server/admin/list-admin-domains.server";
-import { invalidateDomainCaches } from "../../app/server/cache/domain-cache.server";
+import { listAdminDomains } from "~/server/admin/list-admin-domains.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import { adminBenchCases, resolvePage, type AdminBenchCase } from "./admin-cases";
 import { createRecordingDb, type RecordedQuery } from "./recording-db";
 

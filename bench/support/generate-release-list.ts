@@ -1,8 +1,8 @@
 // A deterministic, registry-shaped release list of any size for the import
 // benchmark: mostly ASCII names (letters, some digits and hyphens) with a share
 // of å/ä/ö names written in ACE form, as the registry publishes them.
-import { toAscii } from "../../app/domain/names";
-import { seededRandom as random } from "../../app/domain/seeded-random";
+import { toAscii } from "~/domain/names";
+import { seededRandom as random } from "~/domain/seeded-random";
 
 export type GeneratedEntry = { name: string; release_at: string };
 

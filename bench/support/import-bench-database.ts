@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/client.server";
-import { migrateDatabase } from "../../app/server/db/migrate.server";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
 
 export type BenchEngine = "postgres" | "pglite";
 

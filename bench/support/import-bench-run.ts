@@ -1,9 +1,9 @@
 // One engine's part of `npm run bench:import`, in its own process so that its
 // peak memory is its own: imports the list file into an empty database, then
 // again (all names stored), and prints one JSON line with both phases.
-import { parseArgs } from "../../cli/command";
-import { importReleaseList } from "../../app/server/imports/import-release-list.server";
-import { loadSwedishWords } from "../../app/server/scoring/swedish-words.server";
+import { parseArgs } from "~cli/command";
+import { importReleaseList } from "~/server/imports/import-release-list.server";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { openBenchDatabase, type BenchEngine } from "./import-bench-database";
 import { measurePeakRss } from "./peak-rss";
 

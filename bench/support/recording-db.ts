@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { Db } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import * as schema from "~/server/db/schema/index.server";
 
 export type RecordedQuery = { sql: string; params: unknown[] };
 

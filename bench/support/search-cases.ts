@@ -1,17 +1,17 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { Db } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema/index.server";
-import type { DomainPage } from "../../app/server/domains/domain-card-data.server";
-import { countAvailable, findAvailable } from "../../app/server/domains/find-available.server";
-import { findDomainByNameExact } from "../../app/server/domains/find-domain-by-name-exact.server";
-import { countFeatured, findFeatured } from "../../app/server/domains/find-featured.server";
-import { findPremium } from "../../app/server/domains/find-premium.server";
-import { findRandomAvailable } from "../../app/server/domains/find-random-available.server";
-import { countSoonAvailable, findSoonAvailable } from "../../app/server/domains/find-soon-available.server";
-import { countSearchMatches, searchDomains } from "../../app/server/domains/search-domains.server";
-import { searchSoonAvailable } from "../../app/server/domains/search-soon-available.server";
-import { SOON_SORTS } from "../../app/lib/listing-params";
+import type { Db } from "~/server/db/client.server";
+import * as schema from "~/server/db/schema/index.server";
+import type { DomainPage } from "~/server/domains/domain-card-data.server";
+import { countAvailable, findAvailable } from "~/server/domains/find-available.server";
+import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exact.server";
+import { countFeatured, findFeatured } from "~/server/domains/find-featured.server";
+import { findPremium } from "~/server/domains/find-premium.server";
+import { findRandomAvailable } from "~/server/domains/find-random-available.server";
+import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
+import { countSearchMatches, searchDomains } from "~/server/domains/search-domains.server";
+import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
+import { SOON_SORTS } from "~/lib/listing-params";
 
 export type BenchCase = { name: string; run: (db: Db) => Promise<unknown> };
 

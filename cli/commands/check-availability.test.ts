@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "../../app/server/env.server";
-import { createDomains } from "../../tests/factories/domains";
-import { startFakeDas, type FakeDasBehaviour } from "../../tests/support/fake-das-server";
-import { withCliDatabase } from "../open-cli-database";
+import { resetEnvForTests } from "~/server/env.server";
+import { createDomains } from "~tests/factories/domains";
+import { startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
+import { withCliDatabase } from "~cli/open-cli-database";
 import { checkAvailabilityCommand } from "./check-availability";
 
 describe("npm run cli -- check-availability: the exit code follows the run's outcome", () => {

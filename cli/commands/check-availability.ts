@@ -1,5 +1,5 @@
-import type { AvailabilityResult } from "../../app/server/availability/check-domain-availability.server";
-import { availabilityCheckJob } from "../../app/server/jobs/availability-check.job.server";
+import type { AvailabilityResult } from "~/server/availability/check-domain-availability.server";
+import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { runJobCommand } from "./run-job-command";
 
 export const checkAvailabilityCommand = runJobCommand({

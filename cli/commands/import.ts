@@ -1,16 +1,16 @@
 import { resolve } from "node:path";
-import { isSupportedTld, type Tld } from "../../app/domain/names";
-import type { DatabaseHandle } from "../../app/server/db/client.server";
-import { getImportRun } from "../../app/server/imports/get-import-run.server";
-import { ImportError } from "../../app/server/imports/import-error.server";
-import { importReleaseList } from "../../app/server/imports/import-release-list.server";
-import { createImportRun, type ImportSummary } from "../../app/server/imports/import-run-record.server";
-import { listTldImports } from "../../app/server/imports/list-tld-imports.server";
-import { describeSource, type ReleaseListSource } from "../../app/server/imports/read-release-list-source.server";
-import { IMPORT_RUN_JOB } from "../../app/server/jobs/import-run.job.server";
-import { sendJobThroughDatabase } from "../../app/server/jobs/send-job-through-database.server";
-import { parseArgs, type CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { isSupportedTld, type Tld } from "~/domain/names";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { getImportRun } from "~/server/imports/get-import-run.server";
+import { ImportError } from "~/server/imports/import-error.server";
+import { importReleaseList } from "~/server/imports/import-release-list.server";
+import { createImportRun, type ImportSummary } from "~/server/imports/import-run-record.server";
+import { listTldImports } from "~/server/imports/list-tld-imports.server";
+import { describeSource, type ReleaseListSource } from "~/server/imports/read-release-list-source.server";
+import { IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
+import { sendJobThroughDatabase } from "~/server/jobs/send-job-through-database.server";
+import { parseArgs, type CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 const USAGE = "import <url-or-file> [--tld se|nu] [--complete | --force-complete]";
 

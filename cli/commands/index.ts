@@ -1,4 +1,4 @@
-import type { CliCommand } from "../command";
+import type { CliCommand } from "~cli/command";
 import { migrateCommand } from "./migrate";
 import { promoteCommand, demoteCommand } from "./promote";
 import { seedCommand } from "./seed";

@@ -1,5 +1,5 @@
-import type { CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import type { CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 export const migrateCommand: CliCommand = {
   name: "migrate",

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { user } from "../../app/server/db/schema/index.server";
-import { resetEnvForTests } from "../../app/server/env.server";
-import { setUserRole } from "../../app/server/users/set-user-role.server";
-import { createUser } from "../../tests/factories/users";
-import { describeEachEngine } from "../../tests/setup/test-db";
-import { withCliDatabase } from "../open-cli-database";
+import { user } from "~/server/db/schema/index.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { setUserRole } from "~/server/users/set-user-role.server";
+import { createUser } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { withCliDatabase } from "~cli/open-cli-database";
 import { demoteCommand, promoteCommand } from "./promote";
 
 describeEachEngine("setUserRole", ({ handle }) => {

@@ -1,6 +1,6 @@
-import { setUserRole } from "../../app/server/users/set-user-role.server";
-import type { CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { setUserRole } from "~/server/users/set-user-role.server";
+import type { CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 function roleCommand(name: string, role: "admin" | "user", description: string): CliCommand {
   return {

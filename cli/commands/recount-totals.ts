@@ -1,6 +1,6 @@
-import { recountDomainTotals } from "../../app/server/domains/recount-domain-totals.server";
-import type { CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { recountDomainTotals } from "~/server/domains/recount-domain-totals.server";
+import type { CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 export const recountTotalsCommand: CliCommand = {
   name: "recount-totals",

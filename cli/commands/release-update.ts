@@ -1,4 +1,4 @@
-import { releaseUpdateJob } from "../../app/server/jobs/release-update.job.server";
+import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { runJobCommand } from "./run-job-command";
 
 export const releaseUpdateCommand = runJobCommand({

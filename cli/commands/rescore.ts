@@ -1,6 +1,6 @@
-import { rescoreDomains } from "../../app/server/domains/rescore-domains.server";
-import type { CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { rescoreDomains } from "~/server/domains/rescore-domains.server";
+import type { CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 export const rescoreCommand: CliCommand = {
   name: "rescore",

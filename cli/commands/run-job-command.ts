@@ -1,8 +1,8 @@
-import { runOutcomeLabel } from "../../app/domain/run-outcome";
-import type { JobDefinition } from "../../app/server/jobs/job-definition.server";
-import { runRecordedJob } from "../../app/server/jobs/record-job-run.server";
-import type { CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { runOutcomeLabel } from "~/domain/run-outcome";
+import type { JobDefinition } from "~/server/jobs/job-definition.server";
+import { runRecordedJob } from "~/server/jobs/record-job-run.server";
+import type { CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 /**
  * A maintenance job as a CLI command: runs it here (recorded in job_runs with

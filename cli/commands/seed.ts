@@ -1,6 +1,6 @@
-import { seedDemo } from "../../app/server/demo/seed-demo.server";
-import { parseArgs, type CliCommand } from "../command";
-import { withCliDatabase } from "../open-cli-database";
+import { seedDemo } from "~/server/demo/seed-demo.server";
+import { parseArgs, type CliCommand } from "~cli/command";
+import { withCliDatabase } from "~cli/open-cli-database";
 
 export const seedCommand: CliCommand = {
   name: "seed",

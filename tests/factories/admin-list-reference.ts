@@ -1,10 +1,10 @@
 // A plain, obviously correct version of the backoffice list (filter, sort,
 // page in JavaScript over the stored rows) and random inputs for it, so the
 // SQL version can be compared with it over many filter/sort/page mixes.
-import { parseDomainName } from "../../app/domain/names";
-import { ADMIN_SORT_FIELDS, type AdminDomainListQuery, type CharacterFilter } from "../../app/lib/admin-list-params";
-import type { DomainRow } from "../../app/server/db/schema/index.server";
-import { DOMAIN_STATUSES } from "../../app/server/db/schema/domains.server";
+import { parseDomainName } from "~/domain/names";
+import { ADMIN_SORT_FIELDS, type AdminDomainListQuery, type CharacterFilter } from "~/lib/admin-list-params";
+import type { DomainRow } from "~/server/db/schema/index.server";
+import { DOMAIN_STATUSES } from "~/server/db/schema/domains.server";
 import type { DomainOverrides } from "./domains";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];

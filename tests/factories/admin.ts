@@ -1,5 +1,5 @@
-import type { Db } from "../../app/server/db/client.server";
-import { user } from "../../app/server/db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
 
 /** A user row straight in the table, for list tests that need no session. */
 export async function insertUserRow(db: Db, overrides: Partial<typeof user.$inferInsert> & { id: string }) {

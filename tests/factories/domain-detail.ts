@@ -1,6 +1,6 @@
-import { parseDomainName } from "../../app/domain/names";
-import type { Db } from "../../app/server/db/client.server";
-import { domains, type NewDomainRow } from "../../app/server/db/schema/index.server";
+import { parseDomainName } from "~/domain/names";
+import type { Db } from "~/server/db/client.server";
+import { domains, type NewDomainRow } from "~/server/db/schema/index.server";
 
 /** Inserts one name from its readable form; everything else has a plausible default. */
 export async function insertDomain(db: Db, unicodeOrAce: string, overrides: Partial<NewDomainRow> = {}) {

@@ -2,10 +2,10 @@
 // ("räksmörgås.se" or "xn--rksmrgs-5wao1o.se"); the key, display form, TLD
 // and length are computed the way the app computes them. Every other column
 // has a plausible default for the status and can be overridden.
-import { addDays, todayUtc } from "../../app/domain/release";
-import { parseDomainName, type Tld } from "../../app/domain/names";
-import type { Db } from "../../app/server/db/client.server";
-import { domains, type DomainRow, type NewDomainRow } from "../../app/server/db/schema/index.server";
+import { addDays, todayUtc } from "~/domain/release";
+import { parseDomainName, type Tld } from "~/domain/names";
+import type { Db } from "~/server/db/client.server";
+import { domains, type DomainRow, type NewDomainRow } from "~/server/db/schema/index.server";
 
 export type DomainOverrides = Partial<Omit<NewDomainRow, "unicodeName" | "tld" | "length">> & {
   /** Unicode or ACE; defaults to a unique "testdomän-N.se"-style name. */

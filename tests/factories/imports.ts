@@ -1,5 +1,5 @@
 // Release lists for import tests, in the registry's two shapes.
-import { startHttpFixtureServer } from "../support/http-fixture-server";
+import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
 
 /** 156 real entries from the registry's 2021 lists (61 .se, 95 .nu), in its JSON shape. */
 export const REGISTRY_SAMPLE_FILE = "tests/fixtures/iis-bardate-sample-2021.json";

@@ -1,6 +1,6 @@
-import type { ContactInput } from "../../app/lib/contact-schema";
-import type { EnquiryInput } from "../../app/lib/enquiry-schema";
-import type { MailSettings } from "../../app/server/email/mail-settings.server";
+import type { ContactInput } from "~/lib/contact-schema";
+import type { EnquiryInput } from "~/lib/enquiry-schema";
+import type { MailSettings } from "~/server/email/mail-settings.server";
 
 export const testMailSettings: MailSettings = {
   salesEmail: "salj@test.example",

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { createAuth } from "../../app/server/auth/auth.server";
-import { resetAuthForTests } from "../../app/server/auth/auth.server";
-import type { DatabaseHandle, Db } from "../../app/server/db/client.server";
-import { user } from "../../app/server/db/schema/index.server";
-import { resetEnvForTests } from "../../app/server/env.server";
-import { resetRateLimitsForTests } from "../../app/server/rate-limit.server";
-import { appContext } from "../../app/server/app-context.server";
-import { getServices, useDatabaseForTests } from "../../app/server/services.server";
+import { createAuth } from "~/server/auth/auth.server";
+import { resetAuthForTests } from "~/server/auth/auth.server";
+import type { DatabaseHandle, Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { resetRateLimitsForTests } from "~/server/rate-limit.server";
+import { appContext } from "~/server/app-context.server";
+import { getServices, useDatabaseForTests } from "~/server/services.server";
 
 /** The secret the factories sign session cookies with; `useAppAuthForTests` gives the app the same one. */
 export const TEST_AUTH_SECRET = "test-auth-secret-0123456789abcdef0123456789abcdef";

@@ -2,7 +2,7 @@
 // faults, load and hostile input against the production build in its own
 // processes, with a summary table of what was held, survived and lost.
 import { mkdirSync } from "node:fs";
-import { parseArgs } from "../../cli/command";
+import { parseArgs } from "~cli/command";
 import { printResults, writeReports } from "./support/report";
 import type { ReliabilityOptions, ScenarioResult } from "./support/types";
 import { dasFaults } from "./scenarios/das-faults";

@@ -8,7 +8,7 @@ import { action as authApiAction, loader as authApiLoader } from "~/routes/api/a
 import { action as authPageAction } from "~/routes/public/auth";
 import { getAuth } from "~/server/auth/auth.server";
 import { PUBLIC_AUTH_ENDPOINTS } from "~/server/auth/public-auth-paths.server";
-import { TEST_SITE_URL } from "../factories/users";
+import { TEST_SITE_URL } from "~tests/factories/users";
 import { callRoute, describeOutcome } from "./support/call-route";
 import { databaseFingerprint } from "./support/fingerprint";
 import { describeWithSecurityWorld, getRequest, postRequest } from "./support/security-world";

@@ -2,8 +2,8 @@
 // __Secure- prefix) for a production site on https.
 import { expect, it } from "vitest";
 import { createAuth } from "~/server/auth/auth.server";
-import { createUser, TEST_AUTH_SECRET } from "../factories/users";
-import { describeEachEngine } from "../setup/test-db";
+import { createUser, TEST_AUTH_SECRET } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 
 function cookieAttributes(setCookie: string) {
   const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());

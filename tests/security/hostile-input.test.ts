@@ -14,7 +14,7 @@ import { decodeListCursor } from "~/lib/list-cursor";
 import { LISTING_SORTS, parseListingParams, parseSoonListParams, SOON_SORTS } from "~/lib/listing-params";
 import { ImportError } from "~/server/imports/import-error.server";
 import { parseReleaseList } from "~/server/imports/parse-release-list.server";
-import { formDataOf } from "../factories/messages";
+import { formDataOf } from "~tests/factories/messages";
 import { XSS_PAYLOADS } from "./support/payloads";
 import { hostileString } from "./support/hostile-strings";
 

@@ -16,7 +16,7 @@ import { loader as premiumLoader } from "~/routes/public/premium";
 import { loader as searchLoader } from "~/routes/public/search";
 import { loader as soonLoader } from "~/routes/public/soon-available";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
-import { createDomains } from "../factories/domains";
+import { createDomains } from "~tests/factories/domains";
 import { callRoute, describeOutcome } from "./support/call-route";
 import { hostileString } from "./support/hostile-strings";
 import { describeWithSecurityWorld, getRequest } from "./support/security-world";

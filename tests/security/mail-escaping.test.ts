@@ -7,7 +7,7 @@ import { parseEnquiryForm } from "~/lib/enquiry-schema";
 import { verificationEmail } from "~/server/auth/verification-email.server";
 import { contactMails } from "~/server/email/templates/contact-mails.server";
 import { enquiryMails } from "~/server/email/templates/enquiry-mails.server";
-import { contactInput, enquiryInput, formDataOf, testMailSettings } from "../factories/messages";
+import { contactInput, enquiryInput, formDataOf, testMailSettings } from "~tests/factories/messages";
 import { XSS_PAYLOADS } from "./support/payloads";
 
 /**

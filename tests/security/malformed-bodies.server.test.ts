@@ -6,7 +6,7 @@
 // never a 5xx, and nothing changes.
 import { expect, it } from "vitest";
 import { RequestBodyTooLargeError } from "~/server/http/request-body.server";
-import { TEST_SITE_URL } from "../factories/users";
+import { TEST_SITE_URL } from "~tests/factories/users";
 import { callRoute, describeOutcome } from "./support/call-route";
 import { databaseFingerprint } from "./support/fingerprint";
 import { allRoutes, importRouteModule } from "./support/route-table";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loader as authLoader, action as authAction } from "~/routes/public/auth";
 import { action as bookmarkAction } from "~/routes/api/bookmarks";
 import { isExactSitePath, safeRedirectPath } from "~/server/auth/safe-redirect.server";
-import { TEST_SITE_URL } from "../factories/users";
+import { TEST_SITE_URL } from "~tests/factories/users";
 import { callRoute } from "./support/call-route";
 import { describeWithSecurityWorld, getRequest, postRequest } from "./support/security-world";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterEach, beforeEach, describe } from "vitest";
-import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../app/server/db/client.server";
+import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { TEMPLATE_ENV, PG_TEMPLATE_ENV, PG_PREFIX_ENV, adminUrl } from "./test-db-names";
 
 export type Engine = "pglite" | "postgres";

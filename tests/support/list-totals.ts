@@ -1,10 +1,10 @@
 // The totals the database keeps checked against count(*): the list totals (domain_list_counts,
 // migration 0010) and the backoffice's (domain_filter_counts, migration 0014).
 import { expect } from "vitest";
-import type { DatabaseHandle } from "../../app/server/db/client.server";
-import { countAvailable } from "../../app/server/domains/find-available.server";
-import { countFeatured } from "../../app/server/domains/find-featured.server";
-import { countSoonAvailable } from "../../app/server/domains/find-soon-available.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { countAvailable } from "~/server/domains/find-available.server";
+import { countFeatured } from "~/server/domains/find-featured.server";
+import { countSoonAvailable } from "~/server/domains/find-soon-available.server";
 
 /** The four list totals, as the pages read them and as count(*) gives them. */
 export async function listTotals(handle: DatabaseHandle) {

@@ -1,7 +1,7 @@
 import type express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { clearPageCacheForTests } from "../../app/server/cache/page-cache.server";
+import { clearPageCacheForTests } from "~/server/cache/page-cache.server";
 
 /**
  * Serves `app` on a free port of 127.0.0.1 for a test file's tests, with the

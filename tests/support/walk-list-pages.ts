@@ -1,4 +1,4 @@
-import type { DomainPage } from "../../app/server/domains/domain-card-data.server";
+import type { DomainPage } from "~/server/domains/domain-card-data.server";
 
 /**
  * Reads a list page by page the way "Visa fler" does, each page after the

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { action, loader } from "./dashboard";

@@ -9,10 +9,10 @@ import { setUserSuspended } from "~/server/admin/suspend-user.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { bookmarks, session, user } from "~/server/db/schema/index.server";
-import { createDomain } from "../../../tests/factories/domains";
-import { createSignedInUser, signIn, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
-import { callRoute } from "../../../tests/security/support/call-route";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomain } from "~tests/factories/domains";
+import { createSignedInUser, signIn, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { callRoute } from "~tests/security/support/call-route";
+import { describeEachEngine } from "~tests/setup/test-db";
 
 describeEachEngine("suspending a user", ({ handle }) => {
   const db = () => handle().db;

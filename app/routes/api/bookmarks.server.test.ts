@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema/index.server";
-import { createDomain } from "../../../tests/factories/domains";
-import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { action as accountAction, loader as accountLoader } from "../account/account";
+import { createDomain } from "~tests/factories/domains";
+import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { action, loader } from "./bookmarks";
 import { loader as calendarLoader } from "./calendar";
 

@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
 import { getAuth } from "~/server/auth/auth.server";
 import { user } from "~/server/db/schema/index.server";
-import { siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
-import { callRoute } from "../../../tests/security/support/call-route";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { callRoute } from "~tests/security/support/call-route";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { action as authAction } from "./auth";
 
 describeEachEngine("common passwords at sign-up", ({ handle }) => {

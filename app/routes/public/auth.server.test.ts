@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import { getAuth } from "~/server/auth/auth.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { emailOutbox, session, user } from "~/server/db/schema/index.server";
-import { appContextForTests, createUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { appContextForTests, createUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { action, loader } from "./auth";
 
 type RouteFn = (args: never) => unknown;

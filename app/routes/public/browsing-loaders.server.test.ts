@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema/index.server";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as availableLoader } from "./available";
 import { loader as featuredLoader } from "./featured";
 import { loader as homeLoader } from "./home";

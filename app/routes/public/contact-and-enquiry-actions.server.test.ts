@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as enquiryAction } from "~/routes/api/enquiry";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { appContextForTests } from "../../../tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { appContextForTests } from "~tests/factories/users";
 import { TOO_LARGE_MESSAGE } from "~/server/http/message-form-action.server";
 import { REQUEST_BODY_LIMIT_BYTES } from "~/server/http/request-body.server";
 import { resetRateLimitsForTests } from "~/server/rate-limit.server";

@@ -3,9 +3,9 @@ import { useDatabaseForTests } from "~/server/services.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { findDomainEvents } from "~/server/domains/find-domain-events.server";
 import { getDomainDetail } from "~/server/domains/get-domain-detail.server";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { action, FETCH_FAILED, INVALID_NAME, loader, MISSING_NAME, UNSUPPORTED_TLD } from "./domain-detail";
 
 type Thrown = { data: unknown; init: ResponseInit | null };

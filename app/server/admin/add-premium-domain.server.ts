@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { scoreName } from "~/domain/score";
 import type { PremiumDomainInput } from "~/lib/admin-forms";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
-import { recordDomainEvents } from "../domains/record-domain-events.server";
-import { loadSwedishWords } from "../scoring/swedish-words.server";
-import { invalidateDomainCaches } from "../cache/domain-cache.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
+import { recordDomainEvents } from "~/server/domains/record-domain-events.server";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 export type AddPremiumDomainResult =
   | { ok: true; name: string; unicodeName: string; created: true }

@@ -1,8 +1,8 @@
 import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
-import type { Db } from "../db/client.server";
-import type { DomainRow } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import type { DomainRow } from "~/server/db/schema/index.server";
 import { filterCountRows, type FilterCountKey } from "./count-admin-domains.server";
 
 /**

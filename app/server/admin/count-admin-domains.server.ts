@@ -1,8 +1,8 @@
 import { and, sql } from "drizzle-orm";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.server";
-import { domainFilterCountChanges, domainFilterCounts } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domainFilterCountChanges, domainFilterCounts } from "~/server/db/schema/index.server";
 import { adminKeyConditions } from "./admin-domain-filters.server";
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { bookmarks, domains } from "../db/schema/index.server";
-import { recordDomainEvents } from "../domains/record-domain-events.server";
-import { invalidateDomainCaches } from "../cache/domain-cache.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks, domains } from "~/server/db/schema/index.server";
+import { recordDomainEvents } from "~/server/domains/record-domain-events.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 /**
  * Deletes a name only while it is premium (docs/product.md, "Premium names"). Users' bookmarks of

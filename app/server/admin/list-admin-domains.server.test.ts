@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { createDomains } from "../../../tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { createDomains } from "~tests/factories/domains";
 import { parseAdminListParams, toAdminListQuery, type AdminDomainListQuery } from "~/lib/admin-list-params";
-import { invalidateDomainCaches } from "../cache/domain-cache.server";
-import type { DomainRow } from "../db/schema/index.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
+import type { DomainRow } from "~/server/db/schema/index.server";
 import { listAdminDomains, type AdminListStrategy } from "./list-admin-domains.server";
-import { randomAdminQuery, randomDomainSet, referenceAdminList } from "../../../tests/factories/admin-list-reference";
+import { randomAdminQuery, randomDomainSet, referenceAdminList } from "~tests/factories/admin-list-reference";
 import { seededRandom } from "~/domain/seeded-random";
 
 /** The query a URL produces, as the loader builds it. */

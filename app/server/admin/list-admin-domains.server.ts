@@ -1,11 +1,11 @@
 import { and, count, sql, type SQL } from "drizzle-orm";
 import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
-import { cachedDomainQuery, hasCachedDomainQuery } from "../cache/domain-cache.server";
-import type { Db } from "../db/client.server";
-import { DOMAIN_STATUSES } from "../db/schema/domains.server";
-import { domains } from "../db/schema/index.server";
-import { countDomains } from "../domains/count-domains.server";
+import { cachedDomainQuery, hasCachedDomainQuery } from "~/server/cache/domain-cache.server";
+import type { Db } from "~/server/db/client.server";
+import { DOMAIN_STATUSES } from "~/server/db/schema/domains.server";
+import { domains } from "~/server/db/schema/index.server";
+import { countDomains } from "~/server/domains/count-domains.server";
 import {
   adminDomainIndexWhere,
   adminDomainWhere,

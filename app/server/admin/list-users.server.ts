@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.server";
-import { user } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
 import type { AdminUserRow } from "~/domain/backoffice-rows";
 
 export const USERS_PAGE_SIZE = 50;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { insertUserRow } from "../../../tests/factories/admin";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { insertUserRow } from "~tests/factories/admin";
 import { parsePremiumDomainForm, type PremiumDomainInput } from "~/lib/admin-forms";
-import { bookmarks, domainEvents, domains } from "../db/schema/index.server";
+import { bookmarks, domainEvents, domains } from "~/server/db/schema/index.server";
 import { addPremiumDomain } from "./add-premium-domain.server";
 import { deletePremiumDomain } from "./delete-premium-domain.server";
 import { listPremiumDomains } from "./list-premium-domains.server";

@@ -6,9 +6,9 @@
 import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminDomainListQuery, AdminSortField } from "~/lib/admin-list-params";
-import type { Db } from "../db/client.server";
-import { DOMAIN_STATUSES } from "../db/schema/domains.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { DOMAIN_STATUSES } from "~/server/db/schema/domains.server";
+import { domains } from "~/server/db/schema/index.server";
 import { adminDomainIndexWhere, adminDomainWhere, adminKeyConditions, columnsWithoutSearchKeys } from "./admin-domain-filters.server";
 import { groupsHoldingPage, inGroup, type SortGroup } from "./admin-list-groups.server";
 import { chooseGroupRead, sortBoundFilters, type AdminListPlan, type GroupReadPlan, type WalkProbe } from "./admin-list-plan.server";

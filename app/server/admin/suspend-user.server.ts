@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { session, user } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { session, user } from "~/server/db/schema/index.server";
 
 export type SetSuspendedResult = { ok: true; changed: boolean } | { ok: false; reason: "own-account" | "not-found" };
 

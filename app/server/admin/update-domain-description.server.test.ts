@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { createDomain } from "../../../tests/factories/domains";
-import { domainEvents, domains } from "../db/schema/index.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { createDomain } from "~tests/factories/domains";
+import { domainEvents, domains } from "~/server/db/schema/index.server";
 import { updateDomainDescription } from "./update-domain-description.server";
 
 describeEachEngine("updateDomainDescription", ({ handle }) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { insertUserRow } from "../../../tests/factories/admin";
-import { user } from "../db/schema/index.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { insertUserRow } from "~tests/factories/admin";
+import { user } from "~/server/db/schema/index.server";
 import { listUsers } from "./list-users.server";
 import { setAdminRole } from "./set-admin-role.server";
 

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
-import { logger } from "../logger.server";
+import { logger } from "~/server/logger.server";
 
 export type AuthFailure = {
   ok: false;

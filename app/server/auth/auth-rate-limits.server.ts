@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { formatWaitSv } from "~/domain/format";
-import { consumeRateLimit, rateLimiter, secondsUntil, withLimiter, type RateLimit } from "../rate-limit.server";
-import { getClientIp, rateLimitBucket } from "../security/client-ip.server";
+import { consumeRateLimit, rateLimiter, secondsUntil, withLimiter, type RateLimit } from "~/server/rate-limit.server";
+import { getClientIp, rateLimitBucket } from "~/server/security/client-ip.server";
 
 const MINUTE = 60;
 

@@ -1,4 +1,4 @@
-import { bodyTooLarge, RequestBodyTooLargeError } from "../http/request-body.server";
+import { bodyTooLarge, RequestBodyTooLargeError } from "~/server/http/request-body.server";
 import { isPublicAuthEndpoint } from "./public-auth-paths.server";
 import { isExactSitePath } from "./safe-redirect.server";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 
 /**
  * AUTH_SECRET signs sessions. A newcomer need not set it: a random one is

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client.server";
-import { consumeRateLimit, rateLimiter, withLimiter } from "../rate-limit.server";
+import type { Db } from "~/server/db/client.server";
+import { consumeRateLimit, rateLimiter, withLimiter } from "~/server/rate-limit.server";
 import { getAuth } from "./auth.server";
 import { callAuth, setCookieHeaders, type AuthFailure } from "./auth-failure.server";
 import { AUTH_LIMITS, RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";

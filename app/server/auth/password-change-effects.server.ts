@@ -1,9 +1,9 @@
 import { and, eq, like } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { user, verification } from "../db/schema/index.server";
-import { enqueueEmail } from "../email/enqueue-email.server";
-import { requestEmailDelivery } from "../email/request-email-delivery.server";
-import { getSiteConfig } from "../site-config.server";
+import type { Db } from "~/server/db/client.server";
+import { user, verification } from "~/server/db/schema/index.server";
+import { enqueueEmail } from "~/server/email/enqueue-email.server";
+import { requestEmailDelivery } from "~/server/email/request-email-delivery.server";
+import { getSiteConfig } from "~/server/site-config.server";
 import { passwordChangedEmail } from "./account-emails.server";
 
 /**

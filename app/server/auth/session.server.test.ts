@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { createSignedInUser, siteRequest, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { getOptionalUser, requireAdmin, requireUser } from "./session.server";
 
 async function thrownBy(promise: Promise<unknown>) {

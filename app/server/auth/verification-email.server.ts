@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from "../email/enqueue-email.server";
-import { renderMail } from "../email/templates/mail-layout.server";
+import type { OutgoingEmail } from "~/server/email/enqueue-email.server";
+import { renderMail } from "~/server/email/templates/mail-layout.server";
 
 type Site = { siteName: string; siteUrl: string };
 

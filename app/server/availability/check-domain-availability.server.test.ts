@@ -1,10 +1,10 @@
 import { afterEach, expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { startFakeDas } from "../../../tests/support/fake-das-server";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { resetEnvForTests } from "../env.server";
-import { availabilityCheckJob } from "../jobs/availability-check.job.server";
-import { runRecordedJob } from "../jobs/record-job-run.server";
+import { createDomains } from "~tests/factories/domains";
+import { startFakeDas } from "~tests/support/fake-das-server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { resetEnvForTests } from "~/server/env.server";
+import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
+import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { checkDomainAvailability, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
 import { createDasClient } from "./das-client.server";
 

@@ -1,8 +1,8 @@
 import { occupiedAnswerMeans } from "~/domain/release-morning";
 import { todayUtc } from "~/domain/release";
-import type { DatabaseHandle } from "../db/client.server";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import { createDasClient, type DasAnswer, type DasClient } from "./das-client.server";
 import { findNamesDueForCheck, type DueName } from "./find-names-due-for-check.server";
 import { nextCheckAfterHeld, nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";

@@ -1,5 +1,5 @@
 import type { Tld } from "~/domain/names";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 export type DueName = {
   name: string;

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { bookmarks } from "../db/schema/index.server";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { createUser } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { bookmarks } from "~/server/db/schema/index.server";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { createUser } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { createCalendarFeed, findCalendarFeed, isWellFormedFeedToken, revokeCalendarFeed } from "./calendar-feed.server";
 import { findCalendarEvents } from "./find-calendar-events.server";
 import { listBookmarks } from "./list-bookmarks.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { calendarFeeds } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { calendarFeeds } from "~/server/db/schema/index.server";
 
 export type CalendarFeed = { token: string; createdAt: Date };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { bookmarks } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks } from "~/server/db/schema/index.server";
 
 /** Which of `names` (ACE) the user has bookmarked; bounded by the page of names asked about. */
 export async function findBookmarkedNames(db: Db, userId: string | null | undefined, names: string[]): Promise<Set<string>> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { bookmarks, calendarFeeds, domains, user } from "../db/schema/index.server";
-import { notSuspended } from "../users/active-users.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks, calendarFeeds, domains, user } from "~/server/db/schema/index.server";
+import { notSuspended } from "~/server/users/active-users.server";
 import type { CalendarEvent } from "./render-calendar.server";
 import { MAX_BOOKMARKS_PER_USER } from "./set-bookmark.server";
 

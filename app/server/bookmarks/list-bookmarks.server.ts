@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
-import type { Db } from "../db/client.server";
-import { bookmarks, domains } from "../db/schema/index.server";
-import { domainCardColumns, toDomainCardData } from "../domains/domain-card-data.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks, domains } from "~/server/db/schema/index.server";
+import { domainCardColumns, toDomainCardData } from "~/server/domains/domain-card-data.server";
 import { MAX_BOOKMARKS_PER_USER } from "./set-bookmark.server";
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { bookmarks, domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks, domains } from "~/server/db/schema/index.server";
 
 export type SetBookmarkResult = { ok: true; bookmarked: boolean } | { ok: false; reason: "unknown-domain" | "too-many" };
 

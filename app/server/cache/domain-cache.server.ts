@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 
 /**
  * How long home-page sections may be reused. Domains change in nightly jobs

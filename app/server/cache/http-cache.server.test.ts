@@ -1,6 +1,6 @@
 import express from "express";
 import { beforeEach, describe, expect, it } from "vitest";
-import { servePagesForTests } from "../../../tests/support/serve-pages";
+import { servePagesForTests } from "~tests/support/serve-pages";
 import { invalidateDomainCaches } from "./domain-cache.server";
 import { httpCache, isCacheableRequest, maxAgeBeforeRelease, weakEtag } from "./http-cache.server";
 import { clearPageCacheForTests, pageCacheEnabled } from "./page-cache.server";

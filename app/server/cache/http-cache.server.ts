@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
 import { nextReleaseInstant } from "~/domain/release-morning";
-import { hasAuthCookie } from "../auth/session.server";
-import { MOBILE_USER_AGENT } from "../site-config.server";
+import { hasAuthCookie } from "~/server/auth/session.server";
+import { MOBILE_USER_AGENT } from "~/server/site-config.server";
 import { domainCacheVersion } from "./domain-cache.server";
 import { beginRender, getCachedPage, pageCacheEnabled, pendingRender, storeCachedPage, type CachedPage } from "./page-cache.server";
 

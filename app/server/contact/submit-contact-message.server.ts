@@ -1,9 +1,9 @@
 import type { ContactInput } from "~/lib/contact-schema";
-import type { Db } from "../db/client.server";
-import { contactMessages } from "../db/schema/index.server";
-import { enqueueEmail } from "../email/enqueue-email.server";
-import { getMailSettings, type MailSettings } from "../email/mail-settings.server";
-import { contactMails } from "../email/templates/contact-mails.server";
+import type { Db } from "~/server/db/client.server";
+import { contactMessages } from "~/server/db/schema/index.server";
+import { enqueueEmail } from "~/server/email/enqueue-email.server";
+import { getMailSettings, type MailSettings } from "~/server/email/mail-settings.server";
+import { contactMails } from "~/server/email/templates/contact-mails.server";
 
 /** Stores a contact message and queues its two mails (to us, and the confirmation) in one transaction. */
 export async function submitContactMessage(

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { arrayLiteral, bulkArrayEncoder } from "./array-literal.server";
 
 const AWKWARD = ["hund.se", "räksmörgås.se", "", "NULL", "null", "a,b", "{x}", 'say "hi"', "back\\slash", " spaced ", "tab\there", "line\nbreak", "日本", "😀"];

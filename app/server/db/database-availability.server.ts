@@ -1,4 +1,4 @@
-import { logger } from "../logger.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * A circuit breaker for database outages. When a request fails because the

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { openMemoryDatabase, type DatabaseHandle } from "./client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "./migrate.server";
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFreshDatabase, dropDatabase } from "../../../tests/support/postgres-databases";
-import { postgresAvailable } from "../../../tests/setup/test-db";
+import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
+import { postgresAvailable } from "~tests/setup/test-db";
 import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "./client.server";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.server";
 

@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from "~/domain/release";
 import { toAscii, toUnicode } from "~/domain/names";
 import { scoreName, type WordList } from "~/domain/score";
-import type { DomainStatus } from "../db/schema/domains.server";
+import type { DomainStatus } from "~/server/db/schema/domains.server";
 import { seededRandom as createRandom } from "~/domain/seeded-random";
 
 export type DemoDomain = {

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { nameSearchKeys } from "~/domain/search-keys";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { openMemoryDatabase } from "../db/client.server";
-import { migrateDatabase } from "../db/migrate.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { openMemoryDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo.server";
 
 const NOW = new Date("2026-11-25T12:00:00Z");

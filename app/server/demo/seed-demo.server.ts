@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
-import { arrayLiteral } from "../db/array-literal.server";
-import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { arrayLiteral } from "~/server/db/array-literal.server";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
 
 /** Fills an empty database with demo names; returns how many were added (0 when not empty). */

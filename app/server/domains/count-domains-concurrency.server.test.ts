@@ -1,9 +1,9 @@
 import type pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { createTestDatabase, postgresAvailable } from "../../../tests/setup/test-db";
-import { countRows, expectExact } from "../../../tests/support/list-totals";
-import type { DatabaseHandle } from "../db/client.server";
+import { createDomains } from "~tests/factories/domains";
+import { createTestDatabase, postgresAvailable } from "~tests/setup/test-db";
+import { countRows, expectExact } from "~tests/support/list-totals";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 // Several connections writing at once: only PostgreSQL has them (PGlite is one connection).
 describe.skipIf(!postgresAvailable())("list totals with concurrent writers [postgres]", () => {

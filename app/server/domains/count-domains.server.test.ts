@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { jsonList } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import type { DatabaseHandle } from "../db/client.server";
-import { withTransaction } from "../db/with-transaction.server";
-import { countRows, expectExact, expectExactFilterCounts, filterChangeRows, listTotals } from "../../../tests/support/list-totals";
-import { addPremiumDomain } from "../admin/add-premium-domain.server";
-import { deletePremiumDomain } from "../admin/delete-premium-domain.server";
-import { updateDomainDescription } from "../admin/update-domain-description.server";
-import { updatePremiumDomain } from "../admin/update-premium-domain.server";
-import { importReleaseList } from "../imports/import-release-list.server";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { jsonList } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { withTransaction } from "~/server/db/with-transaction.server";
+import { countRows, expectExact, expectExactFilterCounts, filterChangeRows, listTotals } from "~tests/support/list-totals";
+import { addPremiumDomain } from "~/server/admin/add-premium-domain.server";
+import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server";
+import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
+import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
+import { importReleaseList } from "~/server/imports/import-release-list.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
 import { updateReleasedDomains } from "./update-released-domains.server";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { domainListCounts, type DomainStatus } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domainListCounts, type DomainStatus } from "~/server/db/schema/index.server";
 
 export type DomainCountKey = {
   statuses: readonly DomainStatus[];

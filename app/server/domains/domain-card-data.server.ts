@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { DomainStatus } from "~/domain/labels";
 import type { Tld } from "~/domain/names";
-import { domains } from "../db/schema/index.server";
+import { domains } from "~/server/db/schema/index.server";
 import { decodeListCursor, encodeListCursor } from "~/lib/list-cursor";
 import { conditionsAfter, orderBySql, type ListOrder } from "./list-order.server";
 

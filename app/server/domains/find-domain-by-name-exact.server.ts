@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
 
 /** One name by its exact name: `name` is the ACE form (the key); null when unknown. */

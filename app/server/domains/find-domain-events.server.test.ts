@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { findDomainEvents, DOMAIN_EVENTS_LIMIT } from "./find-domain-events.server";
 import { recordDomainEvents } from "./record-domain-events.server";
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { DomainEvent } from "~/domain/domain-page";
-import { domainEvents } from "../db/schema/index.server";
+import { domainEvents } from "~/server/db/schema/index.server";
 
 /** The page shows the recent story; a name imported every night for years must not load it all. */
 export const DOMAIN_EVENTS_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ListingSort } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { countDomains } from "./count-domains.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { nameOrder, scoreDescOrder, type ListOrder } from "./list-order.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { scoreDescOrder } from "./list-order.server";
 

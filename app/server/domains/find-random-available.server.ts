@@ -1,8 +1,8 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
 import { HOME_SECTION_SIZE } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { availablePredicate } from "./find-available.server";
 

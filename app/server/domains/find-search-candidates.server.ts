@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { parseDomainName, toAscii } from "~/domain/names";
 import { escapeLikePattern } from "~/lib/listing-params";
-import { domains } from "../db/schema/index.server";
+import { domains } from "~/server/db/schema/index.server";
 import { containsAtLength, namesLengthByLength } from "./search-match.server";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, inArray, ne, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { LISTED_STATUSES } from "./listed-statuses.server";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SOON_SORT, type SoonSort } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import { countDomains } from "./count-domains.server";
 import { selectCardPage, type DomainPage, type PageOptions } from "./domain-card-data.server";
 import { soonAvailableOrder, soonAvailablePredicate } from "./soon-available-order.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DomainDetail } from "~/domain/domain-page";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns } from "./domain-card-data.server";
 
 /** One name by its ACE form (the primary key), or null when the database does not know it. */

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isValidIsoDate } from "~/domain/release";
-import { domains } from "../db/schema/index.server";
+import { domains } from "~/server/db/schema/index.server";
 import type { ListCursor } from "~/lib/list-cursor";
 
 type Direction = "asc" | "desc";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { walkListPages } from "../../../tests/support/walk-list-pages";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { walkListPages } from "~tests/support/walk-list-pages";
 import { countAvailable, findAvailable } from "./find-available.server";
 import { countFeatured, findFeatured } from "./find-featured.server";
 import { findPremium } from "./find-premium.server";

@@ -1,7 +1,7 @@
-import { getOptionalUser } from "../auth/session.server";
-import { findBookmarkedNames } from "../bookmarks/find-bookmarked-names.server";
-import type { Db } from "../db/client.server";
-import { logger } from "../logger.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
+import type { Db } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 
 export type ListViewer = { userId: string | null; signedIn: boolean };
 

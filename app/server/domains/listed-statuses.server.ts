@@ -1,4 +1,4 @@
-import type { DomainStatus } from "../db/schema/index.server";
+import type { DomainStatus } from "~/server/db/schema/index.server";
 
 /**
  * The statuses of names worth showing to visitors and search engines: ones a

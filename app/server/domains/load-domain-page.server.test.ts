@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { parseDomainName } from "~/domain/names";
-import { domainEvents } from "../db/schema/index.server";
+import { domainEvents } from "~/server/db/schema/index.server";
 import * as events from "./find-domain-events.server";
 import * as detail from "./get-domain-detail.server";
 import { loadDomainPage } from "./load-domain-page.server";

@@ -1,8 +1,8 @@
 import type { ListPageData } from "~/domain/list-page";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { LIST_PAGE_SIZE, PHONE_LIST_PAGE_SIZE } from "~/lib/listing-params";
-import type { Db } from "../db/client.server";
-import { isMobileUserAgent } from "../site-config.server";
+import type { Db } from "~/server/db/client.server";
+import { isMobileUserAgent } from "~/server/site-config.server";
 import type { DomainPage } from "./domain-card-data.server";
 import { findListViewer, findViewerBookmarks } from "./list-viewer.server";
 import { tryList } from "./try-list.server";

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { NAME_CHAR_BITS, nameCharBits } from "~/domain/name-chars";
 import { toAscii } from "~/domain/names";
 import { seededRandom } from "~/domain/seeded-random";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 
 // Every kind of character a label can hold, and some it cannot: the function
 // must agree with the TypeScript one for any text, dots in odd places included.

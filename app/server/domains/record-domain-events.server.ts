@@ -1,5 +1,5 @@
-import type { Db } from "../db/client.server";
-import { domainEvents } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domainEvents } from "~/server/db/schema/index.server";
 
 export type DomainEventInput = {
   domainName: string;

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { expectExact } from "../../../tests/support/list-totals";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { expectExact } from "~tests/support/list-totals";
 import { recountDomainTotals } from "./recount-domain-totals.server";
 
 describeEachEngine("recountDomainTotals", ({ handle }) => {

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "../db/client.server";
-import { withTransaction, type TransactionQuery } from "../db/with-transaction.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 
 /**
  * Counts the list and backoffice totals (domain_list_counts, decision 0011;

@@ -1,9 +1,9 @@
 import { beforeEach, expect, it, vi } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { domainCacheVersion, invalidateDomainCaches } from "../cache/domain-cache.server";
-import type { DatabaseHandle } from "../db/client.server";
-import { logger } from "../logger.server";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { domainCacheVersion, invalidateDomainCaches } from "~/server/cache/domain-cache.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { ensureReleasedThrough, forgetReleasedThroughForTests, releaseStepDue, RETRY_RELEASE_AFTER_MS } from "./released-through.server";
 
 const at = (iso: string) => new Date(iso);

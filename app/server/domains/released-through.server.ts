@@ -1,8 +1,8 @@
 import type express from "express";
 import { lastReleasedDate } from "~/domain/release-morning";
-import { afterDomainChange, domainCacheVersion } from "../cache/domain-cache.server";
-import type { DatabaseHandle } from "../db/client.server";
-import { logger } from "../logger.server";
+import { afterDomainChange, domainCacheVersion } from "~/server/cache/domain-cache.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { updateReleasedDomains } from "./update-released-domains.server";
 
 /**

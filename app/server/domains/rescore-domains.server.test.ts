@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { scoreName } from "~/domain/score";
-import { createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { loadSwedishWords } from "../scoring/swedish-words.server";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { rescoreDomains } from "./rescore-domains.server";
 
 describeEachEngine("rescoreDomains", ({ handle }) => {

@@ -1,6 +1,6 @@
 import { scoreName } from "~/domain/score";
-import type { DatabaseHandle } from "../db/client.server";
-import { loadSwedishWords } from "../scoring/swedish-words.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 
 export type RescoreResult = { checked: number; changed: number };
 

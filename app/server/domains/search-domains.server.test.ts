@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { findDomainByNameExact } from "./find-domain-by-name-exact.server";
 import { countSearchMatches, searchDomains } from "./search-domains.server";
 

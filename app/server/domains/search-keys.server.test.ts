@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { toAscii, toUnicode } from "~/domain/names";
 import { seededRandom } from "~/domain/seeded-random";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 
 // Names with every kind of character a label can hold, and some it cannot (the
 // function must still agree with the TypeScript one for any text).

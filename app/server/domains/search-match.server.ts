@@ -4,7 +4,7 @@ import { SUPPORTED_TLDS } from "~/domain/names";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { NAME_CHAR_BITS } from "~/domain/name-chars";
-import { domains } from "../db/schema/index.server";
+import { domains } from "~/server/db/schema/index.server";
 
 // "Name contains the term" on the Unicode form or the ACE form, so "räk" and
 // "rksm" both find räksmörgås.se. `term` is already normalised

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { findDomainEvents } from "./find-domain-events.server";
 import { getDomainDetail } from "./get-domain-detail.server";
 import { setDomainFeatured } from "./set-domain-featured.server";

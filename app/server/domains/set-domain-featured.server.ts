@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { domains } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { recordDomainEvents } from "./record-domain-events.server";
-import { invalidateDomainCaches } from "../cache/domain-cache.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 export type FeatureActor = { id: string };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SoonSort } from "~/lib/listing-params";
-import { domains } from "../db/schema/index.server";
+import { domains } from "~/server/db/schema/index.server";
 import { nameOrder, releaseOrder, scoreAscOrder, scoreDescOrder, type ListOrder } from "./list-order.server";
 
 /** Literal status so the planner uses the status-leading indexes. */

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { walkListPages } from "../../../tests/support/walk-list-pages";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { walkListPages } from "~tests/support/walk-list-pages";
 import { SOON_SORTS } from "~/lib/listing-params";
 import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
 import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search-soon-available.server";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { compareCodePoints, swedishSortKey, SWEDISH_SORT_KEY_TABLE } from "~/domain/swedish-order";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 
 // Every rewritten character, characters the table leaves alone (other scripts, beyond
 // U+FFFF, near the replacement characters) and look-alikes of the key's own characters.

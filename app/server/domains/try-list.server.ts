@@ -1,4 +1,4 @@
-import { logger } from "../logger.server";
+import { logger } from "~/server/logger.server";
 
 export type ListResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { withTransaction } from "../db/with-transaction.server";
-import { createDomains } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { withTransaction } from "~/server/db/with-transaction.server";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { lastReleasedDate } from "~/domain/release-morning";
 import { updateReleasedDomains } from "./update-released-domains.server";
 

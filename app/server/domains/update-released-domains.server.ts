@@ -1,5 +1,5 @@
 import { lastReleasedDate } from "~/domain/release-morning";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 /**
  * The release step: every soon-available name whose release date's 04:00 UTC

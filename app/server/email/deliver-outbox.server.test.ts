@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished, vi } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { contactInput, testMailSettings } from "../../../tests/factories/messages";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
-import { submitContactMessage } from "../contact/submit-contact-message.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { contactInput, testMailSettings } from "~tests/factories/messages";
+import { startTestSmtpServer, type TestSmtpServer } from "~tests/support/smtp-server";
+import { submitContactMessage } from "~/server/contact/submit-contact-message.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_NOTE, deliverPendingEmails, retryDelayMs } from "./deliver-outbox.server";
 import { createSmtpTransport, type MailTransport } from "./smtp-transport.server";
-import { resetEnvForTests } from "../env.server";
-import { logger } from "../logger.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from "../db/client.server";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import type { MailTransport } from "./smtp-transport.server";
 
 /** After this many failed attempts a mail is marked 'failed' and left for an administrator. */

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client.server";
-import { emailOutbox } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { emailOutbox } from "~/server/db/schema/index.server";
 
 export type OutgoingEmail = {
   /** What the mail is, for the backoffice and logs: "enquiry", "contact", "verify-email" ... */

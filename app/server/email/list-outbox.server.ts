@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { OUTBOX_STATES, emailOutbox } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { OUTBOX_STATES, emailOutbox } from "~/server/db/schema/index.server";
 
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 

@@ -1,5 +1,5 @@
-import { getEnv } from "../env.server";
-import { getSiteConfig } from "../site-config.server";
+import { getEnv } from "~/server/env.server";
+import { getSiteConfig } from "~/server/site-config.server";
 
 /** The addresses and site details the mail templates need, from configuration. */
 export function getMailSettings() {

@@ -1,6 +1,6 @@
-import { DELIVER_EMAIL_JOB } from "../jobs/deliver-email.job.server";
-import { logger } from "../logger.server";
-import { getServices } from "../services.server";
+import { DELIVER_EMAIL_JOB } from "~/server/jobs/deliver-email.job.server";
+import { logger } from "~/server/logger.server";
+import { getServices } from "~/server/services.server";
 
 /**
  * Asks the mail job to run now instead of at the next minute. Best effort:

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 
 export type MailMessage = {
   from: string;

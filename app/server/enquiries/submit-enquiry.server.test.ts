@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { toAscii } from "~/domain/names";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { enquiryInput, testMailSettings } from "../../../tests/factories/messages";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
-import { deliverPendingEmails } from "../email/deliver-outbox.server";
-import { createSmtpTransport } from "../email/smtp-transport.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { enquiryInput, testMailSettings } from "~tests/factories/messages";
+import { startTestSmtpServer, type TestSmtpServer } from "~tests/support/smtp-server";
+import { deliverPendingEmails } from "~/server/email/deliver-outbox.server";
+import { createSmtpTransport } from "~/server/email/smtp-transport.server";
 import { submitEnquiry } from "./submit-enquiry.server";
 
 let smtp: TestSmtpServer;

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { parseDomainName } from "~/domain/names";
 import type { EnquiryInput } from "~/lib/enquiry-schema";
-import type { Db } from "../db/client.server";
-import { domains, enquiries } from "../db/schema/index.server";
-import { enqueueEmail } from "../email/enqueue-email.server";
-import { getMailSettings, type MailSettings } from "../email/mail-settings.server";
-import { enquiryMails } from "../email/templates/enquiry-mails.server";
+import type { Db } from "~/server/db/client.server";
+import { domains, enquiries } from "~/server/db/schema/index.server";
+import { enqueueEmail } from "~/server/email/enqueue-email.server";
+import { getMailSettings, type MailSettings } from "~/server/email/mail-settings.server";
+import { enquiryMails } from "~/server/email/templates/enquiry-mails.server";
 
 export type SubmitEnquiryResult = { ok: true; enquiryId: number } | { ok: false; reason: "not-for-sale" };
 

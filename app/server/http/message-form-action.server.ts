@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { formatWaitSv } from "~/domain/format";
 import { FIELD_LIMITS, isHoneypotFilled, type FormCheck, type MessageActionResult } from "~/lib/message-fields";
-import { requestEmailDelivery } from "../email/request-email-delivery.server";
-import { logger } from "../logger.server";
-import { consumeRateLimit } from "../rate-limit.server";
-import { getClientIp, rateLimitBucket } from "../security/client-ip.server";
-import { assertSameOrigin } from "../security/same-origin.server";
+import { requestEmailDelivery } from "~/server/email/request-email-delivery.server";
+import { logger } from "~/server/logger.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { getClientIp, rateLimitBucket } from "~/server/security/client-ip.server";
+import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "./read-limited-form.server";
 
 /** Each form's limit: 5 submissions per IP (IPv6: per /64) per 10 minutes. */

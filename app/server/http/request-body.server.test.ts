@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests } from "../../../tests/factories/users";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { admitRequestBody, countedBody, importUploadLimitBytes, REQUEST_BODY_LIMIT_BYTES, RequestBodyTooLargeError } from "./request-body.server";
 
 /** A source of `count` chunks of `size` bytes that records how many were taken from it. */

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
-import { getOptionalUser } from "../auth/session.server";
-import { getEnv } from "../env.server";
-import { isSameOrigin, SAFE_METHODS } from "../security/same-origin.server";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { getEnv } from "~/server/env.server";
+import { isSameOrigin, SAFE_METHODS } from "~/server/security/same-origin.server";
 import { swedishNotice } from "./swedish-notice.server";
 
 /** Every request body but the backoffice's list upload: far above what any form or JSON call of the site sends. */

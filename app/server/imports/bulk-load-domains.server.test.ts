@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/client.server";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../../tests/factories/imports";
-import { createTestDatabase, describeEachEngine, postgresAvailable } from "../../../tests/setup/test-db";
-import { adminUrl } from "../../../tests/setup/test-db-names";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "~tests/factories/imports";
+import { createTestDatabase, describeEachEngine, postgresAvailable } from "~tests/setup/test-db";
+import { adminUrl } from "~tests/setup/test-db-names";
 import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { jsonList } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { startHttpFixtureServer } from "../../../tests/support/http-fixture-server";
-import { resetEnvForTests } from "../env.server";
-import { releaseListCheckJob } from "../jobs/release-list-check.job.server";
-import { tldImportsJob } from "../jobs/tld-imports.job.server";
+import { jsonList } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { resetEnvForTests } from "~/server/env.server";
+import { releaseListCheckJob } from "~/server/jobs/release-list-check.job.server";
+import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 import type { ReleaseListChecksResult } from "./check-release-lists.server";
 import { updateTldImport } from "./tld-import-configs.server";
 

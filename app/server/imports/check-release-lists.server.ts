@@ -3,7 +3,7 @@
 // lists, so each is asked for every hour with a conditional request, and only
 // a list that changed is imported. The nightly run (runTldImports) imports
 // every list regardless.
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TldImportRow } from "~/domain/backoffice-rows";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { failStaleImportRuns, STALE_IMPORT_MESSAGE } from "./fail-stale-import-runs.server";
 import { listImportRuns } from "./list-import-runs.server";
 import { beginLiveImport } from "./import-run-record.server";

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 
 /** Longer than any real import (500 000 names take well under a minute on PostgreSQL). */

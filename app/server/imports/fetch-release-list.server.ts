@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 import { ImportError } from "./import-error.server";
 import { isPublicAddress } from "./public-address.server";
 import { readLimited, tooLargeError } from "./read-limited.server";

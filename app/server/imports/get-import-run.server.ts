@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { importRuns } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { importRuns } from "~/server/db/schema/index.server";
 import type { ImportRunView } from "~/domain/backoffice-rows";
 import { withProgress } from "./list-import-runs.server";
 

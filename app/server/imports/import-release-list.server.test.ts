@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomain, createDomains } from "../../../tests/factories/domains";
-import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomain, createDomains } from "~tests/factories/domains";
+import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { getImportRun } from "./get-import-run.server";
 import { importReleaseList, startReleaseListImport, type ImportRequest } from "./import-release-list.server";
 import { getLiveImportProgress } from "./import-run-record.server";

@@ -1,7 +1,7 @@
 import type { Tld } from "~/domain/names";
-import { invalidateDomainCaches } from "../cache/domain-cache.server";
-import type { DatabaseHandle } from "../db/client.server";
-import { logger } from "../logger.server";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { ImportError, importFailureMessage } from "./import-error.server";
 import { beginLiveImport, createImportRun, failImportRun, recordParsedList, type ImportSummary } from "./import-run-record.server";

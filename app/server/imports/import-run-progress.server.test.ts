@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.server";
-import { createTestDatabase, postgresAvailable } from "../../../tests/setup/test-db";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { createTestDatabase, postgresAvailable } from "~tests/setup/test-db";
 import { createImportRun, createProgressReporter } from "./import-run-record.server";
 
 const NOW = new Date("2026-11-25T12:00:00Z");

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "../db/client.server";
-import type { TransactionQuery } from "../db/with-transaction.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
 /** What an import reports, exactly as the database counted it. */
 export type ImportSummary = {

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
-import { createDomain } from "../../../tests/factories/domains";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { withTransaction } from "../db/with-transaction.server";
+import { createDomain } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { withTransaction } from "~/server/db/with-transaction.server";
 import { encodeReleaseEntries, insertNewReleaseEntries, type ReleaseEntryColumns } from "./upsert-release-entries.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");

@@ -1,7 +1,7 @@
 import { desc, eq, lt, and, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { ImportRunRow, ImportRunView } from "~/domain/backoffice-rows";
-import { importRuns } from "../db/schema/index.server";
+import { importRuns } from "~/server/db/schema/index.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 
 /** Newest first, one page (default 20, at most 100); `before` is the last id of the previous page. */

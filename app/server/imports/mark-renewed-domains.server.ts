@@ -1,5 +1,5 @@
 import { firstRenewableReleaseDate } from "~/domain/release-morning";
-import type { TransactionQuery } from "../db/with-transaction.server";
+import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
 /**
  * A holder who renews a name takes it off the registry's release list

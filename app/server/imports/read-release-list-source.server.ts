@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 import { fetchReleaseList, type FetchedList } from "./fetch-release-list.server";
 import { ImportError } from "./import-error.server";
 import { formatFromName, type ReleaseListFormat } from "./parse-release-list.server";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { jsonList, numberedEntries } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomains } from "~tests/factories/domains";
+import { jsonList, numberedEntries } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
 
 // What a release list may conclude around a name's release day (docs/product.md, "The release morning").

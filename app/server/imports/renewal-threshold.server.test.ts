@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createDomains } from "../../../tests/factories/domains";
-import { jsonList, numberedEntries, type ListEntry } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { createDomains } from "~tests/factories/domains";
+import { jsonList, numberedEntries, type ListEntry } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { importReleaseList, type ImportRequest } from "./import-release-list.server";
 
 // The sanity threshold on complete lists (docs/product.md, "Release lists and imports").

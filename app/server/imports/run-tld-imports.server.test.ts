@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { jsonList, serveLists, txtList } from "../../../tests/factories/imports";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { resetEnvForTests } from "../env.server";
-import { runRecordedJob } from "../jobs/record-job-run.server";
-import { tldImportsJob } from "../jobs/tld-imports.job.server";
-import { useDatabaseForTests } from "../services.server";
+import { jsonList, serveLists, txtList } from "~tests/factories/imports";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { resetEnvForTests } from "~/server/env.server";
+import { runRecordedJob } from "~/server/jobs/record-job-run.server";
+import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
+import { useDatabaseForTests } from "~/server/services.server";
 import { getImportRun } from "./get-import-run.server";
 import { NO_TLD_IMPORTS_MESSAGE, type TldImportsResult } from "./run-tld-imports.server";
 import { startImportAsComplete, startTldImport } from "./start-tld-import.server";
-import { createDomains } from "../../../tests/factories/domains";
+import { createDomains } from "~tests/factories/domains";
 
 const NOW = new Date("2030-02-01T02:00:00Z");
 

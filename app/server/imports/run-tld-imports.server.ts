@@ -1,5 +1,5 @@
 import { isSupportedTld } from "~/domain/names";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";

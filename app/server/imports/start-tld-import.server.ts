@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from "../db/client.server";
-import { IMPORT_RUN_JOB } from "../jobs/import-run.job.server";
-import { runJobNow } from "../jobs/run-job-now.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
+import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { findTldImport } from "./find-tld-import.server";
 import { getImportRun } from "./get-import-run.server";

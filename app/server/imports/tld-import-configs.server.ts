@@ -4,9 +4,9 @@
 // database: migration 0022).
 import { desc, eq } from "drizzle-orm";
 import { parseImportConfigForm, parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { TldImportChangeRow, TldImportRow, TldImportSettings } from "~/domain/backoffice-rows";
-import { tldImportChanges, tldImports } from "../db/schema/index.server";
+import { tldImportChanges, tldImports } from "~/server/db/schema/index.server";
 
 type Field = "tld" | "url" | "enabled";
 export type ConfigFieldErrors = FieldErrors<Field>;

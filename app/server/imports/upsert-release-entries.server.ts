@@ -1,5 +1,5 @@
 import { lastReleasedDate } from "~/domain/release-morning";
-import type { TransactionQuery } from "../db/with-transaction.server";
+import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
 /** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
 export type ReleaseEntryColumns = {

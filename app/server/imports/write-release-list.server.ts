@@ -1,9 +1,9 @@
 import { scoreName, type WordList } from "~/domain/score";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
-import type { DatabaseHandle } from "../db/client.server";
-import { withTransaction, type TransactionQuery } from "../db/with-transaction.server";
-import { loadSwedishWords } from "../scoring/swedish-words.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
+import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AVAILABILITY_TIME_BUDGET_MS, checkDomainAvailability } from "../availability/check-domain-availability.server";
+import { AVAILABILITY_TIME_BUDGET_MS, checkDomainAvailability } from "~/server/availability/check-domain-availability.server";
 import { defineJob } from "./job-definition.server";
-import { afterDomainChange } from "../cache/domain-cache.server";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
 export const AVAILABILITY_CHECK_JOB = "availability-check";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { claimScheduledRun } from "./claim-scheduled-run.server";
 
 const EVERY_MINUTE = "* * * * *";

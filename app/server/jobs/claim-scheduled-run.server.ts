@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { latestCronRun } from "./cron-runs.server";
 import { KEEP_RUNS_MS } from "./record-job-run.server";
 

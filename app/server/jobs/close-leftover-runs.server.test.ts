@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { closeLeftoverRuns } from "./close-leftover-runs.server";
 
 const NOW = new Date("2030-05-10T06:00:00Z");

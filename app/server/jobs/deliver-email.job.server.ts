@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { deliverPendingEmails } from "../email/deliver-outbox.server";
-import { getMailTransport } from "../email/smtp-transport.server";
+import { deliverPendingEmails } from "~/server/email/deliver-outbox.server";
+import { getMailTransport } from "~/server/email/smtp-transport.server";
 import { defineJob } from "./job-definition.server";
 
 export const DELIVER_EMAIL_JOB = "deliver-email";

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { JobRunRow } from "~/domain/backoffice-rows";
-import { jobRuns } from "../db/schema/index.server";
+import { jobRuns } from "~/server/db/schema/index.server";
 import { desc, eq } from "drizzle-orm";
 import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";
 import { RELEASE_UPDATE_JOB } from "./release-update.job.server";

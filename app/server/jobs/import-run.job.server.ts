@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { SUPPORTED_TLDS } from "~/domain/names";
-import { importReleaseList } from "../imports/import-release-list.server";
-import { importConfiguredList } from "../imports/run-tld-imports.server";
-import { findTldImport } from "../imports/find-tld-import.server";
+import { importReleaseList } from "~/server/imports/import-release-list.server";
+import { importConfiguredList } from "~/server/imports/run-tld-imports.server";
+import { findTldImport } from "~/server/imports/find-tld-import.server";
 import { defineJob } from "./job-definition.server";
-import { afterDomainChange } from "../cache/domain-cache.server";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
 export const IMPORT_RUN_JOB = "import-run";
 

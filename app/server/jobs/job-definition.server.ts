@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RunTally } from "~/domain/run-outcome";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 export type JobContext = {
   handle: DatabaseHandle;

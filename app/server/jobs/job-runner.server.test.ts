@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";
 import { findLatestJobRuns } from "./find-latest-job-runs.server";
 import { IMPORT_RUN_JOB } from "./import-run.job.server";

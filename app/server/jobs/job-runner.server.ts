@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from "pg-boss";
-import type { DatabaseHandle } from "../db/client.server";
-import { logger } from "../logger.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import type { JobDefinition } from "./job-definition.server";
 import { claimScheduledRun } from "./claim-scheduled-run.server";
 import { failInterruptedJobRuns, runRecordedJob } from "./record-job-run.server";

@@ -1,7 +1,7 @@
 import { expect, it, vi } from "vitest";
 import { z } from "zod";
-import { describeEachEngine } from "../../../tests/setup/test-db";
-import { useDatabaseForTests } from "../services.server";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { useDatabaseForTests } from "~/server/services.server";
 import { findLatestJobRuns, MAINTENANCE_JOBS } from "./find-latest-job-runs.server";
 import { defineJob } from "./job-definition.server";
 import { failInterruptedJobRuns, failStaleJobRuns, INTERRUPTED_JOB_MESSAGE, runRecordedJob, STALE_JOB_MESSAGE } from "./record-job-run.server";

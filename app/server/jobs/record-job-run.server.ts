@@ -1,7 +1,7 @@
 import { classifyRun, type RunOutcome, type RunTally } from "~/domain/run-outcome";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import type { JobRunRow } from "~/domain/backoffice-rows";
-import { logger } from "../logger.server";
+import { logger } from "~/server/logger.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
 
 /** Runs older than this are pruned as new ones finish, so a job that runs every minute does not grow the table for ever. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { updateReleasedDomains } from "../domains/update-released-domains.server";
+import { updateReleasedDomains } from "~/server/domains/update-released-domains.server";
 import { defineJob } from "./job-definition.server";
-import { afterDomainChange } from "../cache/domain-cache.server";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
 export const RELEASE_UPDATE_JOB = "release-update";
 

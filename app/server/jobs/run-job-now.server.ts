@@ -1,5 +1,5 @@
-import { getServices } from "../services.server";
-import { logger } from "../logger.server";
+import { getServices } from "~/server/services.server";
+import { logger } from "~/server/logger.server";
 import { runRecordedJob } from "./record-job-run.server";
 import { jobDefinitions } from "./registry.server";
 

@@ -1,5 +1,5 @@
 import { PgBoss } from "pg-boss";
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 /**
  * Queues a job for the app server's workers from another process (the CLI

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { runTldImports } from "../imports/run-tld-imports.server";
+import { runTldImports } from "~/server/imports/run-tld-imports.server";
 import { defineJob } from "./job-definition.server";
-import { afterDomainChange } from "../cache/domain-cache.server";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
 export const TLD_IMPORTS_JOB = "tld-imports";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../env.server";
+import { resetEnvForTests } from "~/server/env.server";
 import { assertSameOrigin, isSameOrigin } from "./same-origin.server";
 
 function post(url: string, headers: Record<string, string>) {

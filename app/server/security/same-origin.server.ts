@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/server/env.server";
 
 /** Methods that change nothing, so no origin is asked of them. */
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

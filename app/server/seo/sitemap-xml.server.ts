@@ -2,7 +2,7 @@
 // names cannot hold "&" or "<": SITE_URL is configuration, and escaping is
 // cheaper than proving each value safe.
 
-import { maxAgeBeforeRelease } from "../cache/http-cache.server";
+import { maxAgeBeforeRelease } from "~/server/cache/http-cache.server";
 
 /** The protocol's limit per sitemap file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { insertDomain } from "../../../tests/factories/domain-detail";
-import { describeEachEngine } from "../../../tests/setup/test-db";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { describeEachEngine } from "~tests/setup/test-db";
 import { countSitemapDomains } from "./find-sitemap-domains.server";
 import { streamDomainSitemap } from "./stream-domain-sitemap.server";
 

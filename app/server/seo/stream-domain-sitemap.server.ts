@@ -1,6 +1,6 @@
 import { domainPagePath } from "~/lib/domain-path";
-import type { Db } from "../db/client.server";
-import { logger } from "../logger.server";
+import type { Db } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { findSitemapDomainChunk, findSitemapPageStart, type SitemapDomain } from "./find-sitemap-domains.server";
 import { MAX_URLS_PER_SITEMAP, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./sitemap-xml.server";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { user } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

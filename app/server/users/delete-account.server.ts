@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { account, bookmarks, calendarFeeds, emailOutbox, session, user, verification } from "../db/schema/index.server";
-import { ACCOUNT_MAIL_KINDS } from "../auth/account-emails.server";
+import type { Db } from "~/server/db/client.server";
+import { account, bookmarks, calendarFeeds, emailOutbox, session, user, verification } from "~/server/db/schema/index.server";
+import { ACCOUNT_MAIL_KINDS } from "~/server/auth/account-emails.server";
 import { isLastActiveAdmin } from "./active-users.server";
 
 export type DeleteAccountResult = { ok: true } | { ok: false; reason: "last-admin" | "not-found" };

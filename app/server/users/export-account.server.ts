@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { bookmarks, calendarFeeds, domains, session, user } from "../db/schema/index.server";
-import { MAX_BOOKMARKS_PER_USER } from "../bookmarks/set-bookmark.server";
+import type { Db } from "~/server/db/client.server";
+import { bookmarks, calendarFeeds, domains, session, user } from "~/server/db/schema/index.server";
+import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
 
 /**
  * Everything kept for one user, as the JSON file "Ladda ner mina uppgifter" gives them

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { user } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
 
 /** Gives or takes the admin role; returns false when no user has that e-mail. */
 export async function setUserRole(db: Db, email: string, role: "admin" | "user") {

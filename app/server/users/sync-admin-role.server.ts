@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { user } from "../db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { user } from "~/server/db/schema/index.server";
 
 /** Whether `email` is one of the ADMIN_EMAILS addresses (already lower case). */
 export function isListedAdminEmail(email: string, adminEmails: readonly string[]) {

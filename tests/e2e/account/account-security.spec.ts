@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { linkIn, mailsTo, waitForMail } from "../support/mailbox";
-import { withServerDb } from "../support/server-db";
-import { createE2eUser, createSignedInE2eUser, fillLogin, signInE2e, uniqueEmail } from "../support/users";
-import { waitForToastsToClose } from "../admin/admin-session";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { linkIn, mailsTo, waitForMail } from "~tests/e2e/support/mailbox";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createE2eUser, createSignedInE2eUser, fillLogin, signInE2e, uniqueEmail } from "~tests/e2e/support/users";
+import { waitForToastsToClose } from "~tests/e2e/admin/admin-session";
 
 // "Glömt lösenordet?", Byt lösenord, Radera mitt konto, Ladda ner mina uppgifter and common
 // passwords, the way a person uses them; mail goes over SMTP to the e2e server's test peer.

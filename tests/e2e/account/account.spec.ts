@@ -1,10 +1,10 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
-import { openUserMenu } from "../support/user-menu";
-import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, fillLogin, uniqueEmail } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { openUserMenu } from "~tests/e2e/support/user-menu";
+import { confirmationLinkFor, createE2eUser, createSignedInE2eUser, E2E_PASSWORD, fillLogin, uniqueEmail } from "~tests/e2e/support/users";
 
 /** The two links above /auth's form that choose it. */
 const formChoice = (page: Page, name: "Logga in" | "Registrera") =>

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { withServerDb } from "../support/server-db";
-import { createE2eUser, E2E_PASSWORD, signInE2e } from "../support/users";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createE2eUser, E2E_PASSWORD, signInE2e } from "~tests/e2e/support/users";
 
 /** The address ADMIN_EMAILS makes an administrator on the e2e server (scripts/e2e-server.js). */
 export const ADMIN_EMAIL = "admin@e2e.test";

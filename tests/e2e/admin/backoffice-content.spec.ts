@@ -1,10 +1,10 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, releaseDateIn, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
-import { waitForHydration } from "../support/hydration";
-import { createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, releaseDateIn, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { waitForHydration } from "~tests/e2e/support/hydration";
+import { createSignedInE2eUser } from "~tests/e2e/support/users";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });

@@ -1,6 +1,6 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { signInAsAdmin } from "./admin-session";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { expect, test } from "~tests/e2e/support/test";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { signInAsAdmin, waitForToastsToClose } from "./admin-session";
 
 const LIST = readFileSync(new URL("../../fixtures/iis-bardate-sample-2021.json", import.meta.url));

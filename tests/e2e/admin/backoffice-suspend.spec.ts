@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { waitForHydration } from "../support/hydration";
-import { withServerDb } from "../support/server-db";
-import { createE2eUser, signInE2e } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { waitForHydration } from "~tests/e2e/support/hydration";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createE2eUser, signInE2e } from "~tests/e2e/support/users";
 import { ADMIN_EMAIL, signInAsAdmin, waitForToastsToClose } from "./admin-session";
 
 test("an admin suspends a user, who is signed out, cannot sign in and whose feed stops; unsuspending restores them", async ({ page, browser }) => {

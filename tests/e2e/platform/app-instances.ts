@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-export { createFreshDatabase, dropDatabase } from "../../support/postgres-databases";
+export { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
 
 /** One app process started from the built server (server.js) for the multi-instance test. */
 export type AppInstance = { url: string; child: ChildProcess; output: () => string };

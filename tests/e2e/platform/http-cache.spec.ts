@@ -1,7 +1,7 @@
-import { expect, test } from "../support/test";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
-import { createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createSignedInE2eUser } from "~tests/e2e/support/users";
 
 // Central Cache-Control/ETag for anonymous visitors of public pages (app/server/cache/http-cache.server.ts).
 // The page micro-cache: here on the embedded database; several instances on PostgreSQL in two-instances.spec.ts.

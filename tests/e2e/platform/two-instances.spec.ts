@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { expect, test } from "../support/test";
+import { expect, test } from "~tests/e2e/support/test";
 import { hashPassword } from "better-auth/crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { cookieHeader, createFreshDatabase, dropDatabase, startInstance, stopInstance, type AppInstance } from "./app-instances";
 
 // Two app processes from the same build on one PostgreSQL and one Redis, as

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Sök domännamn" });
 

@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { toAscii } from "../../../app/domain/names";
-import { compareCodePoints, swedishSortKey } from "../../../app/domain/swedish-order";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { toAscii } from "~/domain/names";
+import { compareCodePoints, swedishSortKey } from "~/domain/swedish-order";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 
 const cardNames = (page: Page) => page.locator("main article[data-domain]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-domain")!));
 

@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { compareCodePoints, swedishSortKey } from "../../../app/domain/swedish-order";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { compareCodePoints, swedishSortKey } from "~/domain/swedish-order";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 
 const cards = (page: Page) => page.locator("main article[data-domain]");
 const cardNames = (page: Page) => cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-domain")!));

@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { waitForMail } from "../support/mailbox";
-import { withServerDb } from "../support/server-db";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { waitForMail } from "~tests/e2e/support/mailbox";
+import { withServerDb } from "~tests/e2e/support/server-db";
 
 /** A subject nobody else's test uses, to find this test's rows in the outbox. */
 const uniqueSubject = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

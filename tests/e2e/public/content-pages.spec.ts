@@ -1,5 +1,5 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const PAGES = [
   { path: "/how-it-works", title: "Så fungerar det", sections: ["Tre steg till din domän", "När släpps en domän?", "Bra att veta", "Vad kostar en domän?"] },

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain } from "~tests/e2e/support/domain-rows";
 
 /** A word in every name of a test, so /search/{word} lists exactly them. Short, so the labels around it can be long. */
 const searchWord = () => `zq${Math.random().toString(36).slice(2, 7)}`;

@@ -1,8 +1,8 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
-import { createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createSignedInE2eUser } from "~tests/e2e/support/users";
 
 test("only an admin sees the Highlight toggle, and it highlights the name", async ({ page }) => {
   const domain = await insertE2eDomain(`${uniqueLabel("markera")}.se`, { status: "soonavailable", releaseInDays: 5 });

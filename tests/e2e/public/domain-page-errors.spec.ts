@@ -1,5 +1,5 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const BAD_NAMES: [string, RegExp][] = [
   ["/d/", /Domännamn saknas\./],

@@ -1,10 +1,10 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { formatLongDateSv } from "../../../app/domain/format";
-import { releaseInstant } from "../../../app/domain/release";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
+import { expect, test } from "~tests/e2e/support/test";
+import { formatLongDateSv } from "~/domain/format";
+import { releaseInstant } from "~/domain/release";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
 
 async function expectExternalLinksOpenInNewTab(page: Page) {
   const external = page.locator('main a[href^="http"]');

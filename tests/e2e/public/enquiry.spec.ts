@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { parseDomainName } from "../../../app/domain/names";
-import { expectNoAxeViolations } from "../support/axe";
-import { withServerDb } from "../support/server-db";
+import { expect, test } from "~tests/e2e/support/test";
+import { parseDomainName } from "~/domain/names";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { withServerDb } from "~tests/e2e/support/server-db";
 
 /** A premium name of this test's own, in Unicode, so the subject's Unicode form is checked too. */
 async function createPremiumDomain() {

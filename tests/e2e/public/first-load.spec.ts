@@ -1,9 +1,9 @@
-import { expect, test } from "../support/test";
-import { measureBundleSize } from "../../../bench/http/bundle-size";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { waitForHydration } from "../support/hydration";
-import { createE2eUser, createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { measureBundleSize } from "~bench/http/bundle-size";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { waitForHydration } from "~tests/e2e/support/hydration";
+import { createE2eUser, createSignedInE2eUser } from "~tests/e2e/support/users";
 
 // The user menu, the toaster and the visitor's sign-in prompt are loaded on
 // demand, not with the first page (issue 9: JavaScript for / ≤ 150 KB gzip).

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { createSignedInE2eUser } from "~tests/e2e/support/users";
 
 const WIDTHS = [320, 390, 760, 800, 1024, 1280, 1920];
 /** The header's one row (h-16) and its bottom border. */

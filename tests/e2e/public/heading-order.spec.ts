@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 
 // Card titles sat as h3 right under a list page's h1 (/soon-available, /search, /premium); a
 // card's heading level now follows the page. expectNoAxeViolations runs axe's heading-order.

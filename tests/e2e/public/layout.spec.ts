@@ -1,5 +1,5 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const NAV = ["Hem", "Snart lediga domäner", "Lediga domäner", "Premiumdomäner", "Så fungerar det"];
 

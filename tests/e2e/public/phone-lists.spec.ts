@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const cards = (page: Page) => page.locator("main article[data-domain]");
 const visaFler = (page: Page) => page.getByRole("button", { name: "Visa fler" });

@@ -1,7 +1,7 @@
-import { expect, test } from "../support/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
 
 // A name stored as soon-available after its release instant has passed (released yesterday, so
 // at any hour the test runs): the server releases it before it serves the next page, so no list

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
+import { expect, test } from "~tests/e2e/support/test";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 
 /** Parses XML with the browser's own parser; a malformed document yields a <parsererror>. */
 async function parseXml(page: Page, xml: string) {

@@ -3,10 +3,10 @@
 // hydrate with no policy violation and no console error; every script the
 // server sends carries this response's nonce.
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { signInAsAdmin } from "../admin/admin-session";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { createSignedInE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { signInAsAdmin } from "~tests/e2e/admin/admin-session";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { createSignedInE2eUser } from "~tests/e2e/support/users";
 import { guardPage } from "./page-guards";
 
 const PUBLIC_PAGES = ["/", "/soon-available", "/available", "/featured", "/premium", "/search/hund", "/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se", "/contact", "/auth", "/auth?tab=register", "/how-it-works", "/about", "/terms", "/privacy"];

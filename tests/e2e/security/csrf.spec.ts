@@ -2,9 +2,9 @@
 // enforces them (its own origin check is switched off under NODE_ENV=test, so
 // the vitest CSRF matrix cannot see it), and per-IP limits that a forged
 // client address cannot dodge.
-import { expect, test } from "../support/test";
-import { withServerDb } from "../support/server-db";
-import { createE2eUser, uniqueEmail } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { createE2eUser, uniqueEmail } from "~tests/e2e/support/users";
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 const EVIL = "https://evil.example";

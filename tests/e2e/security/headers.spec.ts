@@ -2,9 +2,9 @@
 // headers on pages, data, files and errors; session cookie flags; error
 // pages in Swedish without stack traces or internals.
 import { randomBytes } from "node:crypto";
-import { withServerDb } from "../support/server-db";
-import { expect, test } from "../support/test";
-import { createE2eUser } from "../support/users";
+import { withServerDb } from "~tests/e2e/support/server-db";
+import { expect, test } from "~tests/e2e/support/test";
+import { createE2eUser } from "~tests/e2e/support/users";
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 

@@ -4,8 +4,8 @@
 // has been sent in full (the client here stops sending and waits), so the
 // server never holds more than its limit of anybody's body.
 import http from "node:http";
-import { expect, test } from "../support/test";
-import { createE2eUser } from "../support/users";
+import { expect, test } from "~tests/e2e/support/test";
+import { createE2eUser } from "~tests/e2e/support/users";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;

@@ -5,9 +5,9 @@
 // not locked out by someone else) is tested on the server,
 // tests/security/rate-limits.server.test.ts.
 import { type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { expect, test } from "../support/test";
-import { createE2eUser } from "../support/users";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { expect, test } from "~tests/e2e/support/test";
+import { createE2eUser } from "~tests/e2e/support/users";
 
 /** Fills the sign-in form and waits for the server's answer to this press. */
 async function signIn(page: Page, email: string, password: string) {

@@ -2,12 +2,12 @@
 // (domain and premium descriptions, user names, import errors, job errors,
 // search terms, form values echoed back) render as text on the public pages,
 // in the backoffice and on the account page: no dialog, no injected element.
-import { expect, test } from "../support/test";
+import { expect, test } from "~tests/e2e/support/test";
 import { randomUUID } from "node:crypto";
-import { signInAsAdmin } from "../admin/admin-session";
-import { expectNoAxeViolations } from "../support/axe";
-import { insertE2eDomain, uniqueLabel } from "../support/domain-rows";
-import { withServerDb } from "../support/server-db";
+import { signInAsAdmin } from "~tests/e2e/admin/admin-session";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
 import { guardPage } from "./page-guards";
 
 const PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "</script><script>alert(2)</script>", "<svg/onload=alert(3)>"];

@@ -1,5 +1,5 @@
-import { parseDomainName } from "../../../app/domain/names";
-import { addDays, todayUtc } from "../../../app/domain/release";
+import { parseDomainName } from "~/domain/names";
+import { addDays, todayUtc } from "~/domain/release";
 import { withServerDb } from "./server-db";
 
 export type E2eDomain = {

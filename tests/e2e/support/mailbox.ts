@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { parseMail, type ParsedMail } from "../../support/parse-mail";
+import { parseMail, type ParsedMail } from "~tests/support/parse-mail";
 
 export type DeliveredMail = ParsedMail & { envelopeTo: string[] };
 

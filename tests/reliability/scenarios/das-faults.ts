@@ -2,11 +2,11 @@
 // nonsense while the availability check runs: no status changes, every
 // failure is counted, and the job ends within its time bound.
 import { rmSync } from "node:fs";
-import { startFakeDas, type FakeDasBehaviour } from "../../support/fake-das-server";
-import { withDb, type DatabaseTarget } from "../support/database";
-import { adminPostData, signInAdmin } from "../support/http";
-import { startServer, waitFor } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
+import { withDb, type DatabaseTarget } from "~tests/reliability/support/database";
+import { adminPostData, signInAdmin } from "~tests/reliability/support/http";
+import { startServer, waitFor } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 const BATCH = 100;
 const RATE = 50;

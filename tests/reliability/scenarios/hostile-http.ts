@@ -4,10 +4,10 @@
 // Nothing may answer 5xx, hang or drop the connection.
 import fc from "fast-check";
 import { rmSync } from "node:fs";
-import { hostileString } from "../../security/support/hostile-strings";
-import { signInAdmin, timedFetch } from "../support/http";
-import { startServer, type RunningServer } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { hostileString } from "~tests/security/support/hostile-strings";
+import { signInAdmin, timedFetch } from "~tests/reliability/support/http";
+import { startServer, type RunningServer } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 type Attempt = { method: "GET" | "POST"; path: string; form?: Record<string, string>; admin?: boolean; cookie?: string };
 

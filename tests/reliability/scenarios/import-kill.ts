@@ -3,10 +3,10 @@
 // before is intact (nothing half-written), the killed run is closed or
 // recognisably stale, and a re-run completes with exact counts.
 import { readFileSync, rmSync } from "node:fs";
-import { domainsFingerprint, dropPostgresDatabase, freshPostgresDatabase, withDb, type DatabaseTarget } from "../support/database";
-import { signInAdmin, timedFetch } from "../support/http";
-import { startServer, waitFor, type RunningServer } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { domainsFingerprint, dropPostgresDatabase, freshPostgresDatabase, withDb, type DatabaseTarget } from "~tests/reliability/support/database";
+import { signInAdmin, timedFetch } from "~tests/reliability/support/http";
+import { startServer, waitFor, type RunningServer } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 const INVALID_LINES = 100;
 /** Several WAL segments' worth: the import's transaction is well under way (a 100,000-name list writes ~700 MB). */

@@ -4,9 +4,9 @@
 // must settle (no growth from run to run).
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { prepareBenchDatabase } from "../../../bench/http/bench-database";
-import { startServer, sleep, type RunningServer } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { prepareBenchDatabase } from "~bench/http/bench-database";
+import { startServer, sleep, type RunningServer } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 type AutocannonResult = {
   requests: { total: number; average: number };

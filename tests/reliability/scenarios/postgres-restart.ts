@@ -1,11 +1,11 @@
 // PostgreSQL goes away while requests flow, then comes back: requests during
 // the outage get a Swedish 503 quickly (no hang, no 500), and the app serves
 // pages again by itself once the database is back — no restart of the app.
-import { freshPostgresDatabase } from "../support/database";
-import { percentile, timedFetch, type Timed } from "../support/http";
-import { createPrivatePostgres, restartSharedPostgres } from "../support/private-postgres";
-import { sleep, startServer, waitFor } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { freshPostgresDatabase } from "~tests/reliability/support/database";
+import { percentile, timedFetch, type Timed } from "~tests/reliability/support/http";
+import { createPrivatePostgres, restartSharedPostgres } from "~tests/reliability/support/private-postgres";
+import { sleep, startServer, waitFor } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 const PATHS = ["/", "/soon-available", "/available", "/search/sol", "/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se", "/premium", "/readyz"];
 const SWEDISH_503 = /Tjänsten är tillfälligt otillgänglig|inte nå databasen|Kunde inte hämta|inte tillgänglig just nu|Försök igen/;

@@ -3,11 +3,11 @@
 // within 10 s, and the next start finds a clean database. On PostgreSQL, the
 // production setup: the embedded engine runs its queries on the server's own
 // thread, so there a long query can hold up any deadline (see the report).
-import { startFakeDas } from "../../support/fake-das-server";
-import { dropPostgresDatabase, freshPostgresDatabase, withDb, type DatabaseTarget } from "../support/database";
-import { adminPostData, signInAdmin, timedFetch } from "../support/http";
-import { sleep, startServer, waitFor } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { startFakeDas } from "~tests/support/fake-das-server";
+import { dropPostgresDatabase, freshPostgresDatabase, withDb, type DatabaseTarget } from "~tests/reliability/support/database";
+import { adminPostData, signInAdmin, timedFetch } from "~tests/reliability/support/http";
+import { sleep, startServer, waitFor } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 const IN_FLIGHT = 60;
 const HEAVY_PATHS = ["/sitemaps/domains-1.xml", "/soon-available?sort=score-desc&after=40_m.se", "/search/an", "/available?sort=name-desc&after=m_m.se", "/", "/search/sol", "/soon-available?q=ab&sort=name-asc"];

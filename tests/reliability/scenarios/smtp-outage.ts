@@ -2,11 +2,11 @@
 // every submission still succeeds at once, the mails wait in the outbox, and
 // when the SMTP server comes back each is delivered exactly once.
 import { rmSync } from "node:fs";
-import { withDb, type DatabaseTarget } from "../support/database";
-import { timedFetch } from "../support/http";
-import { startTestSmtpServer } from "../../support/smtp-server";
-import { sleep, startServer, waitFor } from "../support/server";
-import type { ReliabilityOptions, ScenarioResult } from "../support/types";
+import { withDb, type DatabaseTarget } from "~tests/reliability/support/database";
+import { timedFetch } from "~tests/reliability/support/http";
+import { startTestSmtpServer } from "~tests/support/smtp-server";
+import { sleep, startServer, waitFor } from "~tests/reliability/support/server";
+import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
 const SUBMISSIONS_PER_FORM = 15;
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 
-export { createFreshDatabase as freshPostgresDatabase, dropDatabase as dropPostgresDatabase } from "../../support/postgres-databases";
+export { createFreshDatabase as freshPostgresDatabase, dropDatabase as dropPostgresDatabase } from "~tests/support/postgres-databases";
 
 /** Where a scenario's database lives: a PGlite data folder (reached through the running server's socket) or PostgreSQL. */
 export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };

@@ -1,4 +1,4 @@
-import { appContextForTests } from "../../factories/users";
+import { appContextForTests } from "~tests/factories/users";
 
 /**
  * What a loader or action did, whichever way it said it: returned or thrown,

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "../../../app/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 
 /**
  * A hash of every row of every table in the app's schema. Equal before and

@@ -1,4 +1,4 @@
-import { dashboardPosts, type RouteAccess, type SamplePost } from "../route-access";
+import { dashboardPosts, type RouteAccess, type SamplePost } from "~tests/security/route-access";
 import { fillPath, type FlatRoute } from "./route-table";
 import type { SecurityWorld } from "./security-world";
 

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../app/routes";
+import routes from "~/routes";
 
 export type FlatRoute = {
   /** React Router's route id: the `id` option, or the file path without its extension. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { createCalendarFeed } from "../../../app/server/bookmarks/calendar-feed.server";
-import type { DatabaseHandle } from "../../../app/server/db/client.server";
-import { bookmarks } from "../../../app/server/db/schema/index.server";
-import { createImportRun } from "../../../app/server/imports/import-run-record.server";
-import { createDomains } from "../../factories/domains";
-import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "../../factories/users";
-import { createTestDatabase, ENGINES, postgresAvailable, type Engine } from "../../setup/test-db";
-import { SEED, type SamplePost } from "../route-access";
+import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { bookmarks } from "~/server/db/schema/index.server";
+import { createImportRun } from "~/server/imports/import-run-record.server";
+import { createDomains } from "~tests/factories/domains";
+import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";
+import { createTestDatabase, ENGINES, postgresAvailable, type Engine } from "~tests/setup/test-db";
+import { SEED, type SamplePost } from "~tests/security/route-access";
 
 export const FOREIGN_ORIGIN = "https://evil.example";
 

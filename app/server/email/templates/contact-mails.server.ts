@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../enqueue-email.server";
+import type { OutgoingEmail } from "~/server/email/enqueue-email.server";
 import type { MailSiteConfig } from "./enquiry-mails.server";
 import { renderMail } from "./mail-layout.server";
 
