@@ -12,8 +12,9 @@ import { createReactRouterHandler } from "~/server/http/react-router-handler.ser
 import { swedishNotice } from "~/server/http/swedish-notice.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
+import { appContext } from "~/server/app-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
-import { getServices, stopServices } from "~/server/services.server";
+import { getHandle, getServices, stopServices } from "~/server/services.server";
 
 /**
  * The request handler the production server mounts (server.js). It is built
@@ -69,7 +70,7 @@ function clientAddress(request: express.Request) {
 
 // From 04:00 UTC released names are stored as available before any request reads domains or a cached page
 // (docs/product.md, "The release morning"); a no-op check on every other request.
-app.use(releaseBeforeReading);
+app.use(releaseBeforeReading(getHandle));
 
 // Anonymous visitors of public pages: Cache-Control, ETag/304 and a seconds-long page micro-cache (app/server/cache/).
 app.use(httpCache);
@@ -77,7 +78,7 @@ app.use(httpCache);
 // The build itself, not a function returning it: given a function, React Router derives its
 // routes and static handler again on every request (meant for a dev server's reloads).
 // Every request body is admitted and limited here, before any route reads it (request-body.server.ts).
-app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV));
+app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV, () => appContext(getServices)));
 
 /** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
 export async function stopJobs() {

@@ -6,7 +6,9 @@
 import express from "express";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/released-through.server";
+import { appContext } from "~/server/app-context.server";
 import { httpCache } from "~/server/cache/http-cache.server";
+import { getHandle, getServices } from "~/server/services.server";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
 import { createDomains } from "~tests/factories/domains";
 import { TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
@@ -24,7 +26,7 @@ type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: Respons
 function serve(loader: Loader): express.RequestHandler {
   return async (request, response, next) => {
     try {
-      const args = { request: new Request(new URL(request.originalUrl, TEST_SITE_URL)), params: request.params, context: {} };
+      const args = { request: new Request(new URL(request.originalUrl, TEST_SITE_URL)), params: request.params, context: appContext(getServices) };
       const value = await loader(args as never);
       if (value instanceof Response) {
         response.status(value.status);
@@ -42,7 +44,7 @@ function serve(loader: Loader): express.RequestHandler {
 
 const app = express();
 app.set("etag", false);
-app.use(releaseBeforeReading);
+app.use(releaseBeforeReading(getHandle));
 app.use(httpCache);
 app.get("/", serve(homeLoader));
 app.get("/soon-available", serve(soonLoader));

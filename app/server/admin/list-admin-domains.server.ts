@@ -1,4 +1,5 @@
 import { and, count, sql, type SQL } from "drizzle-orm";
+import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
 import { cachedDomainQuery, hasCachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
@@ -24,22 +25,7 @@ import {
   type GroupReadPlan,
 } from "./admin-list-plan.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
-import { collectPage, collectPageCounting, probeWalk, seekPage, walkPage, type AdminDomainRow } from "./read-admin-page.server";
-
-export type { AdminDomainRow };
-
-export type AdminDomainList = {
-  domains: AdminDomainRow[];
-  /**
-   * Exact number of names matching the filters (never estimated: docs/decisions/0024).
-   * Without search text it is known at once (domain_filter_counts). With it,
-   * counting reads every match, which for a term in tens of thousands of
-   * names takes longer than the page: a count not known yet follows as a
-   * promise, which the page streams in when it settles; the rows never wait
-   * for it.
-   */
-  totalCount: number | Promise<number>;
-};
+import { collectPage, collectPageCounting, probeWalk, seekPage, walkPage } from "./read-admin-page.server";
 
 /**
  * How long one filter set's count with search text is reused: paging and

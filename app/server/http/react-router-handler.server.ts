@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
 /**
@@ -13,7 +13,12 @@ import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES }
  * Connection: close, and Node closes the connection once it is sent: the rest
  * of such a body is not waited for.
  */
-export function createReactRouterHandler(build: ServerBuild, mode: string): express.RequestHandler {
+export function createReactRouterHandler(
+  build: ServerBuild,
+  mode: string,
+  /** The services the route modules read from their `context` (app-context.server.ts). */
+  loadContext: () => RouterContextProvider,
+): express.RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
@@ -27,7 +32,7 @@ export function createReactRouterHandler(build: ServerBuild, mode: string): expr
         if (!admitted.ok) return await send(res, admitted.response);
         limitBytes = admitted.limitBytes;
       }
-      const response = await handle(request);
+      const response = await handle(request, loadContext());
       if (tooLarge) {
         await response.body?.cancel();
         return await send(res, bodyTooLarge(request));

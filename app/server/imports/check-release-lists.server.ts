@@ -4,7 +4,7 @@
 // a list that changed is imported. The nightly run (runTldImports) imports
 // every list regardless.
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { TldImportRow } from "~/server/db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
@@ -93,6 +93,7 @@ export async function checkReleaseList(
 
   // Handed over, not kept here: the import frees the bytes once it has parsed them.
   const downloaded = handOver(fetched);
+  // eslint-disable-next-line no-useless-assignment -- not read again, but dropping it lets the bytes be collected while the import runs
   fetched = null;
   const outcome = await importConfiguredList(handle, config, { ...options, downloaded });
   if (outcome.ok) return { ...about, result: "imported", summary: outcome.summary };

@@ -1,6 +1,6 @@
 import { isSupportedTld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { TldImportRow } from "~/server/db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
 import type { ImportSummary } from "./import-run-record.server";
