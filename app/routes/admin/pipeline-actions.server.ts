@@ -4,9 +4,8 @@
 import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
 import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
-import { startReleaseListImport } from "~/server/imports/import-release-list.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
-import { startImportAsComplete } from "~/server/imports/start-tld-import.server";
+import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/start-import.server";
 import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/tld-import-configs.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
@@ -43,21 +42,18 @@ function configFailure(intent: string, title: string, result: Exclude<TldImportC
   return fail(intent, result.reason === "duplicate" ? 409 : 400, "Error", `${title}: ${reason}`, result.errors);
 }
 
-/** "Run Import": the configuration's list, fetched and imported in this process while the page polls the run. */
-export async function runImport({ db, handle, form, admin }: ActionContext) {
+/** "Run Import": the configuration's list, imported by the import job while the page polls the run. */
+export async function runImport({ handle, form, admin }: ActionContext) {
   const intent = "run-import";
-  const config = await findTldImport(db, Number(field(form, "configId")) || 0);
-  if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
-  const { runId } = await startReleaseListImport(handle, {
-    source: { kind: "url", url: config.url },
-    tld: config.tld,
-    // A configured URL is the registry's whole list of the TLD: names missing from it were renewed.
-    completeList: true,
+  const started = await startConfiguredImport(handle, Number(field(form, "configId")) || 0, {
     trigger: `admin:${admin.id}`,
     startedBy: admin.id,
-    tldImportId: config.id,
   });
-  return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+  if (!started.ok && started.reason === "not-found") {
+    return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
+  }
+  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
 /** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
@@ -82,7 +78,7 @@ export async function uploadImport({ db, handle, form, admin }: ActionContext) {
   const config = await findTldImport(db, Number(field(form, "configId")) || 0);
   if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
 
-  const { runId } = await startReleaseListImport(handle, {
+  const { runId } = await startUploadImport(handle, {
     source: { kind: "bytes", bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, contentType: file.type || null },
     tld: config.tld,
     // An uploaded file may be part of a list: never read missing names as renewed.
