@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import type { TldImportChangeRow, TldImportSettings } from "~/server/db/schema/imports.server";
+import type { TldImportChangeRow, TldImportSettings } from "~/domain/backoffice-rows";
 import { formatDateTimeUtc } from "./format";
 
 /** Who added, changed or deleted which configuration, and when: the latest changes, newest first. */

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/released-through.server";
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { expressHandler } from "~/server/http/react-router-handler.server";
+import { appContext } from "~/server/app-context.server";
+import { getHandle, getServices } from "~/server/services.server";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
 import { createDomains } from "~tests/factories/domains";
 import { TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
@@ -30,7 +32,7 @@ function serve(loader: Loader): express.RequestHandler {
 
 async function answer(loader: Loader, request: Request, params: express.Request["params"]): Promise<Response> {
   const { pathname, search } = new URL(request.url);
-  const value = await loader({ request: new Request(new URL(pathname + search, TEST_SITE_URL)), params, context: {} } as never);
+  const value = await loader({ request: new Request(new URL(pathname + search, TEST_SITE_URL)), params, context: appContext(getServices) } as never);
   if (value instanceof Response) return value;
   const isData = typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
   const status = isData ? ((value as DataWithInit).init?.status ?? 200) : 200;
@@ -39,7 +41,7 @@ async function answer(loader: Loader, request: Request, params: express.Request[
 
 const app = express();
 app.set("etag", false);
-app.use(releaseBeforeReading);
+app.use(releaseBeforeReading(getHandle));
 app.get("/", serve(homeLoader));
 app.get("/soon-available", serve(soonLoader));
 app.get("/available", serve(availableLoader));

@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { BufferedAnswer, CacheRequest } from "~/server/cache/http-cache.server";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
@@ -11,8 +11,17 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export type PageCache = (request: CacheRequest, render: () => Promise<Response>) => Promise<Response | BufferedAnswer>;
 
 /** Hands Express requests to React Router, as @react-router/express does (see expressHandler). */
-export function createReactRouterHandler(build: ServerBuild, mode: string, options: { pageCache?: PageCache } = {}): express.RequestHandler {
-  return expressHandler(createRequestHandler(build, mode), options);
+export function createReactRouterHandler(
+  build: ServerBuild,
+  mode: string,
+  options: {
+    /** The services the route modules read from their `context` (app-context.server.ts). */
+    loadContext: () => RouterContextProvider;
+    pageCache?: PageCache;
+  },
+): express.RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return expressHandler((request) => handle(request, options.loadContext()), { pageCache: options.pageCache });
 }
 
 /**
