@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The import aliases are tsconfig.json's "paths", as in vite.config.ts (decision 0028).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "cli/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],

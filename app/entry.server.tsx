@@ -8,7 +8,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react
 import { NonceContext } from "./lib/nonce";
 import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "./server/db/database-availability.server";
 import { logger } from "./server/logger.server";
-import { getHandle } from "./server/services.server";
+import { databaseHandleOf } from "./server/app-context.server";
 import { contentSecurityPolicy } from "./server/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -65,10 +65,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 }
 
 /** Unexpected loader/action/render errors: logged once with the request, never shown to the visitor. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
-    noteDatabaseUnavailable(async () => (await getHandle()).query("select 1"));
+    noteDatabaseUnavailable(async () => (await databaseHandleOf(context)).query("select 1"));
   }
   logger.error({ err: error, method: request.method, url: request.url }, "unhandled error");
 };

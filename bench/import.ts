@@ -1,4 +1,4 @@
-// npm run bench:import -- [--size 500000] [--engine both|postgres|pglite] [--batch 20000] [--bare] [--database-name snart_bench_import]
+// npm run bench:import -- [--size 500000] [--engine both|postgres|pglite] [--batch 20000] [--bare] [--through-indexes] [--database-name snart_bench_import]
 // Imports a generated release list of `size` names into an empty database, then
 // the same list again (every name already stored: all "updated"), on PostgreSQL
 // and on the embedded PGlite, through the same code path as a real import (a
@@ -9,6 +9,8 @@
 // drops its own database, snart_bench_import or --database-name). Target: 50,000 rows/s on
 // PostgreSQL, peak RSS under 500 MB. --bare drops the domains table's secondary
 // indexes first, to show the pipeline's own speed apart from what each index costs.
+// --through-indexes writes the first list as every later list is written, never
+// bulk-loaded (decision 0025 compares the two).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -48,6 +50,7 @@ try {
     const args = ["bench/support/import-bench-run.ts", "--engine", engine, "--file", file, "--work-dir", workDir];
     if (batch) args.push("--batch", String(batch));
     if (options.bare === true) args.push("--bare");
+    if (options["through-indexes"] === true) args.push("--through-indexes");
     if (typeof options["database-name"] === "string") args.push("--database-name", options["database-name"]);
     // --expose-gc: each phase starts from a collected heap, as in a server that has been up for a while.
     const output = execFileSync("node_modules/.bin/node", ["--expose-gc", "--import", "tsx", ...args], {
@@ -74,6 +77,7 @@ const report = {
   measuredAt: new Date().toISOString(),
   size,
   bare: options.bare === true,
+  throughIndexes: options["through-indexes"] === true,
   batch: batch ?? "default",
   machine: { cpus: cpus().length, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) },
   targets: { postgresRowsPerSecond: TARGET_ROWS_PER_SECOND, peakRssMb: TARGET_PEAK_RSS_MB },

@@ -1,4 +1,4 @@
-// `npm test`: everything CI runs — typecheck, unit and database tests
+// `npm test`: everything CI runs — typecheck, lint, unit and database tests
 // (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), then the build
 // and the end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
@@ -25,6 +25,10 @@ if (!only || only === "unit") {
   if (!run("typecheck", bin("react-router"), ["typegen"]) || !run("typecheck", bin("tsc"), ["--noEmit"])) {
     failed++;
     problems.push("typecheck");
+  }
+  if (!run("lint (ESLint: rules, import cycles, layers)", bin("eslint"), ["."])) {
+    failed++;
+    problems.push("lint");
   }
   const ok = run("unit and database tests (vitest)", bin("vitest"), [
     "run",

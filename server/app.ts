@@ -2,7 +2,8 @@ import express from "express";
 import { randomUUID } from "node:crypto";
 import "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { httpCache } from "~/server/cache/http-cache.server";
+import { appContext } from "~/server/app-context.server";
+import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
 import { releaseBeforeReading } from "~/server/domains/released-through.server";
@@ -13,7 +14,7 @@ import { swedishNotice } from "~/server/http/swedish-notice.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
-import { getServices, stopServices } from "~/server/services.server";
+import { getHandle, getServices, stopServices } from "~/server/services.server";
 
 /**
  * The request handler the production server mounts (server.js). It is built
@@ -69,15 +70,16 @@ function clientAddress(request: express.Request) {
 
 // From 04:00 UTC released names are stored as available before any request reads domains or a cached page
 // (docs/product.md, "The release morning"); a no-op check on every other request.
-app.use(releaseBeforeReading);
-
-// Anonymous visitors of public pages: Cache-Control, ETag/304 and a seconds-long page micro-cache (app/server/cache/).
-app.use(httpCache);
+app.use(releaseBeforeReading(getHandle));
 
 // The build itself, not a function returning it: given a function, React Router derives its
 // routes and static handler again on every request (meant for a dev server's reloads).
 // Every request body is admitted and limited here, before any route reads it (request-body.server.ts).
-app.use(createReactRouterHandler(serverBuild, getEnv().NODE_ENV));
+// Around React Router's answers, for anonymous visitors of public pages: Cache-Control, ETag/304 and
+// a seconds-long micro-cache of rendered answers (app/server/cache/), after the release step above.
+app.use(
+  createReactRouterHandler(serverBuild, getEnv().NODE_ENV, { loadContext: () => appContext(getServices), pageCache: answerThroughHttpCache }),
+);
 
 /** Stops the job runner only (server.js does this while requests drain; stopServices then closes the rest). */
 export async function stopJobs() {

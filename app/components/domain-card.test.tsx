@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
-import { DomainCard, type CardHeadingLevel, type DomainCardData } from "./domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
+import { DomainCard, type CardHeadingLevel } from "./domain-card";
 
 const NOW = Date.parse("2030-06-08T12:00:00Z");
 

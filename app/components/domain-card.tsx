@@ -2,36 +2,13 @@ import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
+import type { DomainCardData } from "~/domain/domain-card";
 import { effectiveStatus, scoreLabel, type DomainStatus } from "~/domain/labels";
 import { isValidIsoDate } from "~/domain/release";
 import { shortenDomainName } from "~/domain/shorten";
 import { cn } from "~/lib/cn";
 import { DomainNameText } from "~/components/domain-name-text";
 import { StatusBadge } from "~/components/status-badge";
-
-/**
- * What a card shows: plain, serialisable data (loaders return it as is).
- * Build it on the server with `toDomainCardData(row)` from
- * `~/server/domains/domain-card-data.server` and select `domainCardColumns`.
- */
-export type DomainCardData = {
-  /** ACE form, lower case: the key ("xn--rksmrgs-5wao1o.se"). */
-  name: string;
-  /** Display form ("räksmörgås.se"); the card links to /d/{unicodeName}. */
-  unicodeName: string;
-  /** ".se" or ".nu". */
-  tld: string;
-  /** Stored status; the card shows the effective one (a released soonavailable name is available). */
-  status: DomainStatus;
-  isFeatured: boolean;
-  score: number;
-  /** Characters before the TLD. */
-  length: number;
-  /** SEK, premium names only; null when "on request". */
-  price: number | null;
-  /** YYYY-MM-DD or null. */
-  releaseDate: string | null;
-};
 
 /** The card's title under the page's headings: h2 under a page's h1 alone, h3 under a section's h2. */
 export type CardHeadingLevel = 2 | 3;

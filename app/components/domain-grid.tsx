@@ -1,12 +1,8 @@
 import type { ReactNode } from "react";
 import { BookmarkToggle } from "~/components/bookmark-toggle";
-import { DomainCard, type CardHeadingLevel, type DomainCardData } from "~/components/domain-card";
-
-export type GridBookmarks = {
-  signedIn: boolean;
-  /** ACE names the visitor has bookmarked, from `findBookmarkedNames`. */
-  names: readonly string[];
-};
+import { DomainCard, type CardHeadingLevel } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
+import type { GridBookmarks } from "~/domain/list-page";
 
 type DomainGridProps = {
   domains: readonly DomainCardData[];

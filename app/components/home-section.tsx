@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { DomainCardData } from "~/components/domain-card";
-import { DomainGrid, type GridBookmarks } from "~/components/domain-grid";
+import type { DomainCardData } from "~/domain/domain-card";
+import { DomainGrid } from "~/components/domain-grid";
+import type { GridBookmarks } from "~/domain/list-page";
 import { ListError } from "~/components/list-error";
 import { NO_DATA_TEXT } from "~/lib/list-errors";
 

@@ -8,7 +8,8 @@ import { LoadMoreButton } from "~/components/load-more-button";
 import { SortSelect } from "~/components/sort-select";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
-import { usePagedDomains, type ListPageData } from "~/components/use-paged-domains";
+import { usePagedDomains } from "~/components/use-paged-domains";
+import type { ListPageData } from "~/domain/list-page";
 import { foundCountText } from "~/lib/count-text";
 import { LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
 

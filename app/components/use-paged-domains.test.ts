@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chainPages, type ListPageData } from "./use-paged-domains";
+import type { ListPageData } from "~/domain/list-page";
+import { chainPages } from "./use-paged-domains";
 
 const page = (after: string | null, nextCursor: string | null): ListPageData => ({
   now: 0,

@@ -1,21 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DomainCardData } from "~/components/domain-card";
-import type { GridBookmarks } from "~/components/domain-grid";
+import type { GridBookmarks, ListPageData } from "~/domain/list-page";
 import { useListErrorToast } from "~/components/list-error";
-
-/** One page of a list as the list loaders return it (also to the "Visa fler" fetcher). */
-export type ListPageData = {
-  now: number;
-  /** The cursor this page starts after (?after=); null for the first page. */
-  after: string | null;
-  domains: DomainCardData[];
-  /** Where the next page starts; null on the last page. */
-  nextCursor: string | null;
-  /** The message when this page could not be read (docs/product.md, "The texts that matter"). */
-  error: string | null;
-  bookmarks: GridBookmarks;
-};
 
 /**
  * Pages load and are appended (docs/product.md, "Pages of a list"): the loader's page plus the pages

@@ -49,7 +49,7 @@ const VOWELS = new Set("aeiouyåäöéèêëáàâüúùíìóòôæø");
 const SWEDISH_LETTERS = /[åäö]/;
 const LETTER = /\p{L}/u;
 const COMBINING_MARK = /\p{M}/u;
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const SURROGATE = /[\ud800-\udfff]/;
 const ALLOWED_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
 

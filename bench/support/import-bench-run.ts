@@ -3,6 +3,7 @@
 // again (all names stored), and prints one JSON line with both phases.
 import { parseArgs } from "~cli/command";
 import { importReleaseList } from "~/server/imports/import-release-list.server";
+import { withImportWritesTunedForTests } from "~/server/imports/write-release-list.server";
 import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { openBenchDatabase, type BenchEngine } from "./import-bench-database";
 import { measurePeakRss } from "./peak-rss";
@@ -24,6 +25,11 @@ export type ImportPhaseResult = {
 const { options } = parseArgs(process.argv.slice(2));
 const engine = options.engine as BenchEngine;
 const batchSize = options.batch === undefined ? undefined : Number(options.batch);
+// The benchmark's own settings go through the write path's test seam: --batch, and --through-indexes (never a bulk load).
+const tuning = {
+  ...(batchSize ? { batchSize } : {}),
+  ...(options["through-indexes"] === true ? { bulkLoadFrom: Number.POSITIVE_INFINITY } : {}),
+};
 const database = await openBenchDatabase(engine, {
   serverUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
   workDir: String(options["work-dir"]),
@@ -41,7 +47,9 @@ try {
       peakRssMb,
       baselineMb,
     } = await measurePeakRss(() =>
-      importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }, { batchSize }),
+      withImportWritesTunedForTests(tuning, () =>
+        importReleaseList(database.handle, { source: { kind: "file", path: String(options.file) }, trigger: "cli" }),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     results.push({

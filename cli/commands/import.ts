@@ -3,11 +3,10 @@ import { isSupportedTld, type Tld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { getImportRun } from "~/server/imports/get-import-run.server";
 import { ImportError } from "~/server/imports/import-error.server";
-import { importReleaseList } from "~/server/imports/import-release-list.server";
-import { createImportRun, type ImportSummary } from "~/server/imports/import-run-record.server";
+import { importReleaseList, openImportRun } from "~/server/imports/import-release-list.server";
+import type { ImportSummary } from "~/server/imports/import-run-record.server";
 import { listTldImports } from "~/server/imports/list-tld-imports.server";
-import { describeSource, type ReleaseListSource } from "~/server/imports/read-release-list-source.server";
-import { IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
+import { importJobPayload, IMPORT_RUN_JOB, type QueuedImportRequest } from "~/server/jobs/import-run.job.server";
 import { sendJobThroughDatabase } from "~/server/jobs/send-job-through-database.server";
 import { parseArgs, type CliCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
@@ -35,7 +34,9 @@ export const importCommand: CliCommand = {
       );
       return 2;
     }
-    const source: ReleaseListSource = /^https?:\/\//i.test(target) ? { kind: "url", url: target } : { kind: "file", path: resolve(target) };
+    const source: QueuedImportRequest["source"] = /^https?:\/\//i.test(target)
+      ? { kind: "url", url: target }
+      : { kind: "file", path: resolve(target) };
 
     try {
       const summary = await withCliDatabase(async (handle) => {
@@ -44,7 +45,7 @@ export const importCommand: CliCommand = {
           source.kind === "url" && tld
             ? (await listTldImports(handle.db)).find((row) => row.tld === tld && row.url === source.url)
             : undefined;
-        const request = {
+        const request: QueuedImportRequest = {
           source,
           tld,
           completeList: options.complete === true || forceComplete || Boolean(config),
@@ -74,28 +75,11 @@ function normaliseTld(value: string): Tld | null {
  * would mix with the server's own queries. So the server's job queue runs the
  * import, and this command follows the run's progress until it ends.
  */
-async function importThroughServer(
-  handle: DatabaseHandle,
-  request: { source: ReleaseListSource; tld?: Tld; completeList: boolean; forceComplete: boolean; trigger: string; tldImportId?: number },
-): Promise<ImportSummary> {
-  const runId = await createImportRun(
-    handle,
-    { source: describeSource(request.source), trigger: "cli", tld: request.tld, tldImportId: request.tldImportId },
-    new Date(),
-  );
-  const { source } = request;
-  await sendJobThroughDatabase(handle, IMPORT_RUN_JOB, {
-    runId,
-    trigger: "cli",
-    tld: request.tld,
-    completeList: request.completeList,
-    forceComplete: request.forceComplete,
-    ...(request.tldImportId
-      ? { tldImportId: request.tldImportId }
-      : source.kind === "url"
-        ? { url: source.url }
-        : { path: (source as { path: string }).path }),
-  });
+async function importThroughServer(handle: DatabaseHandle, request: QueuedImportRequest): Promise<ImportSummary> {
+  const opened = await openImportRun(handle, request, { now: new Date() });
+  if (!opened.ok) throw new ImportError(opened.error);
+  const { runId } = opened;
+  await sendJobThroughDatabase(handle, IMPORT_RUN_JOB, { ...importJobPayload(runId, request), trigger: request.trigger });
   console.log(`The running server imports the list (run ${runId}).`);
   const waitingSince = Date.now();
   for (;;) {

@@ -6,7 +6,6 @@ import { ADMIN_SORT_FIELDS, type AdminDomainListQuery, type CharacterFilter } fr
 import type { DomainRow } from "~/server/db/schema/index.server";
 import { DOMAIN_STATUSES } from "~/server/db/schema/domains.server";
 import type { DomainOverrides } from "./domains";
-import { seededRandom } from "~/domain/seeded-random";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 

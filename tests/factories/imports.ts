@@ -1,5 +1,18 @@
 // Release lists for import tests, in the registry's two shapes.
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
+import type { ImportSummary } from "~/server/imports/import-run-record.server";
+import { withImportWritesTunedForTests, type WriteTuning } from "~/server/imports/write-release-list.server";
 import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+
+/** The write path's tuning for one import, beside its clock. */
+export type TunedImportOptions = { now: Date } & Partial<WriteTuning>;
+
+/** importReleaseList with small batches, a lower bulk-load threshold or a hook before each batch (withImportWritesTunedForTests). */
+export function importTuned(handle: DatabaseHandle, request: ImportRequest, options: TunedImportOptions): Promise<ImportSummary> {
+  const { now, ...tuning } = options;
+  return withImportWritesTunedForTests(tuning, () => importReleaseList(handle, request, { now }));
+}
 
 /** 156 real entries from the registry's 2021 lists (61 .se, 95 .nu), in its JSON shape. */
 export const REGISTRY_SAMPLE_FILE = "tests/fixtures/iis-bardate-sample-2021.json";

@@ -5,7 +5,8 @@ import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import { user } from "~/server/db/schema/index.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/rate-limit.server";
-import { useDatabaseForTests } from "~/server/services.server";
+import { appContext } from "~/server/app-context.server";
+import { getServices, useDatabaseForTests } from "~/server/services.server";
 
 /** The secret the factories sign session cookies with; `useAppAuthForTests` gives the app the same one. */
 export const TEST_AUTH_SECRET = "test-auth-secret-0123456789abcdef0123456789abcdef";
@@ -28,6 +29,11 @@ export async function useAppAuthForTests(handle: DatabaseHandle, options: { admi
   resetAuthForTests();
   useDatabaseForTests(handle);
   await resetRateLimitsForTests();
+}
+
+/** The load context the server hands a request's loaders and actions, on the database `useAppAuthForTests` chose. */
+export function appContextForTests() {
+  return appContext(getServices);
 }
 
 function factoryAuth(db: Db) {

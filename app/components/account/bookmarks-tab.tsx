@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import { Button } from "~/components/ui/button";
 
 /**

@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseAdminListParams } from "~/lib/admin-list-params";
-import type { AdminDomainRow } from "~/server/admin/list-admin-domains.server";
+import type { AdminDomainRow } from "~/domain/backoffice-rows";
 import { DomainsTab } from "./domains-tab";
 
 const row = (name: string): AdminDomainRow => ({

@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import { adminListSearch, ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
-import type { AdminDomainList, AdminDomainRow } from "~/server/admin/list-admin-domains.server";
+import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import { AdminPager } from "./admin-pager";
 import { DomainFilters } from "./domain-filters";
 import { DomainsTable } from "./domains-table";

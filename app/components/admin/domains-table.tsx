@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { adminListSearch, nextSort, type AdminListParams, type AdminSortField } from "~/lib/admin-list-params";
 import { cn } from "~/lib/cn";
-import type { AdminDomainRow } from "~/server/admin/list-admin-domains.server";
+import type { AdminDomainRow } from "~/domain/backoffice-rows";
 import { AdminTable } from "./admin-table";
 import { formatIsoDate } from "./format";
 import { HighlightToggle } from "./highlight-toggle";

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_LENGTH } from "~/lib/admin-forms";
-import type { AdminDomainRow } from "~/server/admin/list-admin-domains.server";
+import type { AdminDomainRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { formatIsoDate } from "./format";
 import { adminStatusLabel } from "./status-text";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
-import type { TldImportRow } from "~/server/db/schema/imports.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { DialogFormFooter } from "./dialog-form-footer";
 import { DataUrlField } from "./import-config-form";

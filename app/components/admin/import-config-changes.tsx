@@ -1,6 +1,6 @@
 import { TableCell, TableRow } from "~/components/ui/table";
-import type { TldImportChangeRow, TldImportSettings } from "~/server/db/schema/imports.server";
 import { AdminTable } from "./admin-table";
+import type { TldImportChangeRow, TldImportSettings } from "~/domain/backoffice-rows";
 import { formatDateTimeUtc } from "./format";
 
 /** Who added, changed or deleted which configuration, and when: the latest changes, newest first. */

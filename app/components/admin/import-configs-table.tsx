@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
-import type { TldImportRow } from "~/server/db/schema/imports.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";

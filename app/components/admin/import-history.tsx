@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
-import type { ImportRunView } from "~/server/imports/list-import-runs.server";
+import type { ImportRunView } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";

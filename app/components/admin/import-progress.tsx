@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import type { ImportRunView } from "~/server/imports/list-import-runs.server";
+import type { ImportRunView } from "~/domain/backoffice-rows";
 import { formatCount } from "./format";
 
 /** Poll interval while an import runs. */

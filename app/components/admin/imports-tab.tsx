@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import type { TldImportChangeRow, TldImportRow } from "~/server/db/schema/imports.server";
-import type { ImportRunView } from "~/server/imports/list-import-runs.server";
+import type { ImportRunView, TldImportChangeRow, TldImportRow } from "~/domain/backoffice-rows";
 import { ImportConfigChanges } from "./import-config-changes";
 import { ImportConfigForm } from "./import-config-form";
 import { ImportConfigsTable } from "./import-configs-table";

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import type { JobRunRow } from "~/server/db/schema/imports.server";
+import type { JobRunRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { formatDateTimeUtc } from "./format";
 import { JOB_TEXTS, jobOutcome, runBadge, type JobOutcome } from "./job-texts";

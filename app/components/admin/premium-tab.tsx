@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { MAX_FILTER_LENGTH } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
-import type { PremiumDomainRow } from "~/server/admin/list-premium-domains.server";
+import type { PremiumDomainRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { pageCount } from "~/lib/pagination";
-import type { AdminUserRow } from "~/server/admin/list-users.server";
+import type { AdminUserRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";

@@ -1,5 +1,6 @@
-import { DomainGrid, type GridBookmarks } from "~/components/domain-grid";
-import type { DomainCardData } from "~/components/domain-card";
+import { DomainGrid } from "~/components/domain-grid";
+import type { GridBookmarks } from "~/domain/list-page";
+import type { DomainCardData } from "~/domain/domain-card";
 import { DetailSection } from "./detail-section";
 
 /** Up to eight names close to this one (trigram similarity), as cards. */

@@ -1,6 +1,5 @@
-// The shapes the domain page's components receive: the loader's data
-// (type-only imports, erased from the browser bundle).
-import type { DomainPage } from "~/server/domains/load-domain-page.server";
+// The shapes the domain page's components receive: parts of the loader's data.
+import type { DomainPage } from "~/domain/domain-page";
 
 /** A parsed .se/.nu name, as the page shows and links it. */
 export type DomainNameView = DomainPage["name"];

@@ -1,5 +1,6 @@
 // The /account page's actions on the account itself: each parses its fields, calls one
 // server function and answers with a redirect and toast, or the messages for the form.
+import type { Db } from "~/server/db/client.server";
 import { data } from "react-router";
 import { credentialsFromForm, deleteAccountSchema, fieldErrorsOf, type FieldErrors } from "~/domain/credentials";
 import type { AuthFailure } from "~/server/auth/auth-failure.server";
@@ -7,7 +8,6 @@ import { changeOwnPassword, confirmOwnPassword } from "~/server/auth/own-passwor
 import { serverPasswordSchemas } from "~/server/auth/password-policy.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { signOut } from "~/server/auth/sign-out.server";
-import { getDb } from "~/server/services.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { deleteAccount } from "~/server/users/delete-account.server";
 
@@ -30,11 +30,11 @@ function failureAnswer(intent: AccountFormIntent, failure: AuthFailure) {
 }
 
 /** Byt lösenord: every other session of the account ends; this browser stays signed in. */
-export async function changePassword(request: Request, user: SessionUser, form: FormData) {
+export async function changePassword(db: Db, request: Request, user: SessionUser, form: FormData) {
   const intent = "change-password";
   const parsed = serverPasswordSchemas.changePasswordSchema.safeParse(credentialsFromForm(form));
   if (!parsed.success) return answer(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error) });
-  const result = await changeOwnPassword(request, user, parsed.data);
+  const result = await changeOwnPassword(db, request, user, parsed.data);
   if (!result.ok) return failureAnswer(intent, result);
   return redirectWithToast(
     "/account?tab=profile",
@@ -44,13 +44,13 @@ export async function changePassword(request: Request, user: SessionUser, form: 
 }
 
 /** Radera mitt konto: confirmed with the password; everything kept for the account goes at once. */
-export async function deleteOwnAccount(request: Request, user: SessionUser, form: FormData) {
+export async function deleteOwnAccount(db: Db, request: Request, user: SessionUser, form: FormData) {
   const intent = "delete-account";
   const parsed = deleteAccountSchema.safeParse(credentialsFromForm(form));
   if (!parsed.success) return answer(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const confirmed = await confirmOwnPassword(request, user, parsed.data.currentPassword);
   if (!confirmed.ok) return failureAnswer(intent, confirmed);
-  const result = await deleteAccount(await getDb(), user.id);
+  const result = await deleteAccount(db, user.id);
   if (!result.ok && result.reason === "last-admin") return answer(intent, 409, { failure: LAST_ADMIN_MESSAGE });
   // Deleted now or a moment ago by another request: either way the cookie goes.
   const headers = await signOut(request);

@@ -14,7 +14,7 @@ import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/serv
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/account";
@@ -30,9 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type AccountTab = "profile" | "bookmarks";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = await getDb();
+  const db = await databaseOf(context);
   const [bookmarks, feed] = await Promise.all([listBookmarks(db, user.id), findCalendarFeed(db, user.id)]);
   const tab: AccountTab = new URL(request.url).searchParams.get("tab") === "bookmarks" ? "bookmarks" : "profile";
   return data(
@@ -50,13 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The calendar feed (create or replace, revoke), the password and the account itself. Each call checks the session itself. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request, { as: "api" });
   const read = await readLimitedForm(request);
   if (!read.ok) return data({ error: UNREADABLE_FORM_MESSAGE }, { status: read.reason === "too-large" ? 413 : 400 });
   const intent = read.formData.get("intent");
-  const db = await getDb();
+  const db = await databaseOf(context);
   if (intent === "create-feed") {
     await createCalendarFeed(db, user.id);
     return redirectWithToast("/account?tab=bookmarks", {
@@ -71,8 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Den gamla adressen fungerar inte längre.",
     });
   }
-  if (intent === "change-password") return changePassword(request, user, read.formData);
-  if (intent === "delete-account") return deleteOwnAccount(request, user, read.formData);
+  if (intent === "change-password") return changePassword(db, request, user, read.formData);
+  if (intent === "delete-account") return deleteOwnAccount(db, request, user, read.formData);
   return data({ error: "Okänd åtgärd." }, { status: 400 });
 }
 

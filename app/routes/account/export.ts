@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import { exportAccountData } from "~/server/users/export-account.server";
 import type { Route } from "./+types/export";
@@ -12,11 +12,11 @@ export function loader() {
 }
 
 /** POST /account/export: "Ladda ner mina uppgifter", everything kept for the account as a JSON file. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request, { as: "api" });
   const now = new Date();
-  const exported = await exportAccountData(await getDb(), user.id, { siteName: getSiteConfig().siteName, now });
+  const exported = await exportAccountData(await databaseOf(context), user.id, { siteName: getSiteConfig().siteName, now });
   if (!exported) return data({ error: "Kontot finns inte längre." }, { status: 404 });
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {

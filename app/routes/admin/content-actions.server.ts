@@ -12,10 +12,10 @@ import { setUserSuspended } from "~/server/admin/suspend-user.server";
 import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
 import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
 import type { SessionUser } from "~/server/auth/session.server";
-import type { Db } from "~/server/db/client.server";
+import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 
-export type ActionContext = { db: Db; form: FormData; admin: SessionUser };
+export type ActionContext = { db: Db; handle: DatabaseHandle; form: FormData; admin: SessionUser };
 
 export type ActionResponse = ReturnType<typeof ok>;
 

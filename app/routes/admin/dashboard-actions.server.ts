@@ -1,9 +1,9 @@
+import type { DatabaseHandle } from "~/server/db/client.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { getEnv } from "~/server/env.server";
 import { readLimitedForm } from "~/server/http/read-limited-form.server";
 import { importUploadLimitBytes } from "~/server/http/request-body.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
-import { getDb } from "~/server/services.server";
 import {
   addPremium,
   deletePremium,
@@ -45,7 +45,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
 };
 
 /** Reads the posted form (an uploaded list included) and runs the action its `intent` names. */
-export async function runDashboardAction(request: Request, admin: SessionUser) {
+export async function runDashboardAction(handle: DatabaseHandle, request: Request, admin: SessionUser) {
   // Counted while it streams in, so neither a large declared length nor a chunked body without one is held in memory.
   const read = await readLimitedForm(request, importUploadLimitBytes());
   if (!read.ok && read.reason === "too-large") {
@@ -56,5 +56,5 @@ export async function runDashboardAction(request: Request, admin: SessionUser) {
   const intent = field(form, "intent");
   const handler = ACTIONS[intent];
   if (!handler) return fail(intent || "unknown", 400, "Error", "Unknown action");
-  return handler({ db: await getDb(), form, admin });
+  return handler({ db: handle.db, handle, form, admin });
 }

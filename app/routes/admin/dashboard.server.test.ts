@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { createDomains } from "~tests/factories/domains";
-import { createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";
+import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { resetEnvForTests } from "~/server/env.server";
@@ -19,7 +19,7 @@ async function thrownBy(promise: Promise<unknown>): Promise<Thrown> {
   throw new Error("expected a throw");
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: appContextForTests() }) as never;
 const statusOf = (thrown: Thrown) => thrown.init?.status ?? thrown.status;
 
 /** A fingerprint of everything an admin action could change. */

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/auth/session.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { getDb } from "~/server/services.server";
+import { databaseHandleOf, databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
 import { runDashboardAction } from "./dashboard-actions.server";
 import { loadDashboardTab } from "./dashboard-data.server";
@@ -23,17 +23,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 /** /admin and /backoffice (docs/product.md, "Roles"): admins only — everyone else is sent to the home page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, { as: "page" });
   const search = new URL(request.url).searchParams;
-  return loadDashboardTab(await getDb(), parseAdminTab(search.get("tab")), search, admin);
+  return loadDashboardTab(await databaseOf(context), parseAdminTab(search.get("tab")), search, admin);
 }
 
 /** Every change made in the backoffice; the role is checked again here, whatever the page showed. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, { as: "api" });
   assertSameOrigin(request);
-  return runDashboardAction(request, admin);
+  return runDashboardAction(await databaseHandleOf(context), request, admin);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,11 @@
 import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
 import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
-import { startReleaseListImport } from "~/server/imports/import-release-list.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
-import { startImportAsComplete } from "~/server/imports/start-tld-import.server";
+import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/start-import.server";
 import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/tld-import-configs.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
-import { getHandle } from "~/server/services.server";
 import { fail, field, ok, type ActionContext } from "./content-actions.server";
 import { MAINTENANCE_CARDS } from "./pipeline-data.server";
 
@@ -44,27 +42,24 @@ function configFailure(intent: string, title: string, result: Exclude<TldImportC
   return fail(intent, result.reason === "duplicate" ? 409 : 400, "Error", `${title}: ${reason}`, result.errors);
 }
 
-/** "Run Import": the configuration's list, fetched and imported in this process while the page polls the run. */
-export async function runImport({ db, form, admin }: ActionContext) {
+/** "Run Import": the configuration's list, imported by the import job while the page polls the run. */
+export async function runImport({ handle, form, admin }: ActionContext) {
   const intent = "run-import";
-  const config = await findTldImport(db, Number(field(form, "configId")) || 0);
-  if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
-  const { runId } = await startReleaseListImport(await getHandle(), {
-    source: { kind: "url", url: config.url },
-    tld: config.tld,
-    // A configured URL is the registry's whole list of the TLD: names missing from it were renewed.
-    completeList: true,
+  const started = await startConfiguredImport(handle, Number(field(form, "configId")) || 0, {
     trigger: `admin:${admin.id}`,
     startedBy: admin.id,
-    tldImportId: config.id,
   });
-  return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
+  if (!started.ok && started.reason === "not-found") {
+    return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
+  }
+  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
 /** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
-export async function applyImportAsComplete({ form, admin }: ActionContext) {
+export async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
   const intent = "apply-import-as-complete";
-  const started = await startImportAsComplete(await getHandle(), Number(field(form, "runId")) || 0, {
+  const started = await startImportAsComplete(handle, Number(field(form, "runId")) || 0, {
     trigger: `admin:${admin.id}`,
     startedBy: admin.id,
   });
@@ -73,7 +68,7 @@ export async function applyImportAsComplete({ form, admin }: ActionContext) {
 }
 
 /** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */
-export async function uploadImport({ db, form, admin }: ActionContext) {
+export async function uploadImport({ db, handle, form, admin }: ActionContext) {
   const intent = "upload-import";
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return fail(intent, 400, "Manual Import Failed", "Choose a file to upload");
@@ -83,7 +78,7 @@ export async function uploadImport({ db, form, admin }: ActionContext) {
   const config = await findTldImport(db, Number(field(form, "configId")) || 0);
   if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
 
-  const { runId } = await startReleaseListImport(await getHandle(), {
+  const { runId } = await startUploadImport(handle, {
     source: { kind: "bytes", bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, contentType: file.type || null },
     tld: config.tld,
     // An uploaded file may be part of a list: never read missing names as renewed.

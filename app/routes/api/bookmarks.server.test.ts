@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomain } from "~tests/factories/domains";
-import { createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { action, loader } from "./bookmarks";
@@ -11,7 +11,7 @@ type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 
 async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
   try {
-    return (await fn({ request, params, context: {} } as never)) as Result & Response;
+    return (await fn({ request, params, context: appContextForTests() } as never)) as Result & Response;
   } catch (thrown) {
     return thrown as Result & Response;
   }

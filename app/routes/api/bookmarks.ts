@@ -8,7 +8,7 @@ import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { setBookmark } from "~/server/bookmarks/set-bookmark.server";
 import { logger } from "~/server/logger.server";
 import { isSameOrigin } from "~/server/security/same-origin.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/bookmarks";
 
@@ -21,10 +21,10 @@ const bookmarkForm = z.object({
 });
 
 /** GET /api/bookmarks: the signed-in user's bookmarked names (401 for a visitor). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   if (!user) return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
-  const rows = await listBookmarks(await getDb(), user.id);
+  const rows = await listBookmarks(await databaseOf(context), user.id);
   return data({ ok: true as const, bookmarks: rows.map((row) => ({ name: row.name, unicodeName: row.unicodeName, status: row.status })) });
 }
 
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The origin and the session are checked before the body is read: a refused post's
  * body is never taken in.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const navigation = isDocumentNavigation(request);
   if (!isSameOrigin(request)) return fail(navigation, "/", 403, "Förfrågan kom inte från den här webbplatsen.");
   const user = await getOptionalUser(request);
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const wanted = parsed.data.intent === "add";
   try {
-    const result = await setBookmark(await getDb(), user.id, domain.ace, wanted);
+    const result = await setBookmark(await databaseOf(context), user.id, domain.ace, wanted);
     if (!result.ok) {
       const message = result.reason === "too-many" ? "Du har nått max antal bokmärken." : "Domänen finns inte.";
       return fail(navigation, back, result.reason === "too-many" ? 409 : 404, message);

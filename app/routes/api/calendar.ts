@@ -2,17 +2,17 @@ import { maxAgeBeforeRelease } from "~/server/cache/http-cache.server";
 import { findCalendarEvents } from "~/server/bookmarks/find-calendar-events.server";
 import { isWellFormedFeedToken } from "~/server/bookmarks/calendar-feed.server";
 import { renderCalendar } from "~/server/bookmarks/render-calendar.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/calendar";
 
 /** GET /calendar/<token>.ics: a user's private feed of bookmarked releases; 404 once revoked. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
   const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
   const notFound = () => new Response("Kalendern finns inte.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (!isWellFormedFeedToken(token)) return notFound();
-  const events = await findCalendarEvents(await getDb(), token);
+  const events = await findCalendarEvents(await databaseOf(context), token);
   if (!events) return notFound();
   const site = getSiteConfig();
   const now = new Date();

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { getAuth } from "~/server/auth/auth.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { emailOutbox, session, user } from "~/server/db/schema/index.server";
-import { createUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
+import { appContextForTests, createUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { action, loader } from "./auth";
 
@@ -11,7 +11,7 @@ type RouteFn = (args: never) => unknown;
 /** Runs a loader/action and returns what it returned or threw (redirects and 4xx are thrown as values). */
 async function call(fn: RouteFn, request: Request): Promise<Response | { data: Record<string, unknown>; init: ResponseInit | null }> {
   try {
-    return (await fn({ request, params: {}, context: {} } as never)) as never;
+    return (await fn({ request, params: {}, context: appContextForTests() } as never)) as never;
   } catch (thrown) {
     return thrown as never;
   }

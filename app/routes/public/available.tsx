@@ -5,7 +5,7 @@ import { parseListingParams } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countAvailable, findAvailable } from "~/server/domains/find-available.server";
 import { loadSortedListPage } from "~/server/domains/load-list-page.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/available";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,9 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/available",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, after } = parseListingParams(new URL(request.url).searchParams);
-  const db = await getDb();
+  const db = await databaseOf(context);
   const view = await loadSortedListPage(request, db, {
     list: "available",
     after,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomain, createDomains } from "~tests/factories/domains";
-import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as availableLoader } from "./available";
 import { loader as featuredLoader } from "./featured";
@@ -15,7 +15,7 @@ type Loaded = { data: Record<string, unknown> & { domains?: { unicodeName: strin
 /** Runs a loader; redirects come back as the thrown Response. */
 async function load(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, cookie?: string, headers?: Record<string, string>) {
   try {
-    return (await loader({ request: siteRequest(path, { cookie, headers }), params, context: {} } as never)) as Loaded;
+    return (await loader({ request: siteRequest(path, { cookie, headers }), params, context: appContextForTests() } as never)) as Loaded;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -5,7 +5,7 @@ import { CONTACT_FIELDS, parseContactForm } from "~/lib/contact-schema";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { submitContactMessage } from "~/server/contact/submit-contact-message.server";
 import { handleMessageForm } from "~/server/http/message-form-action.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/contact";
 
@@ -20,14 +20,14 @@ export function loader() {
   return { contactEmail: getSiteConfig().contactEmail };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleMessageForm(request, {
     form: "contact",
     fields: CONTACT_FIELDS,
     parse: parseContactForm,
     failureMessage: "Kunde inte skicka meddelandet. Försök igen senare.",
     async submit(input, ipAddress) {
-      await submitContactMessage(await getDb(), input, { ipAddress });
+      await submitContactMessage(await databaseOf(context), input, { ipAddress });
       return { ok: true };
     },
   });

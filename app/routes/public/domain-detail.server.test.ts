@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { findDomainEvents } from "~/server/domains/find-domain-events.server";
 import { getDomainDetail } from "~/server/domains/get-domain-detail.server";
 import { insertDomain } from "~tests/factories/domain-detail";
-import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { action, FETCH_FAILED, INVALID_NAME, loader, MISSING_NAME, UNSUPPORTED_TLD } from "./domain-detail";
 
@@ -13,7 +13,7 @@ type Thrown = { data: unknown; init: ResponseInit | null };
 /** Runs a loader/action; redirects and 4xx/5xx data are thrown as values, so they are returned here. */
 async function call(fn: (args: never) => unknown, request: Request, domainName: string | undefined) {
   try {
-    return { returned: await fn({ request, params: { domainName }, context: {} } as never) };
+    return { returned: await fn({ request, params: { domainName }, context: appContextForTests() } as never) };
   } catch (thrown) {
     return { thrown: thrown as Response | Thrown };
   }

@@ -22,7 +22,7 @@ import { loadDomainPage } from "~/server/domains/load-domain-page.server";
 import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 import { logger } from "~/server/logger.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/domain-detail";
 
 export const MISSING_NAME = "Domännamn saknas.";
@@ -38,7 +38,7 @@ function readName(raw: string | undefined) {
   throw data(parsed.reason === "unsupported-tld" ? UNSUPPORTED_TLD : INVALID_NAME, { status: 400 });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = readName(params.domainName);
   // One URL per name (Unicode, lower case) so search engines see one page; any other spelling moves there.
   if (params.domainName !== parsed.unicode) throw redirect(domainPagePath(parsed.unicode), 301);
@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const user = await getOptionalUser(request);
-    const page = await loadDomainPage(await getDb(), parsed, { userId: user?.id ?? null, now });
+    const page = await loadDomainPage(await databaseOf(context), parsed, { userId: user?.id ?? null, now });
     return { ...page, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
   } catch (error) {
     logger.error({ err: error, domain: parsed.ace }, "domain page: reading the database failed");
@@ -57,14 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const highlightForm = z.object({ intent: z.literal("highlight"), featured: z.enum(["true", "false"]) });
 
 /** The admin's Highlight toggle. The role is checked here, whatever the page showed. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, { as: "api" });
   assertSameOrigin(request);
   const name = parseDomainName(params.domainName ?? "");
   const form = highlightForm.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
   if (!name.ok || !form.success) return data({ ok: false as const, error: "Invalid request." }, { status: 400 });
 
-  const result = await setDomainFeatured(await getDb(), name.ace, form.data.featured === "true", admin);
+  const result = await setDomainFeatured(await databaseOf(context), name.ace, form.data.featured === "true", admin);
   if (!result.found) return data({ ok: false as const, error: "Domain not found." }, { status: 404 });
   logger.info({ domain: name.ace, featured: result.featured, admin: admin.id }, "domain highlight set");
   return { ok: true as const, featured: result.featured };

@@ -13,7 +13,7 @@ import { findRandomAvailable } from "~/server/domains/find-random-available.serv
 import { findSoonAvailable } from "~/server/domains/find-soon-available.server";
 import { findListViewer, findViewerBookmarks } from "~/server/domains/list-viewer.server";
 import { tryList } from "~/server/domains/try-list.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The search box's GET form lands here when JavaScript has not loaded (docs/product.md, "Searching names").
   const q = new URL(request.url).searchParams.get("q");
   const search = q === null ? { kind: "ignore" as const } : validateSearchInput(q.slice(0, 400));
   if (search.kind === "domain") throw redirect(`/d/${encodeURIComponent(search.name)}`);
   if (search.kind === "term") throw redirect(`/search/${encodeURIComponent(search.term)}`);
 
-  const db = await getDb();
+  const db = await databaseOf(context);
   const size = HOME_SECTION_SIZE;
   // The sections are the same for everybody: reused for 30 s, dropped when domains change (app/server/cache).
   const cached = <T,>(key: string, load: () => Promise<T>) => cachedDomainQuery(db, `home:${key}`, load);

@@ -11,7 +11,7 @@ import { parseAfter } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { findPremium } from "~/server/domains/find-premium.server";
 import { loadListPage } from "~/server/domains/load-list-page.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/premium";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/premium",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const after = parseAfter(new URL(request.url).searchParams.get("after"));
-  const db = await getDb();
+  const db = await databaseOf(context);
   const view = await loadListPage(request, db, {
     list: "premium",
     after,

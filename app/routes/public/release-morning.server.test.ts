@@ -1,12 +1,15 @@
 // The release morning through the server's front (server/app.ts): the release
-// guard and the page micro-cache, then the real loaders on a real database,
-// with the clock set to either side of 04:00 UTC. React Router's rendering is
-// stood in for by the loader's data as the page body (text/html, so the
-// micro-cache keeps it as it keeps a rendered page).
+// guard and the page micro-cache around the Express bridge, then the real
+// loaders on a real database, with the clock set to either side of 04:00 UTC.
+// React Router's rendering is stood in for by the loader's data as the page
+// body (text/html, so the micro-cache keeps it as it keeps a rendered page).
 import express from "express";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/released-through.server";
-import { httpCache } from "~/server/cache/http-cache.server";
+import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
+import { expressHandler } from "~/server/http/react-router-handler.server";
+import { appContext } from "~/server/app-context.server";
+import { getHandle, getServices } from "~/server/services.server";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
 import { createDomains } from "~tests/factories/domains";
 import { TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
@@ -21,29 +24,24 @@ import { loader as soonLoader } from "./soon-available";
 type Loader = (args: never) => unknown;
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
+/** The loader's answer as React Router's handler would give it, behind the page cache. */
 function serve(loader: Loader): express.RequestHandler {
-  return async (request, response, next) => {
-    try {
-      const args = { request: new Request(new URL(request.originalUrl, TEST_SITE_URL)), params: request.params, context: {} };
-      const value = await loader(args as never);
-      if (value instanceof Response) {
-        response.status(value.status);
-        value.headers.forEach((header, name) => response.setHeader(name, header));
-        return response.end(Buffer.from(await value.arrayBuffer()));
-      }
-      const isData = typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
-      response.status(isData ? ((value as DataWithInit).init?.status ?? 200) : 200);
-      response.type("html").end(JSON.stringify(isData ? (value as DataWithInit).data : value));
-    } catch (error) {
-      next(error);
-    }
-  };
+  return (request, response, next) =>
+    expressHandler((fetchRequest) => answer(loader, fetchRequest, request.params), { pageCache: answerThroughHttpCache })(request, response, next);
+}
+
+async function answer(loader: Loader, request: Request, params: express.Request["params"]): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const value = await loader({ request: new Request(new URL(pathname + search, TEST_SITE_URL)), params, context: appContext(getServices) } as never);
+  if (value instanceof Response) return value;
+  const isData = typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
+  const status = isData ? ((value as DataWithInit).init?.status ?? 200) : 200;
+  return new Response(JSON.stringify(isData ? (value as DataWithInit).data : value), { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 const app = express();
 app.set("etag", false);
-app.use(releaseBeforeReading);
-app.use(httpCache);
+app.use(releaseBeforeReading(getHandle));
 app.get("/", serve(homeLoader));
 app.get("/soon-available", serve(soonLoader));
 app.get("/available", serve(availableLoader));

@@ -10,7 +10,7 @@ import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exac
 import { loadListPage } from "~/server/domains/load-list-page.server";
 import { countSearchMatches, searchDomains } from "~/server/domains/search-domains.server";
 import { tryList } from "~/server/domains/try-list.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/search";
 
 /** What the heading repeats back: trimmed and bounded, whatever was in the URL. */
@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = [...(params.query ?? "").trim()].slice(0, MAX_SHOWN_QUERY).join("");
   const sort = parseListingSort(new URL(request.url).searchParams.get("sort"));
-  const db = await getDb();
+  const db = await databaseOf(context);
 
   // A query naming an existing domain goes straight to its page (docs/product.md, "Searching names").
   const parsed = query.includes(".") ? parseDomainName(query) : null;

@@ -14,7 +14,7 @@ import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soo
 import { loadListPage } from "~/server/domains/load-list-page.server";
 import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
 import { tryList } from "~/server/domains/try-list.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/soon-available";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,10 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/soon-available",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseSoonListParams(new URL(request.url).searchParams);
   const { sort, includeFeatured } = params;
-  const db = await getDb();
+  const db = await databaseOf(context);
   if (params.query) {
     const term = params.query;
     const view = await loadListPage(request, db, {

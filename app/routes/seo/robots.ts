@@ -1,3 +1,4 @@
+import { pathsDisallowedToCrawlers } from "~/server/private-paths.server";
 import { getSiteConfig } from "~/server/site-config.server";
 
 /** Public pages are open to crawlers; accounts, the backoffice and the API are not. */
@@ -6,10 +7,7 @@ export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /backoffice",
-    "Disallow: /account",
-    "Disallow: /api/",
+    ...pathsDisallowedToCrawlers().map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

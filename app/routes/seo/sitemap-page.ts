@@ -1,14 +1,14 @@
 import { logger } from "~/server/logger.server";
 import { staticSitemapXml, xmlHeaders } from "~/server/seo/sitemap-xml.server";
 import { streamDomainSitemap } from "~/server/seo/stream-domain-sitemap.server";
-import { getDb } from "~/server/services.server";
+import { databaseOf } from "~/server/app-context.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/sitemap-page";
 
 const DOMAIN_PAGE = /^domains-([1-9]\d{0,5})\.xml$/;
 
 /** /sitemaps/static.xml and /sitemaps/domains-{n}.xml (the files the index lists). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { siteUrl } = getSiteConfig();
   if (params.file === "static.xml") return new Response(staticSitemapXml(siteUrl), { headers: xmlHeaders(new Date()) });
 
@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!match) return notFound();
   const page = Number(match[1]);
   try {
-    const stream = await streamDomainSitemap(await getDb(), { siteUrl, page });
+    const stream = await streamDomainSitemap(await databaseOf(context), { siteUrl, page });
     return stream ? new Response(stream, { headers: xmlHeaders(new Date()) }) : notFound();
   } catch (error) {
     logger.error({ err: error, page }, "sitemap page: reading names failed");

@@ -1,4 +1,5 @@
 import { and, count, sql, type SQL } from "drizzle-orm";
+import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
 import { cachedDomainQuery, hasCachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
@@ -24,22 +25,7 @@ import {
   type GroupReadPlan,
 } from "./admin-list-plan.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
-import { collectPage, collectPageCounting, probeWalk, seekPage, walkPage, type AdminDomainRow } from "./read-admin-page.server";
-
-export type { AdminDomainRow };
-
-export type AdminDomainList = {
-  domains: AdminDomainRow[];
-  /**
-   * Exact number of names matching the filters (never estimated: docs/decisions/0024).
-   * Without search text it is known at once (domain_filter_counts). With it,
-   * counting reads every match, which for a term in tens of thousands of
-   * names takes longer than the page: a count not known yet follows as a
-   * promise, which the page streams in when it settles; the rows never wait
-   * for it.
-   */
-  totalCount: number | Promise<number>;
-};
+import { collectPage, collectPageCounting, probeWalk, seekPage, walkPage } from "./read-admin-page.server";
 
 /**
  * How long one filter set's count with search text is reused: paging and
@@ -48,16 +34,18 @@ export type AdminDomainList = {
  */
 export const ADMIN_COUNT_TTL_MS = 15_000;
 
-export type AdminListStrategy = "collect" | "walk";
-type ListOptions = {
-  strategy?: AdminListStrategy;
+/** A way of reading the list forced regardless of cost (listAdminDomainsForcedForTests); none forced: the cost-based choice. */
+export type ForcedAdminRead = {
+  /** Collect or walk (then the count is always waited for). */
+  strategy?: "collect" | "walk";
+  /** The walk's row budget (tiny: the walk runs out and the page is collected). */
   walkBudget?: number;
   /**
-   * Tests: read a search text's page as on its first view, whether or not its count is known
+   * A search text's page read as on its first view, whether or not its count is known
    * (and through the search-key index, however few names the other filters leave).
    */
   uncounted?: boolean;
-  /** Tests: how a page found through its groups is read within each group (seekPage). */
+  /** How a page found through its groups is read within each group (seekPage). */
   groupRead?: GroupReadPlan["kind"];
 };
 
@@ -65,10 +53,22 @@ type ListOptions = {
  * The Domains tab's list (docs/product.md, "Lists and their order"): one page of domains matching every filter, and how
  * many match. When the count is known it decides how the page is read
  * (admin-list-plan.server.ts); a search text's first count is not waited
- * for. `strategy` and `walkBudget` force a way, for tests (and then the
- * count is always waited for).
+ * for.
  */
-export async function listAdminDomains(db: Db, query: AdminDomainListQuery, options: ListOptions = {}): Promise<AdminDomainList> {
+export function listAdminDomains(db: Db, query: AdminDomainListQuery): Promise<AdminDomainList> {
+  return readAdminDomainList(db, query, {});
+}
+
+/**
+ * Test seam: the list read a way forced regardless of cost, so that every way
+ * can be checked to give the same page and total. Production reads through
+ * listAdminDomains, which forces nothing.
+ */
+export function listAdminDomainsForcedForTests(db: Db, query: AdminDomainListQuery, forced: ForcedAdminRead): Promise<AdminDomainList> {
+  return readAdminDomainList(db, query, forced);
+}
+
+async function readAdminDomainList(db: Db, query: AdminDomainListQuery, options: ForcedAdminRead): Promise<AdminDomainList> {
   const tableRows = cachedDomainQuery(db, "admin-table-rows", () => estimateTableRows(db));
   if (query.filter.trim() === "") {
     // An order made of groups the counts know (all but score and name) is read by seeking its page's
@@ -167,7 +167,7 @@ async function readCountedPage(
   query: AdminDomainListQuery,
   where: SQL | undefined,
   counts: { matches: number; tableRows: number; collectScans?: number },
-  options: ListOptions,
+  options: ForcedAdminRead,
 ): Promise<AdminDomainRow[]> {
   const plan = chooseAdminListPlan({
     ...counts,
@@ -199,7 +199,7 @@ async function readUncountedPage(
   query: AdminDomainListQuery,
   where: SQL | undefined,
   tableRows: Promise<number>,
-  options: ListOptions,
+  options: ForcedAdminRead,
 ): Promise<{ rows: AdminDomainRow[]; total: number | null }> {
   const indexOnly = sortWalkIsIndexOnly(query);
   if (query.page === 1 || indexOnly) {

@@ -2,17 +2,9 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
 import { nameContainsFilter } from "~/server/domains/search-match.server";
+import type { PremiumDomainRow } from "~/domain/backoffice-rows";
 
 export const PREMIUM_PAGE_SIZE = 50;
-
-export type PremiumDomainRow = {
-  name: string;
-  unicodeName: string;
-  price: number | null;
-  description: string | null;
-  /** How many users bookmarked it: deleting the name removes those bookmarks. */
-  bookmarkCount: number;
-};
 
 /**
  * The Premium tab: premium names by name (docs/product.md, "Lists and their order"), one page at a time, with

@@ -2,21 +2,9 @@ import { count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/server/db/client.server";
 import { user } from "~/server/db/schema/index.server";
+import type { AdminUserRow } from "~/domain/backoffice-rows";
 
 export const USERS_PAGE_SIZE = 50;
-
-export type AdminUserRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  suspended: boolean;
-  suspendedAt: Date | null;
-  /** The administrator who suspended the user; null once that account is deleted. */
-  suspendedBy: string | null;
-};
 
 const suspender = alias(user, "suspender");
 

@@ -12,18 +12,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { adminDomainIndexWhere, adminDomainWhere, adminKeyConditions, columnsWithoutSearchKeys } from "./admin-domain-filters.server";
 import { groupsHoldingPage, inGroup, type SortGroup } from "./admin-list-groups.server";
 import { chooseGroupRead, sortBoundFilters, type AdminListPlan, type GroupReadPlan, type WalkProbe } from "./admin-list-plan.server";
-
-export type AdminDomainRow = {
-  name: string;
-  unicodeName: string;
-  tld: string;
-  status: string;
-  isFeatured: boolean;
-  length: number;
-  score: number;
-  releaseDate: string | null;
-  description: string | null;
-};
+import type { AdminDomainRow } from "~/domain/backoffice-rows";
 
 /**
  * Each sort ends with the unique name so pages never overlap, and each order

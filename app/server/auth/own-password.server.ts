@@ -1,5 +1,5 @@
+import type { Db } from "~/server/db/client.server";
 import { consumeRateLimit, rateLimiter, withLimiter } from "~/server/rate-limit.server";
-import { getDb } from "~/server/services.server";
 import { getAuth } from "./auth.server";
 import { callAuth, setCookieHeaders, type AuthFailure } from "./auth-failure.server";
 import { AUTH_LIMITS, RATE_LIMIT_MESSAGES } from "./auth-rate-limits.server";
@@ -26,6 +26,7 @@ async function withPasswordCheckLimit(user: SessionUser, check: () => Promise<Re
  * `headers`); then reset links still out stop working and a notice is mailed.
  */
 export async function changeOwnPassword(
+  db: Db,
   request: Request,
   user: SessionUser,
   input: { currentPassword: string; password: string },
@@ -41,7 +42,7 @@ export async function changeOwnPassword(
     ),
   );
   if (!(response instanceof Response)) return response;
-  await afterPasswordChange(await getDb(), user, { via: "change" });
+  await afterPasswordChange(db, user, { via: "change" });
   return { ok: true, headers: setCookieHeaders(response) };
 }
 

@@ -1,12 +1,7 @@
-import { count } from "drizzle-orm";
+// The list and the schemas; a sign-up refused for a common password is tested
+// through the /auth route and better-auth in app/routes/public/auth-common-passwords.server.test.ts.
 import { describe, expect, it } from "vitest";
-import { action as authAction } from "~/routes/public/auth";
 import { CREDENTIAL_MESSAGES, fieldErrorsOf, registerSchema } from "~/domain/credentials";
-import { user } from "~/server/db/schema/index.server";
-import { siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
-import { callRoute } from "~tests/security/support/call-route";
-import { describeEachEngine } from "~tests/setup/test-db";
-import { getAuth } from "./auth.server";
 import commonPasswordList from "./common-passwords/top-10000.txt?raw";
 import { isCommonPassword, serverPasswordSchemas } from "./password-policy.server";
 
@@ -37,31 +32,5 @@ describe("the common-password list", () => {
     // The product's minimum and its message come first.
     const short = serverPasswordSchemas.registerSchema.safeParse({ ...input, password: "12345", confirmPassword: "12345" });
     expect(short.success ? {} : fieldErrorsOf(short.error)).toMatchObject({ password: CREDENTIAL_MESSAGES.passwordTooShort });
-  });
-});
-
-describeEachEngine("common passwords at sign-up", ({ handle }) => {
-  it("the form refuses one with the message on the field, and stores nothing", async () => {
-    await useAppAuthForTests(handle());
-    const form = { intent: "register", email: "anna@example.se", password: "Password1", confirmPassword: "Password1" };
-    const refused = await callRoute(authAction as never, siteRequest("/auth", { form }));
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ intent: "register", fieldErrors: { password: CREDENTIAL_MESSAGES.passwordTooCommon } });
-    expect((await handle().db.select({ n: count() }).from(user))[0].n).toBe(0);
-  });
-
-  it("better-auth itself refuses one, so a direct call to /api/auth cannot set it", async () => {
-    await useAppAuthForTests(handle());
-    const auth = await getAuth();
-    const direct = await auth.handler(
-      new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify({ email: "anna@example.se", password: "qwerty123", name: "anna" }),
-      }),
-    );
-    expect(direct.status).toBe(400);
-    expect(await direct.json()).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: CREDENTIAL_MESSAGES.passwordTooCommon });
-    expect((await handle().db.select({ n: count() }).from(user))[0].n).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { describeEachEngine } from "~tests/setup/test-db";
 import { resetEnvForTests } from "~/server/env.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
-import { checkDomainAvailability, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
+import { checkDomainAvailabilityTunedForTests, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
 import { createDasClient } from "./das-client.server";
 
 const NOW = new Date("2030-05-10T08:00:00Z");
@@ -49,7 +49,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       })),
     );
 
-    const result = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
     expect(result).toEqual({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, held: 0, errors: 4 });
 
     expect(await row("tagen.se")).toEqual({
@@ -94,7 +94,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate, lastCheckedAt: lastSeenFree }]);
     const now = new Date(at);
 
-    const result = await checkDomainAvailability(handle(), { now, das: client(), ratePerSecond: 100 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now, das: client(), ratePerSecond: 100 });
 
     const events = await handle().query("select type from domain_events");
     if (meaning === "held") {
@@ -120,12 +120,12 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     das = await startFakeDas({ "morgon.se": "occupied" });
     await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate: "2030-05-10" }]);
     const first = new Date("2030-05-10T04:00:05Z");
-    await checkDomainAvailability(handle(), { now: first, das: client(), ratePerSecond: 100 });
+    await checkDomainAvailabilityTunedForTests(handle(), { now: first, das: client(), ratePerSecond: 100 });
     await das.close();
 
     das = await startFakeDas({ "morgon.se": "free" });
     const next = new Date("2030-05-10T04:30:02Z");
-    const result = await checkDomainAvailability(handle(), { now: next, das: client(), ratePerSecond: 100 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now: next, das: client(), ratePerSecond: 100 });
     expect(result).toMatchObject({ processed: 1, held: 0 });
     expect(await row("morgon.se")).toMatchObject({ status: "available", last_checked_at: next });
   });
@@ -139,7 +139,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     const started: number[] = [];
     const inner = client();
     const timed = { check: (name: string, tld: ".se" | ".nu") => (started.push(performance.now()), inner.check(name, tld)) };
-    const result = await checkDomainAvailability(handle(), { now: NOW, das: timed, ratePerSecond: 20 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: timed, ratePerSecond: 20 });
     expect(result.processed).toBe(8);
     expect(das.calls).toHaveLength(8);
     // 20 per second = one request every 50 ms (a timer may fire a millisecond early).
@@ -157,9 +157,9 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       { name: "snart.se", status: "soonavailable", releaseDate: "2030-06-01" },
       { name: "tagen.se", status: "registered", releaseDate: "2030-03-01" },
     ]);
-    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 2 });
+    await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 2 });
     expect(das.calls.map((call) => call.name)).toEqual(["farsk.se", "gammal.se"]);
-    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 10 });
+    await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100, batchSize: 10 });
     expect(das.calls.map((call) => call.name).slice(2)).toEqual(["forfallen.se"]);
   });
 
@@ -169,7 +169,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       { name: "tre-dagar.se", status: "available", releaseDate: "2030-05-07" },
       { name: "tio-dagar.se", status: "available", releaseDate: "2030-04-30" },
     ]);
-    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
     expect((await row("tre-dagar.se")).next_check_at).toEqual(new Date(NOW.getTime() + 24 * 60 * MINUTE));
     expect((await row("tio-dagar.se")).next_check_at).toEqual(new Date(NOW.getTime() + 7 * 24 * 60 * MINUTE));
   });
@@ -177,9 +177,9 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
   it("retries a failed check later instead of at the head of every run", async () => {
     das = await startFakeDas({ "trasig.se": "error-500" });
     await createDomains(handle().db, [{ name: "trasig.se", status: "available", releaseDate: "2030-05-10" }]);
-    await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
     expect((await row("trasig.se")).next_check_at).toEqual(new Date(NOW.getTime() + 30 * MINUTE));
-    const again = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
+    const again = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
     expect(again.processed).toBe(0);
   });
 
@@ -193,7 +193,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       Array.from({ length: 60 }, (_, index) => ({ name: `nere-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
     );
     const unreachable = createDasClient({ seUrl: url, nuUrl: url, timeoutMs: 1000 });
-    const result = await checkDomainAvailability(handle(), { now: NOW, das: unreachable, ratePerSecond: 200 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: unreachable, ratePerSecond: 200 });
     expect(result.errors).toBe(result.processed);
     expect(result.processed).toBeGreaterThanOrEqual(GIVE_UP_AFTER_FAILURES_IN_A_ROW);
     expect(result.processed).toBeLessThan(60);
@@ -240,7 +240,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       handle().db,
       Array.from({ length: 20 }, (_, index) => ({ name: `tid-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
     );
-    const result = await checkDomainAvailability(handle(), { now: NOW, das: client(), ratePerSecond: 10, timeBudgetMs: 250 });
+    const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 10, timeBudgetMs: 250 });
     expect(result.processed).toBeGreaterThan(0);
     expect(result.processed).toBeLessThan(20);
     const [{ unchecked }] = await handle().query<{ unchecked: number }>(

@@ -19,8 +19,8 @@ export type AvailabilityResult = {
   errors: number;
 };
 
-export type AvailabilityOptions = {
-  now?: Date;
+/** A run's settings apart from its clock; each defaults to its environment setting (tests set them through checkDomainAvailabilityTunedForTests). */
+export type AvailabilitySettings = {
   das?: DasClient;
   /** Names per run (AVAILABILITY_BATCH_SIZE). */
   batchSize?: number;
@@ -48,7 +48,23 @@ type Checked = DueName & { answer: DasAnswer | "error" };
  * unchanged, counted as errors and retried later. Never-checked names go
  * first, freshest releases first, then re-checks that are due.
  */
-export async function checkDomainAvailability(handle: DatabaseHandle, options: AvailabilityOptions = {}): Promise<AvailabilityResult> {
+export function checkDomainAvailability(handle: DatabaseHandle, options: { now?: Date } = {}): Promise<AvailabilityResult> {
+  return checkWith(handle, options);
+}
+
+/**
+ * Test seam: a run against another availability service (a local fake), at
+ * another pace, batch size or time budget than the environment's. Production
+ * runs through checkDomainAvailability.
+ */
+export function checkDomainAvailabilityTunedForTests(
+  handle: DatabaseHandle,
+  options: { now?: Date } & AvailabilitySettings,
+): Promise<AvailabilityResult> {
+  return checkWith(handle, options);
+}
+
+async function checkWith(handle: DatabaseHandle, options: { now?: Date } & AvailabilitySettings): Promise<AvailabilityResult> {
   const env = getEnv();
   const now = options.now ?? new Date();
   const das = options.das ?? createDasClient({ seUrl: env.DAS_SE_URL, nuUrl: env.DAS_NU_URL });

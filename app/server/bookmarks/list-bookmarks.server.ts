@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "~/server/domains/domain-card-data.server";

@@ -13,8 +13,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export type CachedPage = {
   body: Buffer;
-  /** Response headers to replay (not the request id); the CSP is rewritten per response. */
-  headers: [string, string | string[]][];
+  /** The rendered answer's headers, but those each answer sets itself; the CSP gets a fresh nonce per answer. */
+  headers: [string, string][];
   /** The CSP nonce the body was rendered with, swapped for a fresh one on every hit. */
   nonce: string | null;
   /** Where that nonce sits in `body` (bytes), so a hit writes the fresh one in place. */

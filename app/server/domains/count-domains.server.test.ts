@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
-import { jsonList } from "~tests/factories/imports";
+import { importTuned, jsonList } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
@@ -11,7 +11,6 @@ import { addPremiumDomain } from "~/server/admin/add-premium-domain.server";
 import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server";
 import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
 import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
-import { importReleaseList } from "~/server/imports/import-release-list.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
 import { updateReleasedDomains } from "./update-released-domains.server";
 
@@ -48,7 +47,7 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
       release_at: "2030-03-01",
     }));
     // Applied as complete: one renewal of two renewable names is past the sanity threshold, and the renewal is what is counted here.
-    const summary = await importReleaseList(
+    const summary = await importTuned(
       handle(),
       { source: { kind: "bytes", bytes: jsonList(entries), fileName: "list.json" }, trigger: "upload", tld: ".se", forceComplete: true },
       { now: NOW, batchSize: 4 },
@@ -176,7 +175,9 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
   });
 
   it("fold in place: the counts table leaves room on its pages and indexes no count, so a fold's update can stay on its page", async () => {
-    const [table] = await handle().query<{ reloptions: string[] }>("select reloptions from pg_class where relname = 'domain_filter_counts'");
+    const [table] = await handle().query<{ reloptions: string[] }>(
+      "select reloptions from pg_class where relname = 'domain_filter_counts'",
+    );
     expect(table.reloptions).toContain("fillfactor=50");
     // An index over "n" (even a partial one on n = 0) would make every fold's update write new index entries.
     const indexed = await handle().query<{ column: string }>(

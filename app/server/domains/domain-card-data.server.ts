@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import type { DomainStatus } from "~/domain/labels";
 import type { Tld } from "~/domain/names";
 import { domains } from "~/server/db/schema/index.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";

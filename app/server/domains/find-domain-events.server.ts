@@ -1,15 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
+import type { DomainEvent } from "~/domain/domain-page";
 import { domainEvents } from "~/server/db/schema/index.server";
-
-export type DomainEvent = {
-  id: number;
-  type: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  detail: string | null;
-  createdAt: string;
-};
 
 /** The page shows the recent story; a name imported every night for years must not load it all. */
 export const DOMAIN_EVENTS_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import { HOME_SECTION_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";

@@ -1,5 +1,5 @@
 import { and, asc, desc, inArray, ne, sql } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";

@@ -1,18 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainDetail } from "~/domain/domain-page";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns } from "./domain-card-data.server";
-
-/** A card's fields plus what only the domain page shows. */
-export type DomainDetail = DomainCardData & {
-  description: string | null;
-  registrationDate: string | null;
-  /** ISO timestamp of the last change. */
-  updatedAt: string;
-  /** For an available name, when the registry last answered "free" (last_checked_at; see find-names-due-for-check.server.ts). */
-  lastCheckedAt: Date | null;
-};
 
 /** One name by its ACE form (the primary key), or null when the database does not know it. */
 export async function getDomainDetail(db: Db, aceName: string): Promise<DomainDetail | null> {

@@ -1,27 +1,14 @@
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainPage } from "~/domain/domain-page";
 import type { ParsedDomain } from "~/domain/names";
 import { effectiveStatus } from "~/domain/labels";
 import { isBeingReleased } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
-import { findDomainEvents, type DomainEvent } from "./find-domain-events.server";
+import { findDomainEvents } from "./find-domain-events.server";
 import { findSimilarDomains } from "./find-similar-domains.server";
-import { getDomainDetail, type DomainDetail } from "./get-domain-detail.server";
+import { getDomainDetail } from "./get-domain-detail.server";
 
 type ValidName = Extract<ParsedDomain, { ok: true }>;
-
-export type DomainPage = {
-  name: { ace: string; unicode: string; label: string; tld: string; length: number };
-  domain: Omit<DomainDetail, "name" | "unicodeName" | "tld" | "length" | "lastCheckedAt"> | null;
-  /** The effective status (a released soonavailable name is available); "unknown" when not in the database. */
-  status: DomainDetail["status"] | "unknown";
-  /** Released this morning and not yet seen free: the page says "släpps under morgonen" (docs/product.md, "The release morning"). */
-  beingReleased: boolean;
-  events: DomainEvent[];
-  similar: DomainCardData[];
-  /** ACE names among this one and the similar ones that the user has bookmarked. */
-  bookmarkedNames: string[];
-};
 
 /**
  * Everything the domain page shows about one valid .se/.nu name. A name the

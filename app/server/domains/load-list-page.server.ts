@@ -1,4 +1,4 @@
-import type { ListPageData } from "~/components/use-paged-domains";
+import type { ListPageData } from "~/domain/list-page";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { LIST_PAGE_SIZE, PHONE_LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";

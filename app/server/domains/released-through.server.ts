@@ -3,7 +3,6 @@ import { lastReleasedDate } from "~/domain/release-morning";
 import { afterDomainChange, domainCacheVersion } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { getHandle } from "~/server/services.server";
 import { updateReleasedDomains } from "./update-released-domains.server";
 
 /**
@@ -69,14 +68,16 @@ async function releaseThrough(handle: DatabaseHandle, now: Date): Promise<void> 
  * after a release instant waits for the release step, so no page, count or
  * cached copy from before it is served. The check itself is synchronous.
  */
-export function releaseBeforeReading(_request: express.Request, _response: express.Response, next: express.NextFunction) {
-  const now = new Date();
-  if (!releaseStepDue(now)) return next();
-  getHandle().then(
-    (handle) => ensureReleasedThrough(handle, now).then(() => next()),
-    // The services are not up: the request meets the same failure where it reads, and answers for it there.
-    () => next(),
-  );
+export function releaseBeforeReading(databaseHandle: () => Promise<DatabaseHandle>): express.RequestHandler {
+  return (_request, _response, next) => {
+    const now = new Date();
+    if (!releaseStepDue(now)) return next();
+    databaseHandle().then(
+      (handle) => ensureReleasedThrough(handle, now).then(() => next()),
+      // The services are not up: the request meets the same failure where it reads, and answers for it there.
+      () => next(),
+    );
+  };
 }
 
 export function forgetReleasedThroughForTests() {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import type { SearchTotal } from "~/lib/count-text";
 import { SEARCH_LIMIT, type ListingSort } from "~/lib/listing-params";

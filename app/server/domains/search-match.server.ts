@@ -40,7 +40,7 @@ const NAME_FORMS: NameFormColumns = { name: domains.name, unicodeName: domains.u
  */
 export function nameContainsFilter(term: string, columns: NameFormColumns = NAME_FORMS): SQL {
   const inUnicodeForm = sql`strpos(${columns.unicodeName}, ${term}) > 0`;
-  if (/[^\x00-\x7f]/.test(term)) return inUnicodeForm;
+  if (/\P{ASCII}/u.test(term)) return inUnicodeForm;
   const inAceForm = columns.nameChars
     ? sql`((${columns.nameChars} & ${sql.raw(String(NAME_CHAR_BITS.nonLatin))}) <> 0 and strpos(${columns.name}, ${term}) > 0)`
     : sql`strpos(${columns.name}, ${term}) > 0`;

@@ -1,5 +1,5 @@
 import { and, sql, type SQLWrapper } from "drizzle-orm";
-import type { DomainCardData } from "~/components/domain-card";
+import type { DomainCardData } from "~/domain/domain-card";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { DEFAULT_SOON_SORT, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";

@@ -1,32 +1,56 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { BufferedAnswer, CacheRequest } from "~/server/cache/http-cache.server";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
+/** The server's answer to a web Request, as React Router's request handler gives it. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Answers a GET or HEAD from a cache, or through `render` (server/app.ts passes answerThroughHttpCache). */
+export type PageCache = (request: CacheRequest, render: () => Promise<Response>) => Promise<Response | BufferedAnswer>;
+
+/** Hands Express requests to React Router, as @react-router/express does (see expressHandler). */
+export function createReactRouterHandler(
+  build: ServerBuild,
+  mode: string,
+  options: {
+    /** The services the route modules read from their `context` (app-context.server.ts). */
+    loadContext: () => RouterContextProvider;
+    pageCache?: PageCache;
+  },
+): express.RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return expressHandler((request) => handle(request, options.loadContext()), { pageCache: options.pageCache });
+}
+
 /**
- * Hands Express requests to React Router, as @react-router/express does, but
- * the body is admitted before any of it is read (request-body.server.ts:
- * another site's post gets 403, a declared length over the limit 413) and
- * counted while the app reads it; past the limit the answer is 413. The
- * app's headers replace the base security headers of the same name.
+ * Answers Express requests with `handle`'s web Response, but the body is
+ * admitted before any of it is read (request-body.server.ts: another site's
+ * post gets 403, a declared length over the limit 413) and counted while the
+ * app reads it; past the limit the answer is 413. The app's headers replace
+ * the base security headers of the same name. GET and HEAD go through
+ * `pageCache` when there is one.
  * An answer given before the request's body has ended goes out with
  * Connection: close, and Node closes the connection once it is sent: the rest
  * of such a body is not waited for.
  */
-export function createReactRouterHandler(build: ServerBuild, mode: string): express.RequestHandler {
-  const handle = createRequestHandler(build, mode);
+export function expressHandler(handle: FetchHandler, options: { pageCache?: PageCache } = {}): express.RequestHandler {
+  const { pageCache } = options;
   return async (req, res, next) => {
     try {
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      if (!hasBody) {
+        const render = () => handle(fetchRequest(req, res, undefined));
+        return await send(res, pageCache ? await pageCache(cacheRequest(req), render) : await render());
+      }
       let limitBytes = REQUEST_BODY_LIMIT_BYTES;
       let tooLarge = false;
-      const body = hasBody ? countedBody(req, () => limitBytes, () => (tooLarge = true)) : undefined;
+      const body = countedBody(req, () => limitBytes, () => (tooLarge = true));
       const request = fetchRequest(req, res, body);
-      if (hasBody) {
-        const admitted = await admitRequestBody(request);
-        if (!admitted.ok) return await send(res, admitted.response);
-        limitBytes = admitted.limitBytes;
-      }
+      const admitted = await admitRequestBody(request);
+      if (!admitted.ok) return await send(res, admitted.response);
+      limitBytes = admitted.limitBytes;
       const response = await handle(request);
       if (tooLarge) {
         await response.body?.cancel();
@@ -37,6 +61,11 @@ export function createReactRouterHandler(build: ServerBuild, mode: string): expr
       next(error);
     }
   };
+}
+
+/** What the page cache reads of a request, without building a web Request for it. */
+function cacheRequest(req: express.Request): CacheRequest {
+  return { method: req.method, url: req.originalUrl, headers: { get: (name) => req.get(name) ?? null } };
 }
 
 function fetchRequest(req: express.Request, res: express.Response, body: ReadableStream<Uint8Array> | undefined) {
@@ -58,27 +87,30 @@ function fetchRequest(req: express.Request, res: express.Response, body: Readabl
   return new Request(url.href, init);
 }
 
-async function send(res: express.Response, response: Response) {
+async function send(res: express.Response, answer: Response | BufferedAnswer) {
   if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
+    if (answer instanceof Response) await answer.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
+  if (answer instanceof Response) res.statusMessage = answer.statusText;
+  res.status(answer.status);
   // The app's headers replace those set before it (the base security headers): a route's own
   // Referrer-Policy is sent instead of the site's, not beside it. Cookies are each their own header.
-  for (const [name, value] of response.headers) {
+  for (const [name, value] of answer.headers) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  // A 304 keeps the policy the browser has, whose nonce matches the body it has (http-cache.server.ts).
+  if (answer.status === 304 && !answer.headers.has("content-security-policy")) res.removeHeader("Content-Security-Policy");
+  // A buffered answer is one the page cache may keep, which sets no cookie.
+  if (!(answer instanceof Response)) return void res.end(answer.body ?? undefined);
+  const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.append("Set-Cookie", cookies);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (!response.body) return void res.end();
+  if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!answer.body) return void res.end();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeReadableStreamToWritable(answer.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
 }
-

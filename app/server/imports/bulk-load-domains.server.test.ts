@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { createDomain, createDomains } from "~tests/factories/domains";
-import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "~tests/factories/imports";
+import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries, type TunedImportOptions } from "~tests/factories/imports";
 import { createTestDatabase, describeEachEngine, postgresAvailable } from "~tests/setup/test-db";
 import { adminUrl } from "~tests/setup/test-db-names";
-import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
+import type { ImportRequest } from "./import-release-list.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");
 const SAMPLE: ImportRequest = { source: { kind: "file", path: REGISTRY_SAMPLE_FILE }, trigger: "cli" };
 // Every list of these tests is a bulk load when bulkLoadFrom is 1, and never one with the default (50,000 new names).
-const BULK: ImportOptions = { now: NOW, batchSize: 40, bulkLoadFrom: 1 };
+const BULK: TunedImportOptions = { now: NOW, batchSize: 40, bulkLoadFrom: 1 };
 
 /** Two names of the sample already stored: one released and taken again, one premium (its status must survive). */
 const storeTwoSampleNames = (handle: DatabaseHandle) =>
@@ -56,8 +56,8 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
       const indexesBefore = await indexOids(handle());
       const eventIndexesBefore = await indexOids(handle(), "domain_events");
 
-      const bulk = await importReleaseList(handle(), SAMPLE, BULK);
-      const through = await importReleaseList(other, SAMPLE, { now: NOW, batchSize: 40 });
+      const bulk = await importTuned(handle(), SAMPLE, BULK);
+      const through = await importTuned(other, SAMPLE, { now: NOW, batchSize: 40 });
 
       expect(bulk).toEqual({ ...through, runId: bulk.runId });
       expect(bulk).toMatchObject({ inserted: 154, updated: 2 });
@@ -76,7 +76,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
   });
 
   it("keeps the totals counting after the load", async () => {
-    await importReleaseList(handle(), SAMPLE, BULK);
+    await importTuned(handle(), SAMPLE, BULK);
     await createDomain(handle().db, { name: "efter-laddningen.se", status: "available" });
     const { listCounts } = await snapshot(handle());
     expect(listCounts).toContainEqual({ status: "available", is_featured: false, n: 1 });
@@ -90,7 +90,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
     );
     const eventIndexesBefore = await indexOids(handle(), "domain_events");
     const indexesBefore = await indexOids(handle());
-    const summary = await importReleaseList(handle(), SAMPLE, BULK);
+    const summary = await importTuned(handle(), SAMPLE, BULK);
     expect(summary).toMatchObject({ inserted: 156 });
     expect(await indexOids(handle())).not.toEqual(indexesBefore);
     expect(await indexOids(handle(), "domain_events")).toEqual(eventIndexesBefore);
@@ -106,7 +106,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
       numberedEntries(5, { prefix: "lagrad" }).map((entry) => ({ name: entry.name, status: "available" as const })),
     );
     const indexesBefore = await indexOids(handle());
-    const summary = await importReleaseList(
+    const summary = await importTuned(
       handle(),
       { source: { kind: "bytes", bytes: jsonList(numberedEntries(5)), fileName: "list.json" }, trigger: "upload" },
       BULK,
@@ -120,7 +120,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
     const before = await snapshot(handle());
     const indexesBefore = await indexOids(handle());
     const eventIndexesBefore = await indexOids(handle(), "domain_events");
-    const crash = importReleaseList(handle(), SAMPLE, {
+    const crash = importTuned(handle(), SAMPLE, {
       ...BULK,
       beforeBatch: (index) => {
         if (index === 2) throw new Error("simulated crash in batch 3");
@@ -136,7 +136,7 @@ describeEachEngine("bulk load of a first release list", ({ handle, engine }) => 
 /** Imports the sample as `importer` in bulk mode and checks it went in through the indexes: the same index objects, totals kept by the triggers. */
 async function expectWrittenThroughIndexes(handle: DatabaseHandle, importer: DatabaseHandle) {
   const indexesBefore = await indexOids(handle);
-  const summary = await importReleaseList(importer, SAMPLE, BULK);
+  const summary = await importTuned(importer, SAMPLE, BULK);
   expect(summary).toMatchObject({ inserted: 156 });
   expect(await indexOids(handle)).toEqual(indexesBefore);
   const { listCounts } = await snapshot(handle);
@@ -187,7 +187,7 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
       await writer.query(
         "insert into domains (name, unicode_name, tld, status, length, price) values ('016padel.se', '016padel.se', '.se', 'premium', 8, 9000)",
       );
-      const importing = importReleaseList(handle, SAMPLE, BULK);
+      const importing = importTuned(handle, SAMPLE, BULK);
       await waitForLockWaiter(handle, "domains");
       await writer.query("commit");
 
@@ -205,11 +205,11 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
   });
 
   it("gives the table back when the list, once classified, brings fewer new names than the table holds", async () => {
-    const sample = await importReleaseList(handle, SAMPLE, { now: NOW, batchSize: 40 });
+    const sample = await importTuned(handle, SAMPLE, { now: NOW, batchSize: 40 });
     await handle.query("delete from domains where name in (select name from domains order by name limit 10)");
     const indexesBefore = await indexOids(handle);
     const heldDuringBatches: number[] = [];
-    const summary = await importReleaseList(handle, SAMPLE, {
+    const summary = await importTuned(handle, SAMPLE, {
       ...BULK,
       // Another connection asks whether anyone holds domains exclusively while the batches are written.
       beforeBatch: async () => {

@@ -64,9 +64,9 @@ export async function classifyAndBeginBulkLoad(
   query: TransactionQuery,
   handle: Pick<DatabaseHandle, "kind">,
   entries: ListedName[],
-  options: { now: Date; minNames?: number },
+  options: { now: Date; minNames: number },
 ): Promise<WritePlan> {
-  const minNames = options.minNames ?? MIN_BULK_LOAD_NAMES;
+  const { minNames } = options;
   const classify = () => classifyListedNames(query, entries, options.now);
   const writeThrough = async (): Promise<WritePlan> => ({ classes: await classify(), finishBulkLoad: null });
   // A list brings at most as many new names as it has entries: one that cannot be a first load takes nothing.

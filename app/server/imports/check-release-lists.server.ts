@@ -4,10 +4,11 @@
 // a list that changed is imported. The nightly run (runTldImports) imports
 // every list regardless.
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { TldImportRow } from "~/server/db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
+import { isImportRunning } from "./import-release-list.server";
 import type { ImportSummary } from "./import-run-record.server";
 import { listTldImports } from "./list-tld-imports.server";
 import { contentHashOf, handOver } from "./read-release-list-source.server";
@@ -70,7 +71,7 @@ export async function checkReleaseList(
   options: { trigger: string; now: Date },
 ): Promise<ListCheckOutcome> {
   const about = { tldImportId: config.id, tld: config.tld, url: config.url };
-  if (await isImporting(handle, config.id)) return { ...about, result: "skipped" };
+  if (await isImportRunning(handle, config.id)) return { ...about, result: "skipped" };
 
   let fetched: FetchedList | null;
   try {
@@ -92,16 +93,12 @@ export async function checkReleaseList(
 
   // Handed over, not kept here: the import frees the bytes once it has parsed them.
   const downloaded = handOver(fetched);
+  // eslint-disable-next-line no-useless-assignment -- not read again, but dropping it lets the bytes be collected while the import runs
   fetched = null;
   const outcome = await importConfiguredList(handle, config, { ...options, downloaded });
   if (outcome.ok) return { ...about, result: "imported", summary: outcome.summary };
   await recordCheck(handle, config, options.now, { error: `The list changed but could not be imported: ${outcome.error}` });
   return { ...about, result: "failed", error: outcome.error };
-}
-
-async function isImporting(handle: DatabaseHandle, tldImportId: number): Promise<boolean> {
-  const rows = await handle.query("select 1 from import_runs where tld_import_id = $1 and state = 'running' limit 1", [tldImportId]);
-  return rows.length > 0;
 }
 
 /** When the list was last checked and, if the check failed, why; new validators for the same content. Not if its URL changed meanwhile. */

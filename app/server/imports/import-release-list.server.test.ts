@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
-import { REGISTRY_SAMPLE_FILE, jsonList, numberedEntries } from "~tests/factories/imports";
+import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { getImportRun } from "./get-import-run.server";
-import { importReleaseList, startReleaseListImport, type ImportRequest } from "./import-release-list.server";
+import { importReleaseList, openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
 import { getLiveImportProgress } from "./import-run-record.server";
+import { withImportWritesTunedForTests } from "./write-release-list.server";
 
 const NOW = new Date("2030-02-01T10:00:00Z");
 
@@ -79,11 +80,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
 
   it("stores each name's own search keys, across batches, as the database would compute them", async () => {
     const names = ["a.se", "hund.se", "xn--rksmrgs-5wao1o.se", "bil-24.nu", "xn--bl-zia.se", "zz.se", "h4-x9q.nu"];
-    await importReleaseList(
-      handle(),
-      upload(names.map((name) => ({ name, release_at: "2030-03-01" }))),
-      { now: NOW, batchSize: 3 },
-    );
+    await importTuned(handle(), upload(names.map((name) => ({ name, release_at: "2030-03-01" }))), { now: NOW, batchSize: 3 });
     const stored = await handle().query<{ name: string; keys: number[]; expected: number[] }>(
       "select name, search_keys as keys, domain_search_keys(unicode_name, name, length) as expected from domains order by name",
     );
@@ -93,11 +90,11 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
 
   it("counts a re-import of the same list as all updated and changes nothing", async () => {
     const list = upload(numberedEntries(25));
-    await importReleaseList(handle(), list, { now: NOW, batchSize: 10 });
+    await importTuned(handle(), list, { now: NOW, batchSize: 10 });
     const before = await rows();
     const eventsBefore = await events();
 
-    const again = await importReleaseList(handle(), list, {
+    const again = await importTuned(handle(), list, {
       now: new Date(NOW.getTime() + 60_000),
       batchSize: 10,
     });
@@ -239,7 +236,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
     ]);
     const before = await rows();
     const list = upload(numberedEntries(35));
-    const crash = importReleaseList(handle(), list, {
+    const crash = importTuned(handle(), list, {
       now: NOW,
       batchSize: 10,
       beforeBatch: (index) => {
@@ -262,7 +259,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
       total: 35,
     });
 
-    const rerun = await importReleaseList(handle(), list, {
+    const rerun = await importTuned(handle(), list, {
       now: NOW,
       batchSize: 10,
     });
@@ -282,29 +279,33 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
   it("shows its real progress while it runs", async () => {
     const seen: unknown[] = [];
     let runId = 0;
-    const started = await startReleaseListImport(handle(), upload(numberedEntries(30)), {
-      now: NOW,
-      batchSize: 10,
-      beforeBatch: async (index) => {
-        if (index !== 2) return;
-        seen.push(getLiveImportProgress(runId));
-        if (engine === "postgres") {
-          // Another pool connection sees only committed rows: the count is written outside the import's transaction,
-          // while the next batch is written (the last batch's count may still be on its way).
-          let row: unknown;
-          for (let attempt = 0; attempt < 100; attempt++) {
-            [row] = await handle().query("select processed, total, state from import_runs where id = $1", [runId]);
-            if ((row as { processed: number }).processed === 20) break;
-            await new Promise((resolve) => setTimeout(resolve, 10));
+    const list = upload(numberedEntries(30));
+    const opened = await openImportRun(handle(), list, { now: NOW });
+    if (!opened.ok) throw new Error(opened.error);
+    runId = opened.runId;
+    const summary = await withImportWritesTunedForTests(
+      {
+        batchSize: 10,
+        beforeBatch: async (index) => {
+          if (index !== 2) return;
+          seen.push(getLiveImportProgress(runId));
+          if (engine === "postgres") {
+            // Another pool connection sees only committed rows: the count is written outside the import's transaction,
+            // while the next batch is written (the last batch's count may still be on its way).
+            let row: unknown;
+            for (let attempt = 0; attempt < 100; attempt++) {
+              [row] = await handle().query("select processed, total, state from import_runs where id = $1", [runId]);
+              if ((row as { processed: number }).processed === 20) break;
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            seen.push(row);
           }
-          seen.push(row);
-        }
-        // (On PGlite the import's transaction holds the only connection: the row moves at commit.)
+          // (On PGlite the import's transaction holds the only connection: the row moves at commit.)
+        },
       },
-    });
-    runId = started.runId;
-    const outcome = await started.finished;
-    expect(outcome).toMatchObject({ ok: true, summary: { processed: 30 } });
+      () => runImport(handle(), runId, list, { now: NOW }),
+    );
+    expect(summary).toMatchObject({ runId, processed: 30 });
     expect(seen).toEqual([
       { processed: 20, total: 30 },
       ...(engine === "postgres" ? [{ processed: 20, total: 30, state: "running" }] : []),

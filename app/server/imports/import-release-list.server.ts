@@ -31,31 +31,60 @@ export type ImportRequest = {
 };
 
 export type ImportOptions = {
-  /** The clock: import timestamps and the renewal rule read it (tests move it). */
+  /** The clock: import timestamps and the renewal rule read it (a job's start; tests move it). */
   now?: Date;
-  /** Continue a run row created beforehand (so a caller could hand out its id at once). */
-  runId?: number;
-  batchSize?: number;
-  /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
-  bulkLoadFrom?: number;
-  beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
 
+export type OpenedImportRun = { ok: true; runId: number } | { ok: false; error: string };
+
 /**
- * Imports one release list and returns its exact summary. The run is recorded
- * in import_runs from the start (state running, then succeeded or failed with
- * the reason); the data is written in one transaction. Throws an ImportError
- * with the administrator-facing message when the list cannot be imported.
+ * The one way an import's run begins, whoever asks (the backoffice, the CLI,
+ * the schedule): runs a stopped process left 'running' are closed first, so
+ * they neither look busy nor stay open for ever, and the new run is recorded
+ * 'running', so its id can be handed out before the list is read.
+ * `refuseWhileRunning`: a configuration that is importing already is refused
+ * (a start by hand) instead of taking its turn after that import.
  */
-export async function importReleaseList(
+export async function openImportRun(
   handle: DatabaseHandle,
+  request: ImportRequest,
+  options: { now: Date; refuseWhileRunning?: boolean },
+): Promise<OpenedImportRun> {
+  await failStaleImportRuns(handle, { now: options.now });
+  if (options.refuseWhileRunning && request.tldImportId && (await isImportRunning(handle, request.tldImportId))) {
+    return { ok: false, error: `An import of ${request.tld ?? "this list"} is already running` };
+  }
+  const { trigger, tld, tldImportId, startedBy } = request;
+  const runId = await createImportRun(
+    handle,
+    { source: describeSource(request.source), trigger, tld, tldImportId, startedBy },
+    options.now,
+  );
+  return { ok: true, runId };
+}
+
+/** Whether an import of the configuration is under way (its run is 'running'). */
+export async function isImportRunning(handle: DatabaseHandle, tldImportId: number): Promise<boolean> {
+  const rows = await handle.query("select 1 from import_runs where tld_import_id = $1 and state = 'running' limit 1", [tldImportId]);
+  return rows.length > 0;
+}
+
+/**
+ * The one way an opened run is carried out, wherever it runs (the import-run
+ * job, the schedule's jobs, the CLI on a database it may write, an upload in
+ * the process that received it): reads the list (a URL through the guarded
+ * fetch), parses it and writes it in one transaction, and closes the run as
+ * succeeded with its exact summary (written with the data) or as failed with
+ * the reason. Throws an ImportError with the administrator-facing message
+ * when the list cannot be imported.
+ */
+export async function runImport(
+  handle: DatabaseHandle,
+  runId: number,
   request: ImportRequest,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const now = options.now ?? new Date();
-  await failStaleImportRuns(handle, { now });
-  const runId = options.runId ?? (await recordNewRun(handle, request, now));
-
   let parsed: ParsedReleaseList | undefined;
   const endLive = beginLiveImport(runId);
   try {
@@ -70,9 +99,6 @@ export async function importReleaseList(
       forceComplete: request.forceComplete,
       tldImportId: request.tldImportId,
       listVersion: read.version,
-      batchSize: options.batchSize,
-      bulkLoadFrom: options.bulkLoadFrom,
-      beforeBatch: options.beforeBatch,
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");
     return summary;
@@ -91,30 +117,20 @@ export async function importReleaseList(
   }
 }
 
-export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; runId: number; message: string };
-
 /**
- * Starts an import and returns its run id at once (an upload: the HTTP request
- * answers while the list is written; the page polls getImportRun). `finished`
- * never rejects: a failure is recorded on the run and reported as a value.
+ * Imports one release list here, to its end, and returns its exact summary:
+ * the schedule's imports and the CLI on a database it may write open the run
+ * and carry it out in one go.
  */
-export async function startReleaseListImport(
+export async function importReleaseList(
   handle: DatabaseHandle,
   request: ImportRequest,
   options: ImportOptions = {},
-): Promise<{ runId: number; finished: Promise<ImportOutcome> }> {
+): Promise<ImportSummary> {
   const now = options.now ?? new Date();
-  const runId = options.runId ?? (await recordNewRun(handle, request, now));
-  const finished = importReleaseList(handle, request, { ...options, now, runId }).then(
-    (summary): ImportOutcome => ({ ok: true, summary }),
-    (error: unknown): ImportOutcome => ({ ok: false, runId, message: importFailureMessage(error) }),
-  );
-  return { runId, finished };
-}
-
-function recordNewRun(handle: DatabaseHandle, request: ImportRequest, now: Date) {
-  const { trigger, tld, tldImportId, startedBy } = request;
-  return createImportRun(handle, { source: describeSource(request.source), trigger, tld, tldImportId, startedBy }, now);
+  const opened = await openImportRun(handle, request, { now });
+  if (!opened.ok) throw new ImportError(opened.error);
+  return runImport(handle, opened.runId, request, { now });
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { createDomain } from "~tests/factories/domains";

@@ -1,14 +1,8 @@
 import { desc, eq, lt, and, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { importRuns, type ImportRunRow } from "~/server/db/schema/index.server";
+import type { ImportRunRow, ImportRunView } from "~/domain/backoffice-rows";
+import { importRuns } from "~/server/db/schema/index.server";
 import { getLiveImportProgress } from "./import-run-record.server";
-
-export type ImportRunView = ImportRunRow & {
-  /** 0-100 for a progress bar: entries written or skipped out of the list's total. */
-  percent: number;
-  /** The backoffice may offer "Apply as complete" (canApplyAsComplete). */
-  applicableAsComplete: boolean;
-};
 
 /** Newest first, one page (default 20, at most 100); `before` is the last id of the previous page. */
 export async function listImportRuns(

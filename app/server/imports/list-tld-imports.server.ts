@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { tldImports, type TldImportRow } from "~/server/db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
+import { tldImports } from "~/server/db/schema/index.server";
 
 /**
  * Every configured release-list URL, in TLD order; with `enabledOnly`, those

@@ -46,7 +46,7 @@ const PLAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.(?:se|nu)$/;
 // neither: it is valid as listed. Anything else takes the full path.
 const ACE_NAME = /^xn--[a-z0-9-]{1,59}\.(?:se|nu)$/;
 const KEPT_LETTERS_LABEL = /^[a-z0-9\u00e0-\u00f6\u00f8-\u00ff](?:-?[a-z0-9\u00e0-\u00f6\u00f8-\u00ff])*$/;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 /** parseDomainName, with fast paths for plain ASCII names and their ACE-form IDN names. */
 export function parseListedName(input: string) {

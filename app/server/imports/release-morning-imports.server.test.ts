@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { createDomains } from "~tests/factories/domains";
-import { jsonList, numberedEntries } from "~tests/factories/imports";
+import { importTuned, jsonList, numberedEntries, type TunedImportOptions } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { importReleaseList, type ImportOptions, type ImportRequest } from "./import-release-list.server";
+import { importReleaseList, type ImportRequest } from "./import-release-list.server";
 
 // What a release list may conclude around a name's release day (docs/product.md, "The release morning").
 
@@ -78,7 +78,7 @@ describeEachEngine("release lists around the release morning", ({ handle }) => {
   it.each([
     ["written through the indexes", {}],
     ["bulk-loaded as a first list", { bulkLoadFrom: 1 }],
-  ] as [string, ImportOptions][])(
+  ] as [string, Partial<TunedImportOptions>][])(
     "stores a new name whose listed release has passed as available, one still ahead as soon available (%s)",
     async (_case, options) => {
       const list = completeSeList([
@@ -87,7 +87,7 @@ describeEachEngine("release lists around the release morning", ({ handle }) => {
         { name: "imorgon.se", release_at: "2030-02-02" },
       ]);
       // 04:00 UTC on 1 February: that day's names are released from this moment.
-      await importReleaseList(handle(), list, { ...options, now: new Date("2030-02-01T04:00:00Z") });
+      await importTuned(handle(), list, { ...options, now: new Date("2030-02-01T04:00:00Z") });
       expect(await statuses()).toEqual({
         "idag.se": ["available", "2030-02-01"],
         "igar.se": ["available", "2030-01-31"],

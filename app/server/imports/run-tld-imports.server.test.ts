@@ -7,7 +7,7 @@ import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 import { useDatabaseForTests } from "~/server/services.server";
 import { getImportRun } from "./get-import-run.server";
 import { NO_TLD_IMPORTS_MESSAGE, type TldImportsResult } from "./run-tld-imports.server";
-import { startImportAsComplete, startTldImport } from "./start-tld-import.server";
+import { startConfiguredImport, startImportAsComplete } from "./start-import.server";
 import { createDomains } from "~tests/factories/domains";
 
 const NOW = new Date("2030-02-01T02:00:00Z");
@@ -106,10 +106,10 @@ describeEachEngine("TLD imports", ({ handle }) => {
     useDatabaseForTests(handle());
     const [config] = await handle().query<{ id: number }>("select id from tld_imports where tld = '.se'");
 
-    const started = await startTldImport(handle(), config.id, { trigger: "admin:u1", startedBy: "u1" });
+    const started = await startConfiguredImport(handle(), config.id, { trigger: "admin:u1", startedBy: "u1" });
     expect(started).toEqual({ ok: true, runId: expect.any(Number) });
-    const again = await startTldImport(handle(), config.id, { trigger: "admin:u1" });
-    expect(again).toEqual({ ok: false, error: "An import of .se is already running" });
+    const again = await startConfiguredImport(handle(), config.id, { trigger: "admin:u1" });
+    expect(again).toEqual({ ok: false, reason: "busy", error: "An import of .se is already running" });
 
     const runId = (started as { runId: number }).runId;
     let run = await getImportRun(handle().db, runId);
@@ -150,6 +150,7 @@ describeEachEngine("TLD imports", ({ handle }) => {
     const nu = result.results.find((outcome) => outcome.tld === ".nu")!;
     expect(await startImportAsComplete(handle(), nu.ok ? nu.summary.runId : 0, { trigger: "admin:u1" })).toEqual({
       ok: false,
+      reason: "refused",
       error: "Only a configured list whose renewals the sanity threshold held back can be applied as complete",
     });
 
@@ -167,6 +168,10 @@ describeEachEngine("TLD imports", ({ handle }) => {
 
   it("refuses to start an unknown configuration", async () => {
     useDatabaseForTests(handle());
-    expect(await startTldImport(handle(), 999, { trigger: "admin:u1" })).toEqual({ ok: false, error: "No such import configuration" });
+    expect(await startConfiguredImport(handle(), 999, { trigger: "admin:u1" })).toEqual({
+      ok: false,
+      reason: "not-found",
+      error: "No such import configuration",
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { isSupportedTld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { TldImportRow } from "~/server/db/schema/index.server";
+import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { FetchedList } from "./fetch-release-list.server";
 import { importFailureMessage } from "./import-error.server";
 import type { ImportSummary } from "./import-run-record.server";
-import { importReleaseList } from "./import-release-list.server";
+import { importReleaseList, type ImportRequest } from "./import-release-list.server";
 import { listTldImports } from "./list-tld-imports.server";
 
 export type TldImportOutcome = {
@@ -51,38 +51,45 @@ export async function runTldImports(handle: DatabaseHandle, options: { trigger: 
   };
 }
 
-/** One configuration's list: the registry's complete list of that TLD, so renewals are detected. */
+type ConfiguredListRequest = ImportRequest & { source: { kind: "url"; url: string; downloaded?: () => FetchedList } };
+
+/**
+ * A configuration's list as an import: the registry's complete list of its
+ * TLD, so names missing from it are renewed (within the sanity threshold).
+ * Null for a TLD the site does not serve.
+ */
+export function configuredListRequest(
+  config: TldImportRow,
+  options: { trigger: string; startedBy?: string | null; forceComplete?: boolean; downloaded?: () => FetchedList },
+): ConfiguredListRequest | null {
+  if (!isSupportedTld(config.tld)) return null;
+  return {
+    source: { kind: "url", url: config.url, downloaded: options.downloaded },
+    tld: config.tld,
+    completeList: true,
+    forceComplete: options.forceComplete,
+    trigger: options.trigger,
+    startedBy: options.startedBy,
+    tldImportId: config.id,
+  };
+}
+
+/** One configuration's list, opened and run here: the registry's complete list of that TLD, so renewals are detected. */
 export async function importConfiguredList(
   handle: DatabaseHandle,
   config: TldImportRow,
   options: {
     trigger: string;
     now?: Date;
-    runId?: number;
-    startedBy?: string | null;
-    /** "Apply as complete": renewals past the sanity threshold. */
-    forceComplete?: boolean;
     /** The list as the hourly check downloaded it (else it is fetched here). */
     downloaded?: () => FetchedList;
   },
 ): Promise<TldImportOutcome> {
   const about = { tldImportId: config.id, tld: config.tld, url: config.url };
-  if (!isSupportedTld(config.tld)) return { ...about, ok: false, error: `Unsupported TLD ${config.tld}` };
+  const request = configuredListRequest(config, options);
+  if (!request) return { ...about, ok: false, error: `Unsupported TLD ${config.tld}` };
   try {
-    const summary = await importReleaseList(
-      handle,
-      {
-        source: { kind: "url", url: config.url, downloaded: options.downloaded },
-        tld: config.tld,
-        completeList: true,
-        forceComplete: options.forceComplete,
-        trigger: options.trigger,
-        startedBy: options.startedBy,
-        tldImportId: config.id,
-      },
-      { now: options.now, runId: options.runId },
-    );
-    return { ...about, ok: true, summary };
+    return { ...about, ok: true, summary: await importReleaseList(handle, request, { now: options.now }) };
   } catch (error) {
     return { ...about, ok: false, error: importFailureMessage(error) };
   }

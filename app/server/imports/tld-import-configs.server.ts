@@ -5,13 +5,8 @@
 import { desc, eq } from "drizzle-orm";
 import { parseImportConfigForm, parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
 import type { Db } from "~/server/db/client.server";
-import {
-  tldImportChanges,
-  tldImports,
-  type TldImportChangeRow,
-  type TldImportRow,
-  type TldImportSettings,
-} from "~/server/db/schema/index.server";
+import type { TldImportChangeRow, TldImportRow, TldImportSettings } from "~/domain/backoffice-rows";
+import { tldImportChanges, tldImports } from "~/server/db/schema/index.server";
 
 type Field = "tld" | "url" | "enabled";
 export type ConfigFieldErrors = FieldErrors<Field>;

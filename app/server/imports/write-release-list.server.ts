@@ -4,7 +4,7 @@ import { nameSearchKeys } from "~/domain/search-keys";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
-import { classifyAndBeginBulkLoad } from "./bulk-load-domains.server";
+import { classifyAndBeginBulkLoad, MIN_BULK_LOAD_NAMES } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
@@ -41,12 +41,37 @@ export type WriteOptions = {
   tldImportId?: number | null;
   /** The downloaded list's version: kept with the configuration (when its URL is still the one read) for the hourly check. */
   listVersion?: ListVersion;
-  batchSize?: number;
-  /** How many new names make a bulk load (bulk-load-domains.server.ts); tests lower it. */
-  bulkLoadFrom?: number;
-  /** Test hook: runs before each batch; throwing there is a crash in the middle of an import. */
+};
+
+/** How a list is cut into statements and from how many new names it is bulk-loaded. */
+export type WriteTuning = {
+  batchSize: number;
+  /** How many new names make a bulk load (bulk-load-domains.server.ts). */
+  bulkLoadFrom: number;
+  /** Runs before each batch; throwing there is a crash in the middle of an import. */
   beforeBatch?: (batchIndex: number) => void | Promise<void>;
 };
+
+const PRODUCTION_TUNING: WriteTuning = { batchSize: DEFAULT_BATCH_SIZE, bulkLoadFrom: MIN_BULK_LOAD_NAMES };
+let tuning = PRODUCTION_TUNING;
+
+/**
+ * Test seam: the imports that `work` starts write with smaller batches, a
+ * lower bulk-load threshold or a hook before each batch, so a test can split
+ * a short list, bulk-load it, or crash it half-way; the import benchmark's
+ * --batch uses it too. Production never calls it. Not for two differently
+ * tuned imports at once: the tuning is this module's, and read as each
+ * import begins to write.
+ */
+export async function withImportWritesTunedForTests<T>(changes: Partial<WriteTuning>, work: () => Promise<T>): Promise<T> {
+  const previous = tuning;
+  tuning = { ...tuning, ...changes };
+  try {
+    return await work();
+  } finally {
+    tuning = previous;
+  }
+}
 
 /**
  * Writes a parsed list in ONE transaction: every batch, the renewals, the
@@ -55,7 +80,7 @@ export type WriteOptions = {
  * import again does the whole list.
  */
 export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedReleaseList, options: WriteOptions): Promise<ImportSummary> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const { batchSize, bulkLoadFrom, beforeBatch } = tuning;
   const source = `import:${options.runId}`;
   const progress = createProgressReporter(handle, options.runId);
   const entries = inNameOrder(parsed.entries);
@@ -68,7 +93,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     const renewable = completeTld ? await countRenewable(query, completeTld, options.now) : 0;
     const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, {
       now: options.now,
-      minNames: options.bulkLoadFrom,
+      minNames: bulkLoadFrom,
     });
 
     const batches = Math.ceil(entries.length / batchSize);
@@ -87,7 +112,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     let next = batches > 0 ? batchOf(0) : undefined;
     for (let index = 0; index < batches; index++) {
       const batch = next!;
-      await options.beforeBatch?.(index);
+      await beforeBatch?.(index);
       const writing = writeBatch(query, batch, finishBulkLoad !== null);
       // Scoring and encoding the next batch (CPU here) overlaps with writing this one (work in the PostgreSQL server).
       next = index + 1 < batches ? batchOf(index + 1) : undefined;

@@ -1,5 +1,5 @@
 import type { Db } from "~/server/db/client.server";
-import type { JobRunRow } from "~/server/db/schema/index.server";
+import type { JobRunRow } from "~/domain/backoffice-rows";
 import { jobRuns } from "~/server/db/schema/index.server";
 import { desc, eq } from "drizzle-orm";
 import { AVAILABILITY_CHECK_JOB } from "./availability-check.job.server";

@@ -1,6 +1,6 @@
 import { classifyRun, type RunOutcome, type RunTally } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { JobRunRow } from "~/server/db/schema/index.server";
+import type { JobRunRow } from "~/domain/backoffice-rows";
 import { logger } from "~/server/logger.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
 

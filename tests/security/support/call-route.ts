@@ -1,3 +1,5 @@
+import { appContextForTests } from "~tests/factories/users";
+
 /**
  * What a loader or action did, whichever way it said it: returned or thrown,
  * a Response, a `data()` value or plain data.
@@ -28,7 +30,7 @@ export async function callRoute(
   let value: unknown;
   let thrown = false;
   try {
-    value = await fn({ request, params, context: {}, unstable_pattern: "" } as never);
+    value = await fn({ request, params, context: appContextForTests(), unstable_pattern: "" } as never);
   } catch (error) {
     value = error;
     thrown = true;

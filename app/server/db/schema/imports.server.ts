@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  IMPORT_RUN_STATES,
+  JOB_RUN_STATES,
+  TLD_IMPORT_CHANGE_ACTIONS,
+  type ImportRunRow,
+  type JobRunRow,
+  type TldImportChangeRow,
+  type TldImportRow,
+  type TldImportSettings,
+} from "~/domain/backoffice-rows";
 
 /**
  * Where a TLD's release list is fetched from: its complete list, so at most
@@ -34,10 +44,6 @@ export const tldImports = pgTable(
   ],
 );
 
-export type TldImportRow = typeof tldImports.$inferSelect;
-
-export const TLD_IMPORT_CHANGE_ACTIONS = ["added", "updated", "deleted"] as const;
-
 /** Each change of a configuration: who (an administrator, or a migration), when, and what it was before and after. */
 export const tldImportChanges = pgTable(
   "tld_import_changes",
@@ -56,13 +62,6 @@ export const tldImportChanges = pgTable(
   },
   (table) => [check("tld_import_changes_action_check", sql`${table.action} in ('added', 'updated', 'deleted')`)],
 );
-
-/** What a change record keeps of a configuration. */
-export type TldImportSettings = { tld: string; url: string; enabled: boolean };
-
-export type TldImportChangeRow = typeof tldImportChanges.$inferSelect;
-
-export const IMPORT_RUN_STATES = ["running", "succeeded", "failed"] as const;
 
 /** One import run: who started it, its real progress while it runs, and its exact summary. */
 export const importRuns = pgTable(
@@ -100,11 +99,6 @@ export const importRuns = pgTable(
   ],
 );
 
-export type ImportRunRow = typeof importRuns.$inferSelect;
-
-/** Running, then the run's outcome: RUN_OUTCOMES of app/domain/run-outcome.ts (migration 0020). */
-export const JOB_RUN_STATES = ["running", "succeeded", "partly_failed", "failed"] as const;
-
 /** Each run of a maintenance job, so the backoffice can say when it last ran and how it went. */
 export const jobRuns = pgTable(
   "job_runs",
@@ -127,7 +121,21 @@ export const jobRuns = pgTable(
   ],
 );
 
-export type JobRunRow = typeof jobRuns.$inferSelect;
+/** True when A and B are the same type, property for property (the usual exact-equality test). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type MustHold<Check extends true> = Check;
+
+/**
+ * app/domain/backoffice-rows.ts spells these tables' rows out for the
+ * backoffice's components, which never import the schema: this fails to
+ * compile as soon as a table and its shape there differ.
+ */
+export type RowShapesMatchTables = [
+  MustHold<Same<typeof tldImports.$inferSelect, TldImportRow>>,
+  MustHold<Same<typeof tldImportChanges.$inferSelect, TldImportChangeRow>>,
+  MustHold<Same<typeof importRuns.$inferSelect, ImportRunRow>>,
+  MustHold<Same<typeof jobRuns.$inferSelect, JobRunRow>>,
+];
 
 /**
  * Which pg-boss job runs each occurrence of a schedule: the first to claim it

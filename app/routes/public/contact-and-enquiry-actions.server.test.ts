@@ -3,10 +3,11 @@ import { action as contactAction } from "~/routes/public/contact";
 import { action as enquiryAction } from "~/routes/api/enquiry";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { insertDomain } from "~tests/factories/domain-detail";
+import { appContextForTests } from "~tests/factories/users";
+import { TOO_LARGE_MESSAGE } from "~/server/http/message-form-action.server";
+import { REQUEST_BODY_LIMIT_BYTES } from "~/server/http/request-body.server";
 import { resetRateLimitsForTests } from "~/server/rate-limit.server";
 import { useDatabaseForTests } from "~/server/services.server";
-import { TOO_LARGE_MESSAGE } from "./message-form-action.server";
-import { REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
 
 const SITE = "http://localhost:3000";
 type Reply = { data: { ok: boolean; fieldErrors?: Record<string, string>; formError?: string; values?: Record<string, string> }; init: ResponseInit | null };
@@ -19,9 +20,9 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
   });
 }
 const sendEnquiry = async (fields: Record<string, string>, headers?: Record<string, string>) =>
-  (await enquiryAction({ request: post("/api/enquiry", fields, headers) } as never)) as unknown as Reply;
+  (await enquiryAction({ request: post("/api/enquiry", fields, headers), context: appContextForTests() } as never)) as unknown as Reply;
 const sendContact = async (fields: Record<string, string>, headers?: Record<string, string>) =>
-  (await contactAction({ request: post("/contact", fields, headers) } as never)) as unknown as Reply;
+  (await contactAction({ request: post("/contact", fields, headers), context: appContextForTests() } as never)) as unknown as Reply;
 
 const enquiry = { domain: "räksmörgåsbord.se", name: "Anna", email: "anna@example.se", phone: "", message: "Hej! Vad kostar domänen?" };
 const contact = { name: "Bertil", email: "bertil@example.se", subject: "Fråga", message: "Hej på er!" };

@@ -4,6 +4,8 @@ import { loader as calendarLoader } from "~/routes/api/calendar";
 import { action as authAction } from "~/routes/public/auth";
 import { action as accountAction } from "~/routes/account/account";
 import { CREDENTIAL_MESSAGES } from "~/domain/credentials";
+import { listUsers } from "~/server/admin/list-users.server";
+import { setUserSuspended } from "~/server/admin/suspend-user.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { bookmarks, session, user } from "~/server/db/schema/index.server";
@@ -11,8 +13,6 @@ import { createDomain } from "~tests/factories/domains";
 import { createSignedInUser, signIn, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { listUsers } from "./list-users.server";
-import { setUserSuspended } from "./suspend-user.server";
 
 describeEachEngine("suspending a user", ({ handle }) => {
   const db = () => handle().db;

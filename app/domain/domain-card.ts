@@ -1,0 +1,25 @@
+import type { DomainStatus } from "~/domain/labels";
+
+/**
+ * What a card shows: plain, serialisable data (loaders return it as is).
+ * Build it on the server with `toDomainCardData(row)` from
+ * `~/server/domains/domain-card-data.server` and select `domainCardColumns`.
+ */
+export type DomainCardData = {
+  /** ACE form, lower case: the key ("xn--rksmrgs-5wao1o.se"). */
+  name: string;
+  /** Display form ("räksmörgås.se"); the card links to /d/{unicodeName}. */
+  unicodeName: string;
+  /** ".se" or ".nu". */
+  tld: string;
+  /** Stored status; the card shows the effective one (a released soonavailable name is available). */
+  status: DomainStatus;
+  isFeatured: boolean;
+  score: number;
+  /** Characters before the TLD. */
+  length: number;
+  /** SEK, premium names only; null when "on request". */
+  price: number | null;
+  /** YYYY-MM-DD or null. */
+  releaseDate: string | null;
+};

@@ -1,0 +1,35 @@
+import type { DomainCardData } from "~/domain/domain-card";
+
+/** A card's fields plus what only the domain page shows. */
+export type DomainDetail = DomainCardData & {
+  description: string | null;
+  registrationDate: string | null;
+  /** ISO timestamp of the last change. */
+  updatedAt: string;
+  /** For an available name, when the registry last answered "free" (last_checked_at; see find-names-due-for-check.server.ts). */
+  lastCheckedAt: Date | null;
+};
+
+/** One entry of a name's history. */
+export type DomainEvent = {
+  id: number;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: string | null;
+  createdAt: string;
+};
+
+/** Everything the domain page shows about one valid .se/.nu name (loadDomainPage). */
+export type DomainPage = {
+  name: { ace: string; unicode: string; label: string; tld: string; length: number };
+  domain: Omit<DomainDetail, "name" | "unicodeName" | "tld" | "length" | "lastCheckedAt"> | null;
+  /** The effective status (a released soonavailable name is available); "unknown" when not in the database. */
+  status: DomainDetail["status"] | "unknown";
+  /** Released this morning and not yet seen free: the page says "släpps under morgonen" (docs/product.md, "The release morning"). */
+  beingReleased: boolean;
+  events: DomainEvent[];
+  similar: DomainCardData[];
+  /** ACE names among this one and the similar ones that the user has bookmarked. */
+  bookmarkedNames: string[];
+};

@@ -1,0 +1,76 @@
+// The backoffice's starts of an import: each opens the run, hands the work
+// to where it runs, and returns the run's id at once for the page to poll
+// (getImportRun). The CLI and the schedule open and run theirs through
+// import-release-list.server.ts too.
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { importJobPayload, IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
+import { runJobNow } from "~/server/jobs/run-job-now.server";
+import { findTldImport } from "./find-tld-import.server";
+import { getImportRun } from "./get-import-run.server";
+import { openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
+import { canApplyAsComplete } from "./list-import-runs.server";
+import { configuredListRequest } from "./run-tld-imports.server";
+
+export type StartedImport =
+  | { ok: true; runId: number }
+  /** not-found: no such configuration (or run); busy: its list is importing; refused: the run cannot be applied as complete. */
+  | { ok: false; reason: "not-found" | "busy" | "refused"; error: string };
+
+/**
+ * "Run Import" on a configuration: the run is opened at once and the import
+ * job carries it out (on whichever instance runs jobs, or in this process
+ * when none does). Refused while the same configuration is still importing.
+ */
+export async function startConfiguredImport(
+  handle: DatabaseHandle,
+  tldImportId: number,
+  options: { trigger: string; startedBy?: string | null; forceComplete?: boolean; now?: Date },
+): Promise<StartedImport> {
+  const config = await findTldImport(handle.db, tldImportId);
+  const request = config && configuredListRequest(config, options);
+  if (!request) return { ok: false, reason: "not-found", error: "No such import configuration" };
+  const opened = await openImportRun(handle, request, { now: options.now ?? new Date(), refuseWhileRunning: true });
+  if (!opened.ok) return { ok: false, reason: "busy", error: opened.error };
+  await runJobNow(IMPORT_RUN_JOB, request.trigger, importJobPayload(opened.runId, request));
+  return opened;
+}
+
+/**
+ * "Apply as complete" on a run whose renewals the sanity threshold held back:
+ * its configuration's list is fetched and imported again, and its renewals are
+ * applied however many they are. Only such a run (canApplyAsComplete) can be.
+ */
+export async function startImportAsComplete(
+  handle: DatabaseHandle,
+  runId: number,
+  options: { trigger: string; startedBy?: string | null; now?: Date },
+): Promise<StartedImport> {
+  const run = await getImportRun(handle.db, runId);
+  if (!run) return { ok: false, reason: "not-found", error: "No such import run" };
+  if (!canApplyAsComplete(run)) {
+    return {
+      ok: false,
+      reason: "refused",
+      error: "Only a configured list whose renewals the sanity threshold held back can be applied as complete",
+    };
+  }
+  return startConfiguredImport(handle, run.tldImportId!, { ...options, forceComplete: true });
+}
+
+/**
+ * An uploaded list: the run is opened at once and the list imported in this
+ * process, which holds its bytes (too large for a job's payload), while the
+ * page polls. A failure is recorded on the run.
+ */
+export async function startUploadImport(
+  handle: DatabaseHandle,
+  request: ImportRequest & { source: { kind: "bytes" } },
+  options: { now?: Date } = {},
+): Promise<{ ok: true; runId: number }> {
+  const now = options.now ?? new Date();
+  const opened = await openImportRun(handle, request, { now });
+  if (!opened.ok) throw new Error(opened.error);
+  // runImport records a failure on the run and logs one it did not expect: nothing is left to handle here.
+  void runImport(handle, opened.runId, request, { now }).catch(() => undefined);
+  return opened;
+}

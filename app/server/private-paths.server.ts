@@ -1,0 +1,35 @@
+/**
+ * The site's private paths, listed here and nowhere else: answers that belong
+ * to one person (the account, sign-in, calendar feeds), to the operators (the
+ * backoffice, health checks) or to a program (the API). None of them is ever
+ * marked cacheable or kept in the page cache (cache/http-cache.server.ts);
+ * those marked `disallowedToCrawlers` are also listed in robots.txt. The
+ * others stay open to crawlers on purpose: /auth and the calendar feeds say
+ * `noindex` themselves, which a crawler only reads on a page it may fetch.
+ */
+const PRIVATE_PATHS: readonly { prefix: string; disallowedToCrawlers: boolean }[] = [
+  { prefix: "/admin", disallowedToCrawlers: true },
+  { prefix: "/backoffice", disallowedToCrawlers: true },
+  { prefix: "/account", disallowedToCrawlers: true },
+  { prefix: "/api/", disallowedToCrawlers: true },
+  { prefix: "/auth", disallowedToCrawlers: false },
+  { prefix: "/calendar/", disallowedToCrawlers: false },
+  { prefix: "/healthz", disallowedToCrawlers: false },
+  { prefix: "/readyz", disallowedToCrawlers: false },
+];
+
+/**
+ * True for a private path, its sub-paths and React Router's data requests for
+ * it (`/account.data`); case does not matter. `/api/` also covers `/api`.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return PRIVATE_PATHS.some(
+    ({ prefix }) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix) || path.startsWith(`${prefix}.data`),
+  );
+}
+
+/** The prefixes robots.txt disallows, in the order it lists them. */
+export function pathsDisallowedToCrawlers(): string[] {
+  return PRIVATE_PATHS.filter((path) => path.disallowedToCrawlers).map((path) => path.prefix);
+}
