@@ -1,10 +1,11 @@
 import "./lib/zod-csp";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, Link, data as dataWithHeaders } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, data as dataWithHeaders } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { AccountArea } from "./components/account-area";
+import { ErrorPage, PAGE_NOT_FOUND } from "./components/error-page";
 import { getSiteConfig, isMobileUserAgent } from "./server/site-config.server";
 import { getOptionalUser, getSessionCookieRefresh } from "./server/auth/session.server";
 import { getToast } from "./server/toast.server";
@@ -91,8 +92,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "Ett oväntat fel uppstod. Försök igen om en stund.";
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Sidan kunde inte hittas";
-      message = typeof error.data === "string" && error.data ? error.data : "Sidan du letar efter finns inte eller har flyttats.";
+      title = PAGE_NOT_FOUND.title;
+      message = typeof error.data === "string" && error.data ? error.data : PAGE_NOT_FOUND.message;
     } else if (error.status === 400) {
       title = "Ogiltig förfrågan";
       message = typeof error.data === "string" && error.data ? error.data : "Adressen innehåller något vi inte förstår.";
@@ -103,16 +104,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
   }
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      {/* Error pages get no route meta; React hoists these into <head>. */}
-      <title>{`${title} | ${siteName}`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Till startsidan
-      </Link>
-    </section>
-  );
+  // Error pages get no route meta: the page names its own tab.
+  return <ErrorPage title={title} message={message} documentTitle={`${title} | ${siteName}`} />;
 }

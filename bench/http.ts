@@ -12,7 +12,7 @@ import { parseArgs } from "~cli/command";
 import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 import { measureBundleSize } from "./http/bundle-size";
 import { median, runLoad, type LoadResult } from "./http/load-test";
-import { startBenchServer, stopBenchServer } from "./http/start-server";
+import { startBuiltServer } from "~tests/support/built-server";
 
 const { options } = parseArgs(process.argv.slice(2));
 const size = Number(options.size ?? 1_000_000);
@@ -68,7 +68,14 @@ const targets = allTargets.filter(
   (target) => target.label.startsWith("static") || pages === "all" || (pages === "rendered") === Boolean(target.headers),
 );
 
-const server = await startBenchServer({ port, databaseUrl, buildDir });
+// Its stderr goes straight through: autocannon (spawnSync) holds this event loop still, so nothing could read a pipe.
+const server = await startBuiltServer({
+  port,
+  buildDir,
+  env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", JOBS_ENABLED: "false" },
+  startTimeoutMs: 120_000,
+  outputTo: "stderr",
+});
 const baseUrl = `http://127.0.0.1:${port}`;
 const perTarget = new Map<string, LoadResult[]>();
 try {
@@ -111,5 +118,5 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/http.json", JSON.stringify({ size, seconds, connections, runs, table, bundles }, null, 2));
 } finally {
-  await stopBenchServer(server);
+  await server.stop();
 }

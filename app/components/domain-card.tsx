@@ -1,14 +1,14 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
 import type { DomainCardData } from "~/domain/domain-card";
-import { effectiveStatus, scoreLabel, statusLabel, type DomainStatus } from "~/domain/labels";
+import { effectiveStatus, scoreLabel, type DomainStatus } from "~/domain/labels";
 import { isValidIsoDate } from "~/domain/release";
 import { shortenDomainName } from "~/domain/shorten";
 import { cn } from "~/lib/cn";
 import { DomainNameText } from "~/components/domain-name-text";
+import { StatusBadge } from "~/components/status-badge";
 
 /** The card's title under the page's headings: h2 under a page's h1 alone, h3 under a section's h2. */
 export type CardHeadingLevel = 2 | 3;
@@ -24,15 +24,6 @@ export type DomainCardProps = {
   /** Rendered top-right, outside the card's link (e.g. <BookmarkToggle variant="icon" />). */
   action?: ReactNode;
   className?: string;
-};
-
-const STATUS_BADGE: Record<DomainStatus, BadgeVariant> = {
-  soonavailable: "warning",
-  available: "success",
-  registered: "muted",
-  renewed: "muted",
-  premium: "premium",
-  unlisted: "muted",
 };
 
 /**
@@ -82,7 +73,7 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
             </>
           ) : (
             <>
-              <Badge variant={STATUS_BADGE[status]}>{statusLabel(status)}</Badge>
+              <StatusBadge status={status} />
               {countdown && <span className="text-slate-700">{countdown}</span>}
             </>
           )}

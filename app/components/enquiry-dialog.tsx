@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { Field, FormError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -109,11 +109,7 @@ export function EnquiryDialog({ domainName }: { domainName: string }) {
           <Field label="Meddelande" error={errors.message}>
             {(ids) => <Textarea {...ids} {...bind("message")} rows={5} maxLength={FIELD_LIMITS.message} required />}
           </Field>
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <div className="flex justify-end">
             <Button type="submit" disabled={sending}>
               {sending ? "Skickar..." : "Skicka förfrågan"}

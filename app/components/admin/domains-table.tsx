@@ -1,10 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { adminListSearch, nextSort, type AdminListParams, type AdminSortField } from "~/lib/admin-list-params";
 import { cn } from "~/lib/cn";
 import type { AdminDomainRow } from "~/domain/backoffice-rows";
+import { AdminTable } from "./admin-table";
 import { formatIsoDate } from "./format";
 import { HighlightToggle } from "./highlight-toggle";
 import { adminStatusLabel } from "./status-text";
@@ -31,53 +32,48 @@ export function DomainsTable({
   onEdit: (domain: AdminDomainRow) => void;
 }) {
   return (
-    <Table aria-busy={busy} aria-label="Domains" scrollLabel="Domains table" className={cn(busy && "opacity-60")}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <SortableHead key={column.field} params={params} field={column.field} label={column.label} className={column.className} />
-          ))}
-          <TableHead>Actions</TableHead>
+    <AdminTable
+      aria-busy={busy}
+      aria-label="Domains"
+      scrollLabel="Domains table"
+      className={cn(busy && "opacity-60")}
+      columns={[
+        ...COLUMNS.map((column) => (
+          <SortableHead key={column.field} params={params} field={column.field} label={column.label} className={column.className} />
+        )),
+        "Actions",
+      ]}
+      rows={domains}
+      emptyText="No domains found"
+    >
+      {(domain) => (
+        <TableRow key={domain.name} className="cursor-pointer" onClick={() => onEdit(domain)} data-domain={domain.name}>
+          <TableCell className="whitespace-nowrap font-medium">{domain.unicodeName}</TableCell>
+          <TableCell>{domain.tld}</TableCell>
+          <TableCell>{adminStatusLabel(domain.status)}</TableCell>
+          <TableCell className="whitespace-nowrap font-mono">{formatIsoDate(domain.releaseDate)}</TableCell>
+          <TableCell className="hidden md:table-cell">{domain.length}</TableCell>
+          <TableCell className="hidden md:table-cell">{domain.score}</TableCell>
+          <TableCell>
+            <div className="flex flex-wrap gap-2">
+              <HighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onEdit(domain);
+                }}
+              >
+                <Pencil aria-hidden="true" />
+                Edit<span className="sr-only"> {domain.unicodeName}</span>
+              </Button>
+            </div>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {domains.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length + 1} className="py-8 text-center text-slate-600">
-              No domains found
-            </TableCell>
-          </TableRow>
-        ) : (
-          domains.map((domain) => (
-            <TableRow key={domain.name} className="cursor-pointer" onClick={() => onEdit(domain)} data-domain={domain.name}>
-              <TableCell className="whitespace-nowrap font-medium">{domain.unicodeName}</TableCell>
-              <TableCell>{domain.tld}</TableCell>
-              <TableCell>{adminStatusLabel(domain.status)}</TableCell>
-              <TableCell className="whitespace-nowrap font-mono">{formatIsoDate(domain.releaseDate)}</TableCell>
-              <TableCell className="hidden md:table-cell">{domain.length}</TableCell>
-              <TableCell className="hidden md:table-cell">{domain.score}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-2">
-                  <HighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onEdit(domain);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit<span className="sr-only"> {domain.unicodeName}</span>
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+      )}
+    </AdminTable>
   );
 }
 

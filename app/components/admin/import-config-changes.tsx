@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { AdminTable } from "./admin-table";
 import type { TldImportChangeRow, TldImportSettings } from "~/domain/backoffice-rows";
 import { formatDateTimeUtc } from "./format";
 
@@ -12,24 +13,15 @@ export function ImportConfigChanges({ changes }: { changes: TldImportChangeRow[]
       {changes.length === 0 ? (
         <p className="text-sm text-slate-600">The configurations have not been changed.</p>
       ) : (
-        <Table aria-label="Configuration changes">
-          <TableHeader>
-            <TableRow>
-              <TableHead>When</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>Change</TableHead>
+        <AdminTable aria-label="Configuration changes" columns={["When", "Who", "Change"]} rows={changes}>
+          {(change) => (
+            <TableRow key={change.id}>
+              <TableCell className="whitespace-nowrap">{formatDateTimeUtc(change.changedAt)}</TableCell>
+              <TableCell className="min-w-40 break-all">{change.changedBy}</TableCell>
+              <TableCell className="min-w-72 break-all text-sm">{describeChange(change)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {changes.map((change) => (
-              <TableRow key={change.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTimeUtc(change.changedAt)}</TableCell>
-                <TableCell className="min-w-40 break-all">{change.changedBy}</TableCell>
-                <TableCell className="min-w-72 break-all text-sm">{describeChange(change)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        </AdminTable>
       )}
     </section>
   );

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
 import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditImportConfigDialog } from "./edit-import-config-dialog";
 import { formatDateTimeUtc } from "./format";
@@ -19,38 +20,22 @@ export function ImportConfigsTable({ configs, onStarted }: { configs: TldImportR
   const [deleting, setDeleting] = useState<TldImportRow | null>(null);
   return (
     <>
-      <Table aria-label="TLD import configurations">
-        <TableHeader>
-          <TableRow>
-            <TableHead>TLD</TableHead>
-            <TableHead>URL</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Last Import</TableHead>
-            <TableHead>Last Checked</TableHead>
-            <TableHead>Last Changed</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {configs.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-slate-600">
-                No import configurations found
-              </TableCell>
-            </TableRow>
-          ) : (
-            configs.map((config) => (
-              <ConfigRow
-                key={config.id}
-                config={config}
-                onStarted={onStarted}
-                onEdit={() => setEditing(config)}
-                onDelete={() => setDeleting(config)}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <AdminTable
+        aria-label="TLD import configurations"
+        columns={["TLD", "URL", "Status", "Last Import", "Last Checked", "Last Changed", "Actions"]}
+        rows={configs}
+        emptyText="No import configurations found"
+      >
+        {(config) => (
+          <ConfigRow
+            key={config.id}
+            config={config}
+            onStarted={onStarted}
+            onEdit={() => setEditing(config)}
+            onDelete={() => setDeleting(config)}
+          />
+        )}
+      </AdminTable>
       {editing && <EditImportConfigDialog config={editing} onClose={() => setEditing(null)} />}
       <DeleteConfigDialog config={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
 import type { ImportRunView } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import type { FollowedRun } from "./import-progress";
@@ -33,50 +34,38 @@ export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onSt
       {runs.length === 0 ? (
         <p className="text-sm text-slate-600">No imports have run yet.</p>
       ) : (
-        <Table aria-label="Recent imports">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Started</TableHead>
-              <TableHead>TLD</TableHead>
-              <TableHead>Source</TableHead>
-              <TableHead>Started by</TableHead>
-              <TableHead>State</TableHead>
-              <TableHead>Result</TableHead>
+        <AdminTable aria-label="Recent imports" columns={["Started", "TLD", "Source", "Started by", "State", "Result"]} rows={runs}>
+          {(run) => (
+            <TableRow key={run.id} data-run={run.id}>
+              <TableCell className="whitespace-nowrap">{formatDateTimeUtc(run.startedAt)}</TableCell>
+              <TableCell>{run.tld ?? "—"}</TableCell>
+              <TableCell className="min-w-40 max-w-xs break-all text-xs">{run.source}</TableCell>
+              <TableCell>{run.trigger.startsWith("admin:") ? "Admin" : run.trigger}</TableCell>
+              <TableCell>
+                <Badge variant={runBadge(run).variant}>{runBadge(run).label}</Badge>
+              </TableCell>
+              <TableCell className="min-w-72 max-w-md space-y-2 text-sm">
+                <p>
+                  {run.state === "failed"
+                    ? (run.errorMessage ?? "Unknown error during import")
+                    : `${run.total} entries: ${run.inserted} new, ${run.updated} updated, ${run.failed} failed${run.renewed ? `, ${run.renewed} renewed` : ""}`}
+                  {run.state === "running" ? ` (${run.percent}%)` : ""}
+                  {run.forceComplete ? " (applied as complete)" : ""}
+                </p>
+                {run.state === "succeeded" && run.warning && <p className="text-amber-900">{run.warning}</p>}
+                {run.applicableAsComplete && (
+                  <Button size="sm" variant="outline" onClick={() => setApplying(run)}>
+                    Apply as complete
+                    <span className="sr-only">
+                      {" "}
+                      (the {run.tld} list of {formatDateTimeUtc(run.startedAt)})
+                    </span>
+                  </Button>
+                )}
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {runs.map((run) => (
-              <TableRow key={run.id} data-run={run.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTimeUtc(run.startedAt)}</TableCell>
-                <TableCell>{run.tld ?? "—"}</TableCell>
-                <TableCell className="min-w-40 max-w-xs break-all text-xs">{run.source}</TableCell>
-                <TableCell>{run.trigger.startsWith("admin:") ? "Admin" : run.trigger}</TableCell>
-                <TableCell>
-                  <Badge variant={runBadge(run).variant}>{runBadge(run).label}</Badge>
-                </TableCell>
-                <TableCell className="min-w-72 max-w-md space-y-2 text-sm">
-                  <p>
-                    {run.state === "failed"
-                      ? (run.errorMessage ?? "Unknown error during import")
-                      : `${run.total} entries: ${run.inserted} new, ${run.updated} updated, ${run.failed} failed${run.renewed ? `, ${run.renewed} renewed` : ""}`}
-                    {run.state === "running" ? ` (${run.percent}%)` : ""}
-                    {run.forceComplete ? " (applied as complete)" : ""}
-                  </p>
-                  {run.state === "succeeded" && run.warning && <p className="text-amber-900">{run.warning}</p>}
-                  {run.applicableAsComplete && (
-                    <Button size="sm" variant="outline" onClick={() => setApplying(run)}>
-                      Apply as complete
-                      <span className="sr-only">
-                        {" "}
-                        (the {run.tld} list of {formatDateTimeUtc(run.startedAt)})
-                      </span>
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        </AdminTable>
       )}
       <ApplyAsCompleteDialog run={applying} onClose={() => setApplying(null)} onStarted={onStarted} />
     </section>

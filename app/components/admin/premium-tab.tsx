@@ -6,12 +6,13 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { MAX_FILTER_LENGTH } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
 import type { PremiumDomainRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminPager } from "./admin-pager";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PremiumFormDialog, type EditablePremium } from "./premium-form-dialog";
 import { useActionToast } from "./use-action-toast";
@@ -65,49 +66,36 @@ export function PremiumTab({ data }: { data: PremiumTabData }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <PremiumSearch data={data} />
-        <Table aria-label="Premium domains">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Price (SEK)</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>Actions</TableHead>
+        <AdminTable
+          aria-label="Premium domains"
+          columns={["Name", "Price (SEK)", "Description", "Actions"]}
+          rows={data.domains}
+          emptyText={data.searched ? `No premium domains match “${data.q}”.` : "No premium domains found. Add your first one!"}
+        >
+          {(domain) => (
+            <TableRow key={domain.name} data-domain={domain.name}>
+              <TableCell className="font-medium break-all">{domain.unicodeName}</TableCell>
+              <TableCell className="whitespace-nowrap">{domain.price === null ? "Contact us" : `${domain.price} SEK`}</TableCell>
+              <TableCell className="max-w-md">
+                {domain.description ? (
+                  <span className="line-clamp-2">{domain.description}</span>
+                ) : (
+                  <span className="text-slate-600">No description</span>
+                )}
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(domain)}>
+                    <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {domain.unicodeName}</span>
+                  </Button>
+                  <Button size="sm" variant="outline" className="text-red-800" onClick={() => setDeleting(domain)}>
+                    <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {domain.unicodeName}</span>
+                  </Button>
+                </div>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.domains.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} className="py-8 text-center text-slate-600">
-                  {data.searched ? `No premium domains match “${data.q}”.` : "No premium domains found. Add your first one!"}
-                </TableCell>
-              </TableRow>
-            ) : (
-              data.domains.map((domain) => (
-                <TableRow key={domain.name} data-domain={domain.name}>
-                  <TableCell className="font-medium break-all">{domain.unicodeName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{domain.price === null ? "Contact us" : `${domain.price} SEK`}</TableCell>
-                  <TableCell className="max-w-md">
-                    {domain.description ? (
-                      <span className="line-clamp-2">{domain.description}</span>
-                    ) : (
-                      <span className="text-slate-600">No description</span>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(domain)}>
-                        <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {domain.unicodeName}</span>
-                      </Button>
-                      <Button size="sm" variant="outline" className="text-red-800" onClick={() => setDeleting(domain)}>
-                        <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {domain.unicodeName}</span>
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+          )}
+        </AdminTable>
         <AdminPager
           page={data.page}
           totalPages={pageCount(data.total, data.pageSize)}

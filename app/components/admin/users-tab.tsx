@@ -3,11 +3,12 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { pageCount } from "~/lib/pagination";
 import type { AdminUserRow } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "./action-result";
 import { AdminPager } from "./admin-pager";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import { useActionToast } from "./use-action-toast";
@@ -29,30 +30,14 @@ export function UsersTab({ data }: { data: UsersTabData }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Table aria-label="Registered users">
-          <TableHeader>
-            <TableRow>
-              <TableHead>User</TableHead>
-              <TableHead>Username</TableHead>
-              <TableHead>E-mail</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>Last Updated</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="py-8 text-center text-slate-600">
-                  No users found
-                </TableCell>
-              </TableRow>
-            ) : (
-              data.users.map((user) => <UserRow key={user.id} user={user} isSelf={user.id === data.currentUserId} />)
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Registered users"
+          columns={["User", "Username", "E-mail", "Created", "Last Updated", "Role", "Status"]}
+          rows={data.users}
+          emptyText="No users found"
+        >
+          {(user) => <UserRow key={user.id} user={user} isSelf={user.id === data.currentUserId} />}
+        </AdminTable>
         <AdminPager
           page={data.page}
           totalPages={pageCount(data.total, data.pageSize)}

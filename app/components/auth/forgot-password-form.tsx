@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
 import { forgotPasswordSchema, type FieldErrors } from "~/domain/credentials";
 import { EmailField } from "./credential-fields";
 import { useCredentialForm } from "./use-client-validation";
@@ -17,11 +18,7 @@ export function ForgotPasswordForm({ defaultEmail, fieldErrors, failure }: Forgo
   return (
     <Form method="post" action="/auth/forgot-password" noValidate onSubmit={validation.onSubmit} className="space-y-4" aria-label="Återställ lösenord">
       <input type="hidden" name="intent" value="forgot-password" />
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <EmailField {...validation} defaultValue={defaultEmail} />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Skickar..." : "Skicka länk"}

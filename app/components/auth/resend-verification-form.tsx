@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
 import { resendSchema, type FieldErrors } from "~/domain/credentials";
 import { EmailField } from "./credential-fields";
 import { useCredentialForm } from "./use-client-validation";
@@ -27,11 +28,7 @@ export function ResendVerificationForm({ redirectTo, defaultEmail, fieldErrors, 
           {notice}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <Form method="post" action="/auth" noValidate onSubmit={validation.onSubmit} className="space-y-3">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="redirectTo" value={redirectTo} />

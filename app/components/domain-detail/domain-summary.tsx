@@ -1,20 +1,11 @@
 import type { ReactNode } from "react";
-import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { premiumPriceText } from "~/domain/format";
-import { scoreLabel, statusLabel, UNKNOWN_STATUS_LABEL } from "~/domain/labels";
+import { scoreLabel } from "~/domain/labels";
 import { DomainNameText } from "~/components/domain-name-text";
+import { StatusBadge } from "~/components/status-badge";
 import { descriptionParagraphs } from "./description-paragraphs";
 import type { DomainNameView, DomainView, ShownStatus } from "./types";
-
-const STATUS_BADGE: Record<ShownStatus, BadgeVariant> = {
-  soonavailable: "warning",
-  available: "success",
-  registered: "muted",
-  renewed: "muted",
-  premium: "premium",
-  unlisted: "muted",
-  unknown: "outline",
-};
 
 type DomainSummaryProps = {
   name: DomainNameView;
@@ -29,7 +20,7 @@ export function DomainSummary({ name, domain, status, actions }: DomainSummaryPr
   return (
     <header className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={STATUS_BADGE[status]}>{status === "unknown" ? UNKNOWN_STATUS_LABEL : statusLabel(status)}</Badge>
+        <StatusBadge status={status} />
         {domain?.isFeatured && <Badge variant="default">Utvald</Badge>}
       </div>
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">

@@ -37,3 +37,13 @@ export function Field({
     </div>
   );
 }
+
+/** An error about the whole form rather than one field, read out as it appears (role="alert"). */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

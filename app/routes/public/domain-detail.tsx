@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { BookmarkToggle } from "~/components/bookmark-toggle";
 import { DomainDetailSkeleton } from "~/components/domain-detail/domain-detail-skeleton";
@@ -13,6 +13,7 @@ import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search
 import { SimilarDomains } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
+import { ErrorPage } from "~/components/error-page";
 import { parseDomainName } from "~/domain/names";
 import { domainPagePath } from "~/lib/domain-path";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
@@ -137,13 +138,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const given = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
   const message = status === 401 || status === 403 ? "Du har inte behörighet att ändra domänen." : status >= 500 ? FETCH_FAILED : (given ?? INVALID_NAME);
   const title = status >= 500 ? "Domäninformationen är inte tillgänglig" : "Domänen kan inte visas";
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Till startsidan
-      </Link>
-    </section>
-  );
+  return <ErrorPage title={title} message={message} />;
 }

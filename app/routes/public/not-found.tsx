@@ -1,21 +1,18 @@
-import { Link } from "react-router";
+import { ErrorPage, PAGE_NOT_FOUND } from "~/components/error-page";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   logger.info({ path: new URL(request.url).pathname }, "page not found");
-  throw new Response("Sidan du letar efter finns inte eller har flyttats.", { status: 404 });
+  throw new Response(PAGE_NOT_FOUND.message, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: "Sidan kunde inte hittas", description: "Sidan kunde inte hittas.", path: "/404", noIndex: true });
+  pageMeta(siteFromMatches(matches), { title: PAGE_NOT_FOUND.title, description: `${PAGE_NOT_FOUND.title}.`, path: "/404", noIndex: true });
 
+// The loader always throws, so the root error boundary draws the page; the
+// component is here because a route module without one would be a resource route.
 export default function NotFound() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">Sidan kunde inte hittas</h1>
-      <Link to="/">Till startsidan</Link>
-    </section>
-  );
+  return <ErrorPage title={PAGE_NOT_FOUND.title} message={PAGE_NOT_FOUND.message} />;
 }

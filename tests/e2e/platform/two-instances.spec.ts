@@ -5,7 +5,8 @@ import { hashPassword } from "better-auth/crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
-import { cookieHeader, createFreshDatabase, dropDatabase, startInstance, stopInstance, type AppInstance } from "./app-instances";
+import { startBuiltServer, type BuiltServer } from "~tests/support/built-server";
+import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
 
 // Two app processes from the same build on one PostgreSQL and one Redis, as
 // production runs them (docs/operations.md): sessions live in the database,
@@ -23,8 +24,8 @@ test.describe("two app instances on one PostgreSQL", () => {
   test.skip(!existsSync(`${buildDir}/server/index.js`), `no build in ${buildDir}/ (run the build first)`);
 
   let databaseUrl = "";
-  let first: AppInstance | undefined;
-  let second: AppInstance | undefined;
+  let first: BuiltServer | undefined;
+  let second: BuiltServer | undefined;
   const redisKeys: string[] = [];
 
   test.beforeAll(async () => {
@@ -41,13 +42,13 @@ test.describe("two app instances on one PostgreSQL", () => {
     };
     // Started together: migrations run under an advisory lock; only the first seeds demo rows.
     [first, second] = await Promise.all([
-      startInstance({ port: basePort, buildDir, env: { ...env, SEED_DEMO: "true" } }),
-      startInstance({ port: basePort + 1, buildDir, env: { ...env, SEED_DEMO: "false" } }),
+      startBuiltServer({ port: basePort, buildDir, env: { ...env, SEED_DEMO: "true" }, startTimeoutMs: 90_000 }),
+      startBuiltServer({ port: basePort + 1, buildDir, env: { ...env, SEED_DEMO: "false" }, startTimeoutMs: 90_000 }),
     ]);
   });
 
   test.afterAll(async () => {
-    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await Promise.all([first?.stop(), second?.stop()]);
     if (redisKeys.length) {
       const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       await redis.connect();
@@ -67,7 +68,7 @@ test.describe("two app instances on one PostgreSQL", () => {
     }
   }
 
-  async function signIn(instance: AppInstance, email: string, password: string, clientIp: string) {
+  async function signIn(instance: BuiltServer, email: string, password: string, clientIp: string) {
     return fetch(`${instance.url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: instance.url, "X-Forwarded-For": clientIp },
@@ -161,4 +162,12 @@ function signInRedisKeys(email: string, clientIp: string) {
 
 function randomOctet() {
   return 1 + Math.floor(Math.random() * 254);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
