@@ -6,8 +6,9 @@ import { appContext } from "~/server/app-context.server";
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
-import { releaseBeforeReading } from "~/server/domains/released-through.server";
+import { releaseBeforeReading } from "~/server/domains/release.server";
 import { getEnv } from "~/server/env.server";
+
 export { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { createReactRouterHandler } from "~/server/http/react-router-handler.server";
 import { swedishNotice } from "~/server/http/swedish-notice.server";

@@ -1,16 +1,20 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
+import pg from "pg";
 import type { Db } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema/index.server";
 import type { DomainPage } from "~/server/domains/domain-card-data.server";
-import { countAvailable, findAvailable } from "~/server/domains/find-available.server";
-import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exact.server";
-import { countFeatured, findFeatured } from "~/server/domains/find-featured.server";
-import { findPremium } from "~/server/domains/find-premium.server";
-import { findRandomAvailable } from "~/server/domains/find-random-available.server";
-import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
-import { countSearchMatches, searchDomains } from "~/server/domains/search-domains.server";
-import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
+import {
+  countAvailable,
+  countFeatured,
+  countSoonAvailable,
+  findAvailable,
+  findFeatured,
+  findPremium,
+  findRandomAvailable,
+  findSoonAvailable,
+} from "~/server/domains/lists.server";
+import { findDomainByNameExact } from "~/server/domains/detail.server";
+import { countSearchMatches, searchDomains, searchSoonAvailable } from "~/server/domains/search.server";
 import { SOON_SORTS } from "~/lib/listing-params";
 
 export type BenchCase = { name: string; run: (db: Db) => Promise<unknown> };

@@ -1,4 +1,4 @@
-import { recountDomainTotals } from "~/server/domains/recount-domain-totals.server";
+import { recountDomainTotals } from "~/server/domains/totals.server";
 import type { CliCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
 

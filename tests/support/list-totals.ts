@@ -2,9 +2,7 @@
 // migration 0010) and the backoffice's (domain_filter_counts, migration 0014).
 import { expect } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { countAvailable } from "~/server/domains/find-available.server";
-import { countFeatured } from "~/server/domains/find-featured.server";
-import { countSoonAvailable } from "~/server/domains/find-soon-available.server";
+import { countAvailable, countFeatured, countSoonAvailable } from "~/server/domains/lists.server";
 
 /** The four list totals, as the pages read them and as count(*) gives them. */
 export async function listTotals(handle: DatabaseHandle) {

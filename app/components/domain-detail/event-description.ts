@@ -2,7 +2,7 @@ import { statusLabel } from "~/domain/labels";
 import type { DomainEventView } from "./types";
 
 // Event types are written by the import, the jobs and the backoffice
-// (see record-domain-events.server.ts); each gets a sentence a visitor understands.
+// (see events.server.ts); each gets a sentence a visitor understands.
 const DESCRIPTIONS: Record<string, string> = {
   imported: "Kom med på registrets lista över domäner som snart släpps",
   released: "Släpptes och blev tillgänglig för registrering",

@@ -3,8 +3,7 @@ import { ListingScreen } from "~/components/listing-screen";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countAvailable, findAvailable } from "~/server/domains/find-available.server";
-import { loadSortedListPage } from "~/server/domains/load-list-page.server";
+import { countAvailable, findAvailable, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/available";
 

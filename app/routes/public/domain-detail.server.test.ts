@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { useDatabaseForTests } from "~/server/services.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { findDomainEvents } from "~/server/domains/find-domain-events.server";
-import { getDomainDetail } from "~/server/domains/get-domain-detail.server";
+import { findDomainEvents } from "~/server/domains/events.server";
+import { getDomainDetail } from "~/server/domains/detail.server";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";

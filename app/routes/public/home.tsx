@@ -7,12 +7,15 @@ import { LIST_ERRORS } from "~/lib/list-errors";
 import { HOME_SECTION_SIZE } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
-import { findFeatured } from "~/server/domains/find-featured.server";
-import { findPremium } from "~/server/domains/find-premium.server";
-import { findRandomAvailable } from "~/server/domains/find-random-available.server";
-import { findSoonAvailable } from "~/server/domains/find-soon-available.server";
-import { findListViewer, findViewerBookmarks } from "~/server/domains/list-viewer.server";
-import { tryList } from "~/server/domains/try-list.server";
+import {
+  findFeatured,
+  findListViewer,
+  findPremium,
+  findRandomAvailable,
+  findSoonAvailable,
+  findViewerBookmarks,
+  tryList,
+} from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
 

@@ -9,8 +9,7 @@ import { usePagedDomains } from "~/components/use-paged-domains";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { findPremium } from "~/server/domains/find-premium.server";
-import { loadListPage } from "~/server/domains/load-list-page.server";
+import { findPremium, loadListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/premium";
 

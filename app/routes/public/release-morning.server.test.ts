@@ -5,7 +5,7 @@
 // body (text/html, so the micro-cache keeps it as it keeps a rendered page).
 import express from "express";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/released-through.server";
+import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/release.server";
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { expressHandler } from "~/server/http/react-router-handler.server";
 import { appContext } from "~/server/app-context.server";

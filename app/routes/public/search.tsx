@@ -6,10 +6,9 @@ import { searchCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingSort, SEARCH_LIMIT } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { findDomainByNameExact } from "~/server/domains/find-domain-by-name-exact.server";
-import { loadListPage } from "~/server/domains/load-list-page.server";
-import { countSearchMatches, searchDomains } from "~/server/domains/search-domains.server";
-import { tryList } from "~/server/domains/try-list.server";
+import { findDomainByNameExact } from "~/server/domains/detail.server";
+import { loadListPage, tryList } from "~/server/domains/lists.server";
+import { countSearchMatches, searchDomains } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/search";
 

@@ -10,10 +10,8 @@ import { searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseSoonListParams, SEARCH_LIMIT, soonListSearch } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countSoonAvailable, findSoonAvailable } from "~/server/domains/find-soon-available.server";
-import { loadListPage } from "~/server/domains/load-list-page.server";
-import { searchSoonAvailable } from "~/server/domains/search-soon-available.server";
-import { tryList } from "~/server/domains/try-list.server";
+import { countSoonAvailable, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
+import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/soon-available";
 

@@ -3,7 +3,7 @@ import { scoreName } from "~/domain/score";
 import type { PremiumDomainInput } from "~/lib/admin-forms";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { recordDomainEvents } from "~/server/domains/record-domain-events.server";
+import { recordDomainEvents } from "~/server/domains/events.server";
 import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 

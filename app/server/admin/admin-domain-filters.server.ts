@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
 import { NAME_CHAR_BITS } from "~/domain/name-chars";
 import { domains } from "~/server/db/schema/index.server";
-import { nameContainsFilter, type NameFormColumns } from "~/server/domains/search-match.server";
+import { nameContainsFilter, type NameFormColumns } from "~/server/domains/search.server";
 
 export const NAME_CHAR_CLASS_COUNT = 16;
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
-import { recordDomainEvents } from "~/server/domains/record-domain-events.server";
+import { recordDomainEvents } from "~/server/domains/events.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 /**

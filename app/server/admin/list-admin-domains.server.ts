@@ -1,11 +1,11 @@
-import { and, count, sql, type SQL } from "drizzle-orm";
+import { and, count, type SQL, sql } from "drizzle-orm";
 import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
 import { cachedDomainQuery, hasCachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
 import { DOMAIN_STATUSES } from "~/server/db/schema/domains.server";
 import { domains } from "~/server/db/schema/index.server";
-import { countDomains } from "~/server/domains/count-domains.server";
+import { countDomains } from "~/server/domains/totals.server";
 import {
   adminDomainIndexWhere,
   adminDomainWhere,
@@ -16,13 +16,13 @@ import {
 } from "./admin-domain-filters.server";
 import { readSortGroups, sortGroupKeys } from "./admin-list-groups.server";
 import {
+  type AdminListPlan,
   chooseAdminListPlan,
   chooseUncountedPlan,
   collectRangeFilters,
+  type GroupReadPlan,
   sortIsBounded,
   sortWalkIsIndexOnly,
-  type AdminListPlan,
-  type GroupReadPlan,
 } from "./admin-list-plan.server";
 import { countAdminDomainsByFilters } from "./count-admin-domains.server";
 import { collectPage, collectPageCounting, probeWalk, seekPage, walkPage } from "./read-admin-page.server";

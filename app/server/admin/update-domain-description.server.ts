@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { MAX_DESCRIPTION_LENGTH } from "~/lib/admin-forms";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { recordDomainEvents } from "~/server/domains/record-domain-events.server";
+import { recordDomainEvents } from "~/server/domains/events.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 export type UpdateDescriptionResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "too-long" };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { recordDomainEvents, type DomainEventInput } from "~/server/domains/record-domain-events.server";
+import { type DomainEventInput, recordDomainEvents } from "~/server/domains/events.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 /** A premium name's price and description, only while it is premium (docs/product.md, "Premium names"). */

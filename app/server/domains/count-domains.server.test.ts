@@ -12,7 +12,7 @@ import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server
 import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
 import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
-import { updateReleasedDomains } from "./update-released-domains.server";
+import { updateReleasedDomains } from "./release.server";
 
 const NOW = new Date("2030-02-01T10:00:00Z");
 const ADMIN = { id: "admin-1" };

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import type { DomainCardData } from "~/domain/domain-card";
@@ -6,7 +6,7 @@ import type { DomainStatus } from "~/domain/labels";
 import type { Tld } from "~/domain/names";
 import { domains } from "~/server/db/schema/index.server";
 import { decodeListCursor, encodeListCursor } from "~/lib/list-cursor";
-import { conditionsAfter, orderBySql, type ListOrder } from "./list-order.server";
+import { conditionsAfter, type ListOrder, orderBySql } from "./order.server";
 
 /** The columns a domain card needs: select exactly these for every list, never whole rows. */
 export const domainCardColumns = {

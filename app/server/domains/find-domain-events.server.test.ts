@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { findDomainEvents, DOMAIN_EVENTS_LIMIT } from "./find-domain-events.server";
-import { recordDomainEvents } from "./record-domain-events.server";
+import { DOMAIN_EVENTS_LIMIT, findDomainEvents, recordDomainEvents } from "./events.server";
 
 describeEachEngine("findDomainEvents", ({ handle }) => {
   it("lists one name's events newest first, and no other name's", async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { findSimilarDomains } from "./find-similar-domains.server";
+import { findSimilarDomains } from "./detail.server";
 
 describeEachEngine("findSimilarDomains", ({ handle }) => {
   it("finds the closest names by trigram similarity, the name itself excluded", async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { getDomainDetail } from "./get-domain-detail.server";
+import { getDomainDetail } from "./detail.server";
 
 describeEachEngine("getDomainDetail", ({ handle }) => {
   it("reads a name by its ACE form with every field the page shows", async () => {

@@ -7,10 +7,7 @@ import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { walkListPages } from "~tests/support/walk-list-pages";
 import type { DomainPage } from "./domain-card-data.server";
-import { findAvailable } from "./find-available.server";
-import { findFeatured } from "./find-featured.server";
-import { findPremium } from "./find-premium.server";
-import { findSoonAvailable } from "./find-soon-available.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "./lists.server";
 
 // Names whose Swedish order differs from byte order, equal sort keys (cafe/café),
 // hyphens, digits, and labels that are prefixes of others.

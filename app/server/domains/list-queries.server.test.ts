@@ -2,10 +2,7 @@ import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { walkListPages } from "~tests/support/walk-list-pages";
-import { countAvailable, findAvailable } from "./find-available.server";
-import { countFeatured, findFeatured } from "./find-featured.server";
-import { findPremium } from "./find-premium.server";
-import { findRandomAvailable } from "./find-random-available.server";
+import { countAvailable, countFeatured, findAvailable, findFeatured, findPremium, findRandomAvailable } from "./lists.server";
 
 const names = (page: { domains: { unicodeName: string }[] } | { unicodeName: string }[]) =>
   ("domains" in page ? page.domains : page).map((domain) => domain.unicodeName);

@@ -3,17 +3,17 @@ import { insertDomain } from "~tests/factories/domain-detail";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { parseDomainName } from "~/domain/names";
 import { domainEvents } from "~/server/db/schema/index.server";
-import * as events from "./find-domain-events.server";
-import * as detail from "./get-domain-detail.server";
+import * as events from "./events.server";
+import * as detail from "./detail.server";
 import { loadDomainPage } from "./load-domain-page.server";
 
 // The real queries, watched: a test can make one wait for another to start.
-vi.mock("./find-domain-events.server", async (original) => {
-  const real = await original<typeof import("./find-domain-events.server")>();
+vi.mock("./events.server", async (original) => {
+  const real = await original<typeof import("./events.server")>();
   return { ...real, findDomainEvents: vi.fn(real.findDomainEvents) };
 });
-vi.mock("./get-domain-detail.server", async (original) => {
-  const real = await original<typeof import("./get-domain-detail.server")>();
+vi.mock("./detail.server", async (original) => {
+  const real = await original<typeof import("./detail.server")>();
   return { ...real, getDomainDetail: vi.fn(real.getDomainDetail) };
 });
 
@@ -87,13 +87,13 @@ describeEachEngine("loadDomainPage", ({ handle }) => {
     const historyStarted = new Promise<void>((resolve) => (historyAsked = resolve));
     vi.mocked(events.findDomainEvents).mockImplementationOnce(async (...args) => {
       historyAsked();
-      return (await vi.importActual<typeof events>("./find-domain-events.server")).findDomainEvents(...args);
+      return (await vi.importActual<typeof events>("./events.server")).findDomainEvents(...args);
     });
     // The row's query finishes only once the history has been asked for: a loader
     // that waited for the row before asking would never finish.
     vi.mocked(detail.getDomainDetail).mockImplementationOnce(async (...args) => {
       await historyStarted;
-      return (await vi.importActual<typeof detail>("./get-domain-detail.server")).getDomainDetail(...args);
+      return (await vi.importActual<typeof detail>("./detail.server")).getDomainDetail(...args);
     });
     const timeout = new Promise<"waterfall">((resolve) => setTimeout(() => resolve("waterfall"), 5_000));
 

@@ -4,9 +4,8 @@ import { effectiveStatus } from "~/domain/labels";
 import { isBeingReleased } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
-import { findDomainEvents } from "./find-domain-events.server";
-import { findSimilarDomains } from "./find-similar-domains.server";
-import { getDomainDetail } from "./get-domain-detail.server";
+import { findDomainEvents } from "./events.server";
+import { findSimilarDomains, getDomainDetail } from "./detail.server";
 
 type ValidName = Extract<ParsedDomain, { ok: true }>;
 

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { expectExact } from "~tests/support/list-totals";
-import { recountDomainTotals } from "./recount-domain-totals.server";
+import { recountDomainTotals } from "./totals.server";
 
 describeEachEngine("recountDomainTotals", ({ handle }) => {
   it("puts every list and backoffice total right after domains was written with its triggers off", async () => {

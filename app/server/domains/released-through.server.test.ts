@@ -4,7 +4,7 @@ import { describeEachEngine } from "~tests/setup/test-db";
 import { domainCacheVersion, invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { ensureReleasedThrough, forgetReleasedThroughForTests, releaseStepDue, RETRY_RELEASE_AFTER_MS } from "./released-through.server";
+import { ensureReleasedThrough, forgetReleasedThroughForTests, releaseStepDue, RETRY_RELEASE_AFTER_MS } from "./release.server";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { findDomainByNameExact } from "./find-domain-by-name-exact.server";
-import { countSearchMatches, searchDomains } from "./search-domains.server";
+import { findDomainByNameExact } from "./detail.server";
+import { countSearchMatches, searchDomains } from "./search.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { findDomainEvents } from "./find-domain-events.server";
-import { getDomainDetail } from "./get-domain-detail.server";
+import { findDomainEvents } from "./events.server";
+import { getDomainDetail } from "./detail.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
 
 describeEachEngine("setDomainFeatured", ({ handle }) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { recordDomainEvents } from "./record-domain-events.server";
+import { recordDomainEvents } from "./events.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 export type FeatureActor = { id: string };

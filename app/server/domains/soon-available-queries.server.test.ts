@@ -3,8 +3,8 @@ import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { walkListPages } from "~tests/support/walk-list-pages";
 import { SOON_SORTS } from "~/lib/listing-params";
-import { countSoonAvailable, findSoonAvailable } from "./find-soon-available.server";
-import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search-soon-available.server";
+import { countSoonAvailable, findSoonAvailable } from "./lists.server";
+import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 

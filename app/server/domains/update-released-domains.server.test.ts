@@ -3,7 +3,7 @@ import { withTransaction } from "~/server/db/with-transaction.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { lastReleasedDate } from "~/domain/release-morning";
-import { updateReleasedDomains } from "./update-released-domains.server";
+import { updateReleasedDomains } from "./release.server";
 
 describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
   const statuses = async () =>

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
-import { recountHeldDomainTotals } from "~/server/domains/recount-domain-totals.server";
+import { recountHeldDomainTotals } from "~/server/domains/totals.server";
 import { classifyListedNames, type ListedName, type ListedNameClasses } from "./upsert-release-entries.server";
 
 /**

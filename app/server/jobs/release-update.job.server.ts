@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { updateReleasedDomains } from "~/server/domains/update-released-domains.server";
+import { updateReleasedDomains } from "~/server/domains/release.server";
 import { defineJob } from "./job-definition.server";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
@@ -10,7 +10,7 @@ export const RELEASE_UPDATE_JOB = "release-update";
  * at 04:00 UTC, the release instant, and again at 06:00 UTC as the safety net
  * (a run a moment early, a database away at 04:00). Harmless at any other
  * time. Each app process also runs the step itself before it serves the
- * first request after 04:00 (released-through.server.ts).
+ * first request after 04:00 (release.server.ts).
  */
 export const releaseUpdateJob = defineJob({
   name: RELEASE_UPDATE_JOB,

@@ -1,7 +1,7 @@
 import { and, asc, count, gt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { LISTED_STATUSES } from "~/server/domains/listed-statuses.server";
+import { LISTED_STATUSES } from "~/server/domains/order.server";
 
 // Every query here reads the partial index domains_listed_name_idx
 // (name, where status is listed), so paging never sorts the table. The

@@ -1,9 +1,13 @@
-import type express from "express";
+/**
+ * The release step of docs/product.md, "The release morning": soon-available names
+ * become available at 04:00 UTC on their release date, run by the release-update job and
+ * by every process before it serves the first request after a release instant.
+ */
+import express from "express";
 import { lastReleasedDate } from "~/domain/release-morning";
 import { afterDomainChange, domainCacheVersion } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { updateReleasedDomains } from "./update-released-domains.server";
 
 /**
  * Pages read the release-morning rule (docs/product.md, "The release morning")
@@ -84,4 +88,34 @@ export function forgetReleasedThroughForTests() {
   memo = null;
   running = null;
   retryAt = 0;
+}
+
+/**
+ * The release step: every soon-available name whose release date's 04:00 UTC
+ * has passed becomes available, in one statement, with a "released" event
+ * each. Its availability checks start over: due at once, never checked, not
+ * taken. Safe at any time, twice and concurrently (a second run finds no row
+ * left to change). The release-update job runs it at 04:00 and 06:00 UTC, and
+ * every app process before the first request it serves after a release
+ * instant (releaseBeforeReading, below). `source` names who ran it in the events.
+ */
+export async function updateReleasedDomains(
+  handle: DatabaseHandle,
+  options: { now: Date; source?: string },
+): Promise<{ updatedCount: number }> {
+  const [row] = await handle.query<{ updated: number }>(
+    `with released as (
+       update domains set status = 'available', updated_at = $2,
+              next_check_at = null, last_checked_at = null, taken_at = null
+        where status = 'soonavailable' and release_date <= $1::date
+       returning name
+     ),
+     events as (
+       insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
+       select name, 'released', 'soonavailable', 'available', null, $3, $2 from released
+     )
+     select count(*)::int as updated from released`,
+    [lastReleasedDate(options.now), options.now, options.source ?? "job:release-update"],
+  );
+  return { updatedCount: row.updated };
 }

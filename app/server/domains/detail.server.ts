@@ -1,10 +1,38 @@
-import { and, asc, desc, inArray, ne, sql } from "drizzle-orm";
+/**
+ * One name: its stored detail, an exact-name lookup for the search box, and similar
+ * names to show beside it (load-domain-page.server.ts puts the page together).
+ */
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
+import type { DomainDetail } from "~/domain/domain-page";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, toDomainCardData } from "./domain-card-data.server";
-import { LISTED_STATUSES } from "./listed-statuses.server";
+import { LISTED_STATUSES } from "./order.server";
+
+/** One name by its ACE form (the primary key), or null when the database does not know it. */
+export async function getDomainDetail(db: Db, aceName: string): Promise<DomainDetail | null> {
+  const [row] = await db
+    .select({
+      ...domainCardColumns,
+      description: domains.description,
+      registrationDate: domains.registrationDate,
+      updatedAt: domains.updatedAt,
+      lastCheckedAt: domains.lastCheckedAt,
+    })
+    .from(domains)
+    .where(eq(domains.name, aceName))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** One name by its exact name: `name` is the ACE form (the key); null when unknown. */
+export async function findDomainByNameExact(db: Db, name: string): Promise<DomainCardData | null> {
+  const [row] = await db.select(domainCardColumns).from(domains).where(eq(domains.name, name)).limit(1);
+  return row ? toDomainCardData(row) : null;
+}
 
 export const SIMILAR_DOMAINS_LIMIT = 8;
 
@@ -62,7 +90,10 @@ function candidateLookups(label: string): number[][] {
   const size = Math.min(characters.length, labelLength >= 6 ? 4 : 3);
   const starts = Array.from({ length: characters.length - size + 1 }, (_, index) => index);
   // Evenly spread when a long label has more pieces than are looked up; the last (with the dot) always.
-  const chosen = starts.length <= MAX_PIECES ? starts : starts.filter((_, index) => index % Math.ceil(starts.length / MAX_PIECES) === 0).concat(starts.at(-1)!);
+  const chosen =
+    starts.length <= MAX_PIECES
+      ? starts
+      : starts.filter((_, index) => index % Math.ceil(starts.length / MAX_PIECES) === 0).concat(starts.at(-1)!);
   const lookups: number[][] = [];
   for (const start of new Set(chosen)) {
     const pairs = pairCodes(characters.slice(start, start + size).join(""));

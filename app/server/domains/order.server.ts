@@ -1,7 +1,13 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+/**
+ * Which names the public lists show and in which order: the statuses that are listed,
+ * each list's sort orders as SQL with their cursors, and the soon-available list's
+ * predicate and orders (docs/product.md, "Lists and their order").
+ */
+import { type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import { isValidIsoDate } from "~/domain/release";
-import { domains } from "~/server/db/schema/index.server";
 import type { ListCursor } from "~/lib/list-cursor";
+import type { SoonSort } from "~/lib/listing-params";
+import { domains, type DomainStatus } from "~/server/db/schema/index.server";
 
 type Direction = "asc" | "desc";
 
@@ -134,3 +140,39 @@ export function updatedDescOrder(): ListOrder {
     },
   };
 }
+
+/** Literal status so the planner uses the status-leading indexes. */
+export function soonAvailablePredicate(includeFeatured: boolean): SQL {
+  return includeFeatured
+    ? sql`${domains.status} = 'soonavailable'`
+    : sql`${domains.status} = 'soonavailable' and not ${domains.isFeatured}`;
+}
+
+/**
+ * The soon-available orders (docs/product.md, "Lists and their order"). Each matches an index read forwards or backwards
+ * (status + release_date + name, status + Swedish name key + name, status +
+ * score + name), so a page never sorts the whole list.
+ */
+export function soonAvailableOrder(sort: SoonSort): ListOrder {
+  switch (sort) {
+    case "date-desc":
+      return releaseOrder("desc");
+    case "name-asc":
+      return nameOrder("asc");
+    case "name-desc":
+      return nameOrder("desc");
+    case "score-desc":
+      return scoreDescOrder();
+    case "score-asc":
+      return scoreAscOrder();
+    default:
+      return releaseOrder("asc");
+  }
+}
+
+/**
+ * The statuses of names worth showing to visitors and search engines: ones a
+ * person can still get. Registered, renewed and unlisted names keep their
+ * page but are not advertised (sitemap, similar names).
+ */
+export const LISTED_STATUSES = ["soonavailable", "available", "premium"] as const satisfies readonly DomainStatus[];

@@ -1,0 +1,249 @@
+/**
+ * The public lists (available, featured, premium, soon available, a random available
+ * name) and what a list page needs around them: who is looking, and one failed list
+ * shown as its message instead of failing the page.
+ */
+import { and, asc, gte, lt, sql } from "drizzle-orm";
+import type { DomainCardData } from "~/domain/domain-card";
+import type { ListPageData } from "~/domain/list-page";
+import { LIST_ERRORS } from "~/lib/list-errors";
+import {
+  DEFAULT_SOON_SORT,
+  HOME_SECTION_SIZE,
+  LIST_PAGE_SIZE,
+  type ListingSort,
+  PHONE_LIST_PAGE_SIZE,
+  type SoonSort,
+} from "~/lib/listing-params";
+import { getOptionalUser } from "~/server/auth/session.server";
+import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
+import { logger } from "~/server/logger.server";
+import { isMobileUserAgent } from "~/server/site-config.server";
+import { domainCardColumns, type DomainPage, type PageOptions, selectCardPage, toDomainCardData } from "./domain-card-data.server";
+import {
+  LISTED_STATUSES,
+  type ListOrder,
+  nameOrder,
+  scoreDescOrder,
+  soonAvailableOrder,
+  soonAvailablePredicate,
+  updatedDescOrder,
+} from "./order.server";
+import { countDomains } from "./totals.server";
+
+/** A literal, so the planner can use the status-leading indexes for every sort. */
+export const availablePredicate = sql`${domains.status} = 'available'`;
+
+/** /available (docs/product.md, "Lists and their order"): most recently changed first, in pages. */
+export function findAvailable(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, availablePredicate, availableOrder(options.sort ?? "relevance"), options);
+}
+
+/** How many names are available: exact, from the totals the database keeps (countDomains). */
+export function countAvailable(db: Db): Promise<number> {
+  return countDomains(db, { statuses: ["available"] });
+}
+
+function availableOrder(sort: ListingSort): ListOrder {
+  if (sort === "name-asc") return nameOrder("asc");
+  if (sort === "name-desc") return nameOrder("desc");
+  if (sort === "score-desc") return scoreDescOrder();
+  // Relevance here is freshness: the names that most recently became free.
+  return updatedDescOrder();
+}
+
+/**
+ * Featured names a visitor can still get (docs/product.md, "Statuses"). Written as literals, not
+ * parameters, so the planner matches the partial indexes built on exactly
+ * this predicate (migration 0002).
+ */
+export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.status} in ('available', 'soonavailable', 'premium')`;
+
+/** /featured (docs/product.md, "Lists and their order"): by score, high first, in pages. */
+export function findFeatured(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, featuredListPredicate, featuredOrder(options.sort ?? "relevance"), options);
+}
+
+/** How many names the featured list holds: exact, from the totals the database keeps (countDomains). */
+export function countFeatured(db: Db): Promise<number> {
+  // LISTED_STATUSES are the statuses of featuredListPredicate.
+  return countDomains(db, { statuses: LISTED_STATUSES, featured: true });
+}
+
+function featuredOrder(sort: ListingSort): ListOrder {
+  if (sort === "name-asc") return nameOrder("asc");
+  if (sort === "name-desc") return nameOrder("desc");
+  // Relevance of a featured name is its score.
+  return scoreDescOrder();
+}
+
+/** /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home), in pages on /premium. */
+export function findPremium(db: Db, options: PageOptions = {}): Promise<DomainPage> {
+  return selectCardPage(db, sql`${domains.status} = 'premium'`, scoreDescOrder(), options);
+}
+
+export type SoonAvailableOptions = PageOptions & {
+  sort?: SoonSort;
+  /** Spec: the featured toggle, on by default; off leaves featured names out. */
+  includeFeatured?: boolean;
+};
+
+/** /soon-available (docs/product.md, "Lists and their order"): status soonavailable, in pages of 100 (8 on home). */
+export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): Promise<DomainPage> {
+  const where = soonAvailablePredicate(options.includeFeatured ?? true);
+  return selectCardPage(db, where, soonAvailableOrder(options.sort ?? DEFAULT_SOON_SORT), options);
+}
+
+/**
+ * The exact number behind "Visar {n} av {total} domäner", from the totals
+ * the database keeps (countDomains): the same cost at a million names as at
+ * ten, so every page view reads it.
+ */
+export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean } = {}): Promise<number> {
+  return countDomains(db, { statuses: ["soonavailable"], featured: (options.includeFeatured ?? true) ? undefined : false });
+}
+
+/**
+ * Home shows 8 available names at random (docs/product.md, "Lists and their order"). Each row carries a fixed
+ * random key; reading the 8 keys after a random point is a short index range
+ * scan (domains_available_random_idx) instead of sorting the table by random().
+ * When the point lies near the end, the rest is taken from the start.
+ */
+export async function findRandomAvailable(db: Db, options: { count?: number; random?: () => number } = {}): Promise<DomainCardData[]> {
+  const count = options.count ?? HOME_SECTION_SIZE;
+  const start = (options.random ?? Math.random)();
+  const after = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(and(availablePredicate, gte(domains.randomKey, sql`${start}::real`)))
+    .orderBy(asc(domains.randomKey))
+    .limit(count);
+  if (after.length >= count) return after.map(toDomainCardData);
+  const wrapped = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(and(availablePredicate, lt(domains.randomKey, sql`${start}::real`)))
+    .orderBy(asc(domains.randomKey))
+    .limit(count - after.length);
+  return [...after, ...wrapped].map(toDomainCardData);
+}
+
+export type ListViewer = { userId: string | null; signedIn: boolean };
+
+/**
+ * Who is looking at a public list. The lists are public, so a failed session
+ * lookup shows the page as to a visitor (logged) rather than failing it.
+ */
+export async function findListViewer(request: Request): Promise<ListViewer> {
+  try {
+    const user = await getOptionalUser(request);
+    return { userId: user?.id ?? null, signedIn: Boolean(user) };
+  } catch (error) {
+    logger.error({ err: error, path: new URL(request.url).pathname }, "session lookup for a public list failed");
+    return { userId: null, signedIn: false };
+  }
+}
+
+/** The ACE names among `names` the viewer has bookmarked, for the cards' toggles; [] for visitors or on failure. */
+export async function findViewerBookmarks(db: Db, viewer: ListViewer, names: readonly string[]): Promise<string[]> {
+  if (!viewer.userId || names.length === 0) return [];
+  try {
+    return [...(await findBookmarkedNames(db, viewer.userId, [...new Set(names)]))];
+  } catch (error) {
+    logger.error({ err: error, userId: viewer.userId }, "bookmark lookup for a public list failed");
+    return [];
+  }
+}
+
+/**
+ * How many cards a page of a list holds for this visitor: 100, or 24 on a
+ * phone. The width is not known on the server; a phone's user agent is (the
+ * header collapses on it too, and the page cache keeps phones' pages apart).
+ * Pages are keyset pages, so a cursor in a shared link starts at the same
+ * name whatever the size.
+ */
+export function listPageSize(request: Request): number {
+  return isMobileUserAgent(request) ? PHONE_LIST_PAGE_SIZE : LIST_PAGE_SIZE;
+}
+
+/**
+ * One page of a public list with the viewer's bookmarks, for a loader and
+ * for the "Visa fler" fetcher alike. `after` is the page's cursor (null for
+ * the first page); `load` gets the page size (listPageSize). A failure
+ * becomes the list's message on the first page and "Kunde inte hämta fler
+ * domäner..." on later pages (docs/product.md, "The texts that matter").
+ */
+export async function loadListPage(
+  request: Request,
+  db: Db,
+  options: { list: string; after: string | null; errorMessage: string; load: (pageSize: number) => Promise<DomainPage> },
+): Promise<ListPageData> {
+  const message = options.after ? LIST_ERRORS.loadMore : options.errorMessage;
+  const pageSize = listPageSize(request);
+  const [viewer, result] = await Promise.all([
+    findListViewer(request),
+    tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize)),
+  ]);
+  const domains = result.ok ? result.value.domains : [];
+  return {
+    // To the minute (as the home page does): the cards' times read in minutes, and the page's
+    // body then stays the same for a minute, so ETags and the page micro-cache keep matching.
+    now: Math.floor(Date.now() / 60_000) * 60_000,
+    after: options.after,
+    domains,
+    nextCursor: result.ok ? result.value.nextCursor : null,
+    error: result.ok ? null : result.error,
+    bookmarks: {
+      signedIn: viewer.signedIn,
+      names: await findViewerBookmarks(
+        db,
+        viewer,
+        domains.map((domain) => domain.name),
+      ),
+    },
+  };
+}
+
+/**
+ * The /featured and /available loaders: one page, its sort, and the list's
+ * total for "{n} domäner hittades" (null when only the count failed).
+ */
+export async function loadSortedListPage(
+  request: Request,
+  db: Db,
+  options: {
+    list: string;
+    after: string | null;
+    errorMessage: string;
+    load: (pageSize: number) => Promise<DomainPage>;
+    count: () => Promise<number>;
+  },
+) {
+  const [listPage, total] = await Promise.all([
+    loadListPage(request, db, options),
+    tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count),
+  ]);
+  return { ...listPage, total: total.ok ? total.value : null };
+}
+
+export type ListResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Runs one list query for a page. A failure is logged with its context and
+ * becomes the list's Swedish message (docs/product.md, "The texts that matter"), so one broken list never
+ * takes the whole page down.
+ */
+export async function tryList<T>(
+  context: Record<string, unknown> & { list: string },
+  message: string,
+  work: () => Promise<T>,
+): Promise<ListResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    logger.error({ err: error, ...context }, "list query failed");
+    return { ok: false, error: message };
+  }
+}

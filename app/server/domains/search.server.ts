@@ -1,0 +1,348 @@
+/**
+ * The public search: a term matched on a name's Unicode or ACE form through the
+ * search-key index, relevance and the list orders, and the soon-available list's search.
+ */
+import { and, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DomainCardData } from "~/domain/domain-card";
+import { NAME_CHAR_BITS } from "~/domain/name-chars";
+import { parseDomainName, SUPPORTED_TLDS, toAscii } from "~/domain/names";
+import { normalizeSearchTerm } from "~/domain/search-input";
+import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
+import type { SearchTotal } from "~/lib/count-text";
+import { DEFAULT_SOON_SORT, escapeLikePattern, type ListingSort, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
+import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
+
+/**
+ * The public search (docs/product.md, "Searching names"), any status: the 50
+ * most relevant names whose label (the part before the TLD) contains it, shown in the chosen order (the sort arranges the
+ * result, it does not pick a different one). One statement, so one round
+ * trip. Under 2 characters: nothing.
+ */
+export async function searchDomains(db: Db, options: { term: string; sort?: ListingSort; limit?: number }): Promise<DomainCardData[]> {
+  const term = normalizeSearchTerm(options.term);
+  if (term === null) return [];
+  const limit = options.limit ?? SEARCH_LIMIT;
+  const mostRelevant = db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(sql`${domains.name} in (${searchCandidates(term, limit)})`)
+    .orderBy(...relevanceOrder(term))
+    .limit(limit);
+  const rows = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(sql`${domains.name} in (${mostRelevant})`)
+    .orderBy(...searchOrder(options.sort ?? "relevance", term));
+  return rows.map(toDomainCardData);
+}
+
+/** Matches beyond this many are not counted: "fler än 1 000". */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * The number of names searchDomains could show for `term`, counted up to
+ * `limit` (SEARCH_COUNT_LIMIT): the page asks only when the 50 shown are not
+ * all. The names are read length by length through the search keys, as the
+ * search reads them, and counting stops one name past `limit`, so a common
+ * term costs about as much as reading a thousand matches. Null for a term a
+ * TLD holds ("se", "nu"): the keys would give every name of the TLD, each to
+ * be read and checked, so the count is not cheaply known.
+ */
+export async function countSearchMatches(db: Db, options: { term: string; limit?: number }): Promise<SearchTotal | null> {
+  const term = normalizeSearchTerm(options.term);
+  if (term === null) return { count: 0, more: false };
+  if (tldHoldsTerm(term)) return null;
+  const limit = options.limit ?? SEARCH_COUNT_LIMIT;
+  const matches = namesLengthByLength(term, containsAtLength(term), { limit: limit + 1 });
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matches}) as matches`);
+  return { count: Math.min(row.count, limit), more: row.count > limit };
+}
+
+function searchOrder(sort: ListingSort, term: string): SQL[] {
+  if (sort === "name-asc") return orderBySql(nameOrder("asc"));
+  if (sort === "name-desc") return orderBySql(nameOrder("desc"));
+  if (sort === "score-desc") return orderBySql(scoreDescOrder());
+  return relevanceOrder(term);
+}
+
+/**
+ * Up to this many matches are collected and sorted; more means the term is
+ * common, and walking the release order finds 50 within a few ten thousand
+ * index entries. Chosen so both paths cost about the same at the boundary
+ * with a million names (see bench:search).
+ */
+export const SOON_COLLECT_LIMIT = 1000;
+
+/**
+ * How many entries of the release order are read first, in the index alone:
+ * a common term has its earliest 50 among them (one in 200 names matching
+ * is enough) and needs no other read. A rare term pays this walk on top of
+ * collecting its matches, so it is kept short: at a million names about 2 ms
+ * (bench:search, and decision 11).
+ */
+export const SOON_WALK_LIMIT = 10_000;
+
+/** The earliest releases first, the search's 50 (docs/product.md, "Searching names"; index domains_status_release_idx, which holds every column the walk tests). */
+const earliestFirst = orderBySql(releaseOrder("asc"));
+
+/**
+ * The card columns read back from the collected matches (named like the
+ * table, so the shared sort expressions apply), plus how many were collected.
+ */
+const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
+
+/**
+ * The soon-available search (docs/product.md, "Searching names"): the 50 soon-available names
+ * whose label (the part before the TLD) contains the term that release
+ * first, optionally without featured names, shown in the chosen order (the
+ * sort arranges the result, as in the main search). Under 2 characters:
+ * nothing.
+ *
+ * First the earliest SOON_WALK_LIMIT entries of the release-order index are
+ * tested, in the index itself: a common term finds its 50 there. Otherwise,
+ * a rare term: its matches are collected by name length through the
+ * search-token index and the earliest 50 kept, in one statement. A term
+ * between the two (more than SOON_COLLECT_LIMIT matches, but not 50 among
+ * the first releases), and "se" and "nu", which the search keys cannot
+ * narrow: the release-order index is walked until 50 match.
+ */
+export async function searchSoonAvailable(
+  db: Db,
+  options: {
+    term: string;
+    sort?: SoonSort;
+    includeFeatured?: boolean;
+    limit?: number;
+    /** SOON_WALK_LIMIT; tests make it small to reach the other two paths. */
+    walkLimit?: number;
+  },
+): Promise<DomainCardData[]> {
+  const term = normalizeSearchTerm(options.term);
+  if (term === null) return [];
+  const listed = soonAvailablePredicate(options.includeFeatured ?? true);
+  const sort = options.sort ?? DEFAULT_SOON_SORT;
+  const limit = options.limit ?? SEARCH_LIMIT;
+
+  const firstReleases = sql`(select ${domains.name}, ${domains.unicodeName}, ${domains.releaseDate} from ${domains}
+    where ${listed} order by ${sql.join(earliestFirst, sql`, `)} limit ${options.walkLimit ?? SOON_WALK_LIMIT}) as ${domains}`;
+  const earliestMatches = db
+    .select({ name: sql<string>`name` })
+    .from(firstReleases)
+    .where(labelContainsFilter(term))
+    .orderBy(...earliestFirst)
+    .limit(limit);
+  const early = await selectCards(db, earliestMatches, sort);
+  if (early.length === limit) return early;
+  const walkReleaseOrder = db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(and(listed, labelContainsFilter(term)))
+    .orderBy(...earliestFirst)
+    .limit(limit);
+  // For "se" and "nu" the search keys would collect every name of a TLD: walk the release order.
+  if (tldHoldsTerm(term)) return selectCards(db, walkReleaseOrder, sort);
+
+  const columns = sql.join(Object.values(domainCardColumns), sql`, `);
+  const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, {
+    columns,
+    limit: SOON_COLLECT_LIMIT + 1,
+  });
+  const collected = await db
+    .select(collectedFields)
+    .from(sql`(${matches}) as ${domains}`)
+    .orderBy(...earliestFirst)
+    .limit(limit);
+  if (collected.length === 0) return [];
+
+  const common = collected[0].collected > SOON_COLLECT_LIMIT;
+  if (!common && sort === "date-asc") return collected.map(toDomainCardData);
+  const chosen = common ? walkReleaseOrder : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
+  return selectCards(db, chosen, sort);
+}
+
+/** The cards of the chosen names, in the visitor's sort. */
+async function selectCards(db: Db, chosen: SQLWrapper, sort: SoonSort): Promise<DomainCardData[]> {
+  const rows = await db
+    .select(domainCardColumns)
+    .from(domains)
+    .where(sql`${domains.name} in (${chosen})`)
+    .orderBy(...orderBySql(soonAvailableOrder(sort)));
+  return rows.map(toDomainCardData);
+}
+
+/**
+ * A subquery of names (ACE) among which the `limit` most relevant matches of
+ * `term` are sure to be: the exact name, the `limit` best names starting with
+ * the term and the `limit` best containing it, "best" being shortest, then
+ * highest score. Relevance is rank (exact, prefix, other) then exactly that,
+ * so the top `limit` of all matches lies in this union however common the
+ * term is. Matches are found in the label, the part before the TLD
+ * (labelContainsFilter): "se" does not match every .se name.
+ *
+ * Both lists read one name length at a time, shortest first, and stop once
+ * `limit` names are found: per length, prefixes are one range of
+ * domains_length_prefix_idx and substrings one lookup in
+ * domains_search_keys_idx. The work stays small at any table size.
+ */
+export function searchCandidates(term: string, limit: number): SQL {
+  const exactNames = exactNamesFor(term);
+  const exact = exactNames.length
+    ? sql`select ${domains.name} from ${domains} where ${domains.name} in (${sql.join(
+        exactNames.map((name) => sql`${name}`),
+        sql`, `,
+      )})`
+    : sql`select null::text where false`;
+  const best = { order: [sql`${domains.score} desc nulls last`, sql`${domains.name}`], limit };
+  const prefixed = namesLengthByLength(
+    term,
+    sql`${domains.length} = lengths.len and (${domains.unicodeName} collate "C") like ${`${escapeLikePattern(term)}%`}`,
+    { perLength: best, limit },
+  );
+  const containing = namesLengthByLength(term, containsAtLength(term), { perLength: best, limit });
+  // Relevance puts every name starting with the term before the other matches: once `limit` of
+  // those are found, no other match can be among the best, and PostgreSQL skips their lookup (a
+  // one-time filter). That is every common term, "se" and "nu" among them.
+  return sql`with prefixed as (${prefixed})
+    (${exact}) union (select name from prefixed)
+    union (select name from (${containing}) as containing where (select count(*) from prefixed) < ${limit})`;
+}
+
+/** The names a term could be exactly: itself when it is a full name, else the term with each TLD. */
+function exactNamesFor(term: string): string[] {
+  const asName = parseDomainName(term);
+  if (asName.ok) return [asName.ace];
+  return [`${term}.se`, `${term}.nu`].map(toAscii).filter((name): name is string => name !== null);
+}
+
+// "Name contains the term" on the Unicode form or the ACE form, so "räk" and
+// "rksm" both find räksmörgås.se. `term` is already normalised
+// (normalizeSearchTerm): lower case, NFC; names are stored lower case (the
+// ACE key by constraint, the Unicode form by toUnicode). strpos has no
+// wildcards, so "%" and "_" are matched literally.
+//
+// Matches are read one first-label length at a time through
+// domains_search_keys_idx (migration 0012, decision 0014), which holds each
+// name's pairs of neighbouring characters tagged with that length. A lookup
+// for one length touches only names of that length, so "the shortest
+// matches" and "the first few thousand matches" cost the same at any table
+// size, and 2-character terms work the same way.
+
+export { MAX_LABEL_LENGTH };
+
+/**
+ * The columns holding a name's two forms, and where known its character
+ * classes: the table's, or the same columns of a subquery over it.
+ */
+export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn | SQL> & { nameChars?: AnyPgColumn };
+
+// Only the two forms: public searches also run this on subqueries that select just those.
+const NAME_FORMS: NameFormColumns = { name: domains.name, unicodeName: domains.unicodeName };
+
+/**
+ * The substring test itself, on both forms of the name. The ACE form is
+ * tested only where it can add a match: it is plain ASCII, so never for a
+ * term with other characters, and it differs from the Unicode form only for
+ * an IDN name (name_chars' nonLatin bit: the name starts with "xn--"). A
+ * backoffice walk tests this on every entry it passes, and the second strpos
+ * was a third of its cost.
+ */
+export function nameContainsFilter(term: string, columns: NameFormColumns = NAME_FORMS): SQL {
+  const inUnicodeForm = sql`strpos(${columns.unicodeName}, ${term}) > 0`;
+  if (/\P{ASCII}/u.test(term)) return inUnicodeForm;
+  const inAceForm = columns.nameChars
+    ? sql`((${columns.nameChars} & ${sql.raw(String(NAME_CHAR_BITS.nonLatin))}) <> 0 and strpos(${columns.name}, ${term}) > 0)`
+    : sql`strpos(${columns.name}, ${term}) > 0`;
+  return sql`(${inUnicodeForm} or ${inAceForm})`;
+}
+
+/**
+ * The public searches' test: `term` in the name's label, the part before the
+ * TLD, in either form, so "se" does not find every .se name through its TLD
+ * (the backoffice keeps nameContainsFilter, the whole name). A term with a
+ * dot reaches past the label on purpose ("hund.s"): it is tested on the
+ * whole name. For a term without one the two tests differ only for "se" and
+ * "nu", the only terms a TLD alone can hold.
+ */
+export function labelContainsFilter(term: string): SQL {
+  if (term.includes(".")) return nameContainsFilter(term);
+  const label = (column: AnyPgColumn) => sql`split_part(${column}, '.', 1)`;
+  return nameContainsFilter(term, { name: label(domains.name), unicodeName: label(domains.unicodeName) });
+}
+
+/**
+ * A term a TLD's own letters hold ("se", "nu"): every name of that TLD holds
+ * its search keys, so the index does not narrow a search for it.
+ */
+export function tldHoldsTerm(term: string): boolean {
+  return !term.includes(".") && SUPPORTED_TLDS.some((tld) => tld.slice(1).includes(term));
+}
+
+/**
+ * Names of length `lengths.len` whose label contains `term`: the index finds
+ * the names of that length holding every pair of the term, strpos checks the
+ * real substring. For a term a TLD holds, the keys would find every name of
+ * that TLD and of that length, each read from the table to be checked; the
+ * names of that length are instead read from an index on the length that
+ * holds both forms (domains_length_prefix_idx, index-only) and checked there.
+ */
+export function containsAtLength(term: string): SQL {
+  if (tldHoldsTerm(term)) return sql`${domains.length} = lengths.len and ${labelContainsFilter(term)}`;
+  return sql`${domains.searchKeys} @> ${keysAtLengthSql(pairCodes(term), sql`lengths.len`)} and ${labelContainsFilter(term)}`;
+}
+
+/** The pairs tagged with a length the query computes (keysAtLength in app/domain/search-keys.ts). */
+export function keysAtLengthSql(pairs: number[], length: SQL): SQL {
+  return sql`array(select ${length} * 65536 + pair from unnest(${sql.param(pairs)}::int[]) as pair)`;
+}
+
+/**
+ * The names matching `condition` (which may use `lengths.len`), one length at
+ * a time from the shortest that can match: `select name`, or the given
+ * `columns`. `perLength` keeps only the best few of each length; `limit`
+ * stops early.
+ */
+export function namesLengthByLength(
+  term: string,
+  condition: SQL,
+  options: { columns?: SQL; perLength?: { order: SQL[]; limit: number }; limit?: number } = {},
+): SQL {
+  const columns = options.columns ?? sql`${domains.name}`;
+  // Without a per-length limit, OFFSET 0 keeps the planner from flattening
+  // the per-length lookup into the outer query (and then walking some other
+  // index in the caller's order, testing every row).
+  const perLength = options.perLength
+    ? sql` order by ${sql.join(options.perLength.order, sql`, `)} limit ${options.perLength.limit}`
+    : sql` offset 0`;
+  const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
+  return sql`select found.* from generate_series(${shortestPossibleLength(term)}::int, ${MAX_LABEL_LENGTH}) as lengths(len)
+    cross join lateral (select ${columns} from ${domains} where ${condition}${perLength}) as found${limit}`;
+}
+
+/**
+ * Relevance (docs/product.md, "Searching names"): the exact name first, then names that start with the
+ * term, then shorter names, then higher scores; the ACE name breaks ties.
+ */
+export function relevanceOrder(term: string): SQL[] {
+  const prefix = `${escapeLikePattern(term)}%`;
+  const rank = sql`case
+    when ${domains.unicodeName} in (${`${term}.se`}, ${`${term}.nu`}) or ${domains.name} in (${`${term}.se`}, ${`${term}.nu`}) then 0
+    when ${domains.unicodeName} like ${prefix} or ${domains.name} like ${prefix} then 1
+    else 2 end`;
+  return [sql`${rank} asc`, sql`${domains.length} asc`, sql`${domains.score} desc nulls last`, sql`${domains.name} asc`];
+}
+
+/**
+ * No name whose first label is shorter than the term's part before its
+ * first dot can contain it in its Unicode form ("hund.s" needs at least 4).
+ * An ASCII term may instead match the longer ACE form ("rksmrgs-5wao" is in
+ * räksmörgås, 10 characters), so it starts at 1; the lengths where no piece
+ * matches cost an empty index lookup each.
+ */
+function shortestPossibleLength(term: string): number {
+  if (/^[\u0020-\u007e]*$/.test(term)) return 1;
+  return Math.min(MAX_LABEL_LENGTH, Math.max(1, [...term.split(".")[0]].length));
+}
