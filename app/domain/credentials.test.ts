@@ -36,7 +36,7 @@ describe("login and register schemas", () => {
     });
   });
 
-  it("uses the spec's exact Swedish texts", () => {
+  it("uses the product's exact Swedish texts", () => {
     expect(CREDENTIAL_MESSAGES.invalidEmail).toBe("Ange en giltig e-postadress");
     expect(CREDENTIAL_MESSAGES.passwordTooShort).toBe("Lösenordet måste vara minst 6 tecken");
   });

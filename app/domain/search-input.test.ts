@@ -10,7 +10,7 @@ import {
 } from "./search-input";
 
 describe("validateSearchInput", () => {
-  it("uses the spec's messages", () => {
+  it("uses the product's Swedish messages", () => {
     expect(MIN_SEARCH_LENGTH).toBe(2);
     expect(INVALID_DOMAIN_MESSAGE).toBe("Ogiltig domän. Försök igen.");
     expect(UNSUPPORTED_TLD_MESSAGE).toBe("Vi stöder endast .se och .nu domäner.");

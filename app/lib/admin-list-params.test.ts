@@ -4,7 +4,7 @@ import { adminListSearch, nextSort, NO_ADMIN_FILTERS, parseAdminListParams, toAd
 const parse = (search: string) => parseAdminListParams(new URLSearchParams(search));
 
 describe("parseAdminListParams", () => {
-  it("has the spec's defaults: page 1 of 30, release date ascending, no filters", () => {
+  it("has the backoffice list's defaults: page 1 of 30, release date ascending, no filters", () => {
     expect(toAdminListQuery(parse(""))).toEqual({
       page: 1,
       pageSize: 30,

@@ -29,7 +29,7 @@ describe("parseListingSort", () => {
 });
 
 describe("parseSoonSort", () => {
-  it("offers the spec's six orders, date-asc first and default", () => {
+  it("offers the six list orders, date-asc first and default", () => {
     expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc"]);
     expect(DEFAULT_SOON_SORT).toBe("date-asc");
   });

@@ -158,7 +158,7 @@ describeEachEngine("backoffice route", ({ handle }) => {
     ).toBe(404);
   });
 
-  it("admins change domains, premium names and roles, with the spec's messages", async () => {
+  it("admins change domains, premium names and roles, with the backoffice's messages", async () => {
     const { user, admin } = await setUp();
     const post = (form: Record<string, string>) => postAs(admin.cookie, form);
     const [featured] = forms(user, "0");

@@ -122,7 +122,7 @@ describe("fetchReleaseList", () => {
     expect(server.requests).toHaveLength(6);
   });
 
-  it("gives up with the spec's message when the server does not answer in time", async () => {
+  it("gives up with the import's timeout message when the server does not answer in time", async () => {
     const started = Date.now();
     await expect(
       fetchReleaseList(server.url("/slow.json"), {

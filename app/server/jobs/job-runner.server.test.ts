@@ -20,7 +20,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000
 }
 
 describeEachEngine("startJobRunner", ({ handle }) => {
-  it("schedules the data jobs in UTC with the spec's times, each queue allowing one run at a time", async () => {
+  it("schedules the data jobs in UTC at docs/product.md's times, each queue allowing one run at a time", async () => {
     const runner = await startJobRunner(handle(), jobDefinitions, {});
     try {
       const schedules = Object.fromEntries((await runner.boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
