@@ -11,7 +11,7 @@ const run = (snapshot: Partial<JobRunSnapshot>): JobRunSnapshot => ({
 });
 
 describe("jobOutcome", () => {
-  it("words each job's result as the backoffice's toasts do (docs/product.md, "Jobs and their schedule")", () => {
+  it("words each job's result as the backoffice's toasts do", () => {
     expect(jobOutcome("release-update", run({ result: { updatedCount: 12 } }))).toEqual({
       outcome: "succeeded",
       title: "Domain status updated",
