@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { CREDENTIAL_MESSAGES, newPasswordSchemas } from "~/domain/credentials";
-import commonPasswordList from "./common-passwords/top-10000.txt?raw";
+import commonPasswordList from "./common-passwords/top-10000.json";
 
 let commonPasswords: Set<string> | undefined;
 
@@ -10,7 +10,7 @@ let commonPasswords: Set<string> | undefined;
  * set at first use; it never reaches the browser bundle.
  */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(commonPasswordList.split("\n").filter(Boolean));
+  commonPasswords ??= new Set(commonPasswordList);
   return commonPasswords.has(password.toLowerCase());
 }
 
