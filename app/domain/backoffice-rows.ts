@@ -96,8 +96,26 @@ export type TldImportChangeRow = {
 
 export const IMPORT_RUN_STATES = ["running", "succeeded", "failed"] as const;
 
+/** What an import counted, exactly as the database counted it: the import's summary and its run's row. */
+export type ImportCounts = {
+  /** Entries in the list. */
+  total: number;
+  /** Entries written: inserted + updated. */
+  processed: number;
+  inserted: number;
+  updated: number;
+  /** Entries skipped (see `errors`); total = processed + failed. */
+  failed: number;
+  /** Soon-available names of the list's TLD that left the list before release. */
+  renewed: number;
+  /** Why a complete list's renewals were not applied (the sanity threshold, a broken list), in words; else null. */
+  warning: string | null;
+  /** The first skipped entries' reasons. */
+  errors: string[];
+};
+
 /** One import run (table import_runs): who started it, its progress while it runs, and its summary. */
-export type ImportRunRow = {
+export type ImportRunRow = ImportCounts & {
   id: number;
   tldImportId: number | null;
   tld: string | null;
@@ -105,18 +123,9 @@ export type ImportRunRow = {
   trigger: string;
   startedBy: string | null;
   state: (typeof IMPORT_RUN_STATES)[number];
-  total: number;
-  processed: number;
-  inserted: number;
-  updated: number;
-  failed: number;
-  renewed: number;
   /** The list was read as the TLD's complete list (renewals), and an administrator applied it past the sanity threshold. */
   completeList: boolean;
   forceComplete: boolean;
-  /** A run that succeeded but applied no renewals says why, in words (the sanity threshold, a broken list). */
-  warning: string | null;
-  errors: string[];
   errorMessage: string | null;
   startedAt: Date;
   finishedAt: Date | null;

@@ -1,24 +1,9 @@
+import type { ImportCounts } from "~/domain/backoffice-rows";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
-/** What an import reports, exactly as the database counted it. */
-export type ImportSummary = {
-  runId: number;
-  /** Entries in the list. */
-  total: number;
-  /** Entries written: inserted + updated. */
-  processed: number;
-  inserted: number;
-  updated: number;
-  /** Entries skipped (see `errors`); total = processed + failed. */
-  failed: number;
-  /** Soon-available names of the list's TLD that left the list before release. */
-  renewed: number;
-  /** Why a complete list's renewals were not applied (the sanity threshold, a broken list), in words; else null. */
-  warning: string | null;
-  /** The first skipped entries' reasons. */
-  errors: string[];
-};
+/** What an import reports: its run and the counts the database made. */
+export type ImportSummary = ImportCounts & { runId: number };
 
 export type NewImportRun = {
   source: string;

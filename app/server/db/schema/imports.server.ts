@@ -121,8 +121,10 @@ export const jobRuns = pgTable(
   ],
 );
 
+/** One object type of A's properties: `X & Y` and the same properties written out compare equal. */
+type Flat<A> = { [Key in keyof A]: A[Key] };
 /** True when A and B are the same type, property for property (the usual exact-equality test). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Same<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends <T>() => T extends Flat<B> ? 1 : 2 ? true : false;
 type MustHold<Check extends true> = Check;
 
 /**
