@@ -36,7 +36,8 @@ const layerZones = Object.entries(layers).map(([layer, allowed]) => ({
 }));
 
 export default defineConfig(
-  globalIgnores(["build/", ".react-router/", "test-results/", "playwright-report/", "data/", "public/", "drizzle/"]),
+  // What .gitignore leaves out: builds (build-bench/ and the e2e runs' BUILD_DIRs too), reports, data.
+  globalIgnores(["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "data/", "public/", "drizzle/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
