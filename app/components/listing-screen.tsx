@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
+import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { LoadMoreButton } from "~/components/load-more-button";
 import { SortSelect } from "~/components/sort-select";
@@ -10,10 +11,11 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { ListPageData } from "~/domain/list-page";
-import { foundCountText } from "~/lib/count-text";
-import { LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
+import { type FilterScope, NO_FILTERS, type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { type ListTotal, listTotalText } from "~/lib/count-text";
+import { DEFAULT_LISTING_SORT, LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
 
-export type ListingView = ListPageData & { sort: ListingSort; total: number | null };
+export type ListingView = ListPageData & { sort: ListingSort; total: ListTotal | null; filters?: PublicFilters };
 
 type ListingScreenProps = {
   title: string;
@@ -23,6 +25,8 @@ type ListingScreenProps = {
   pathPrefix: string;
   /** The count line, where "{n} domäner hittades" from the total would not be true (the search's cap). */
   countText?: string;
+  /** Which filters the list offers (app/domain/public-filters.ts); none shown when left out. */
+  filterScope?: FilterScope;
 };
 
 /**
@@ -30,15 +34,17 @@ type ListingScreenProps = {
  * order"): one screen, three headers. The sort lives in the URL (?sort=), so it survives a reload and a
  * shared link, and works before JavaScript loads through the GET form.
  */
-export function ListingScreen({ title, intro, view, pathPrefix, countText }: ListingScreenProps) {
+export function ListingScreen({ title, intro, view, pathPrefix, countText, filterScope }: ListingScreenProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${view.after ?? ""}`, (after) =>
-    `${location.pathname}${listingSearch({ sort: view.sort, after })}`,
+  const filters = view.filters ?? NO_FILTERS;
+  const filterKey = new URLSearchParams(publicFilterEntries(filters)).toString();
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${view.after ?? ""}`, (after) =>
+    `${location.pathname}${listingSearch({ sort: view.sort, filters, after })}`,
   );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
-  const total = view.total ?? list.domains.length;
+  const total = view.total ?? { count: list.domains.length, more: false };
 
   return (
     <section aria-labelledby="listing-title" className="space-y-6">
@@ -48,11 +54,23 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText }: Lis
         </h1>
         {intro}
       </div>
+      {filterScope && (
+        <ListFilters
+          path={location.pathname}
+          scope={filterScope}
+          filters={filters}
+          keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
+          matches={view.total}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="font-medium text-slate-700" data-testid="count-text">
-          {view.error ? "" : (countText ?? foundCountText(total))}
+          {view.error ? "" : (countText ?? listTotalText(total))}
         </p>
         <Form method="get" preventScrollReset className="flex items-center gap-2">
+          {publicFilterEntries(filters).map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
           <SortSelect value={view.sort} options={LISTING_SORT_LABELS} />
           {!hydrated && (
             <Button type="submit" variant="outline">

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
+import { publicFilterEntries } from "~/domain/public-filters";
 import { SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
 
 /** The search text applies this long after the last key (docs/product.md, "Lists and their order"). */
@@ -46,6 +47,9 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
 
   return (
     <Form method="get" role="search" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:flex-row lg:items-end">
+      {publicFilterEntries(params.filters).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={searchId}>Sök bland snart lediga domäner</Label>
         <div className="relative">

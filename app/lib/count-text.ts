@@ -9,8 +9,16 @@ export function foundCountText(n: number): string {
   return n === 1 ? "1 domän hittades" : `${formatNumberSv(n)} domäner hittades`;
 }
 
-/** A search's number of matches: `count`, or more than it when `more` (counting stopped there). */
+/** A search's or a filtered list's number of matches: `count`, or more than it when `more` (counting stopped there). */
 export type SearchTotal = { count: number; more: boolean };
+
+/** A list view's total: exact without filters, counted up to a bound with them. */
+export type ListTotal = SearchTotal;
+
+/** "{n} domäner hittades", or "Fler än {n} domäner hittades" where counting stopped. */
+export function listTotalText(total: ListTotal): string {
+  return total.more ? `Fler än ${formatNumberSv(total.count)} domäner hittades` : foundCountText(total.count);
+}
 
 /**
  * The public search's count line. Under `cap` every match is shown, so the
@@ -37,8 +45,8 @@ export function searchHitsText(text: string, n: number, cap = Number.POSITIVE_IN
   return `Sökning "${text}" gav ${formatNumberSv(n)} ${n === 1 ? "träff" : "träffar"}`;
 }
 
-/** 'Visar {n} av {total} domäner' + ' (varav {k} markerade)' when some are featured. */
-export function showingCountText(shown: number, total: number, featured: number): string {
-  const base = `Visar ${formatNumberSv(shown)} av ${formatNumberSv(total)} domäner`;
+/** 'Visar {n} av {total} domäner' ('av fler än {total}' where counting stopped) + ' (varav {k} markerade)' when some are featured. */
+export function showingCountText(shown: number, total: number, featured: number, more = false): string {
+  const base = `Visar ${formatNumberSv(shown)} av ${more ? "fler än " : ""}${formatNumberSv(total)} domäner`;
   return featured > 0 ? `${base} (varav ${formatNumberSv(featured)} markerade)` : base;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FILTERS } from "~/domain/public-filters";
 import {
   DEFAULT_LISTING_SORT,
   DEFAULT_SOON_SORT,
@@ -13,6 +14,7 @@ import {
   parseSoonListParams,
   parseSoonSort,
   SOON_SORTS,
+  soonListKeep,
   soonListSearch,
 } from "./listing-params";
 
@@ -94,17 +96,28 @@ describe("parseSoonListParams", () => {
       query: null,
       rawQuery: "",
       includeFeatured: true,
+      filters: NO_FILTERS,
     });
   });
   it("reads every parameter and survives garbage", () => {
     const params = parseSoonListParams(new URLSearchParams("q=%20Hund%20&sort=score-asc&after=80_hund.se&featured=0"));
-    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false });
+    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false, filters: NO_FILTERS });
     const garbage = parseSoonListParams(new URLSearchParams(`q=${"%25".repeat(400)}&sort=%00&after=%00_NaN&featured=maybe`));
     expect(garbage.sort).toBe("date-asc");
     expect(garbage.after).toBeNull();
     expect(garbage.rawQuery.length).toBe(200);
     expect(garbage.query).toBe("%".repeat(100));
     expect(garbage.includeFeatured).toBe(true);
+    expect(garbage.filters).toEqual(NO_FILTERS);
+  });
+  it("keeps the search text, sort and toggle apart from the filters (soonListKeep)", () => {
+    const params = parseSoonListParams(new URLSearchParams("q=bil&sort=name-asc&featured=0&min=4&after=80_hund.se"));
+    expect(soonListKeep(params)).toEqual([
+      ["q", "bil"],
+      ["sort", "name-asc"],
+      ["featured", "0"],
+    ]);
+    expect(soonListSearch(params)).toBe("?q=bil&sort=name-asc&featured=0&min=4&after=80_hund.se");
   });
   it("round-trips through soonListSearch, leaving defaults out", () => {
     expect(soonListSearch({ sort: "date-asc", includeFeatured: true, after: null, rawQuery: " " })).toBe("");
@@ -120,14 +133,18 @@ describe("parseSoonListParams", () => {
 });
 
 describe("parseListingParams / listingSearch", () => {
-  it("round-trips sort and page cursor", () => {
+  it("round-trips sort, filters and page cursor", () => {
     expect(listingSearch({ sort: "relevance", after: null })).toBe("");
     expect(listingSearch({ sort: "score-desc", after: "40_hund.se" })).toBe("?sort=score-desc&after=40_hund.se");
     expect(parseListingParams(new URLSearchParams("?sort=score-desc&after=40_hund.se"))).toEqual({
       sort: "score-desc",
       after: "40_hund.se",
+      filters: NO_FILTERS,
     });
-    expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({ sort: "relevance", after: null });
+    expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({ sort: "relevance", after: null, filters: NO_FILTERS });
+    const filtered = listingSearch({ sort: "name-asc", filters: { ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 }, after: "x" });
+    expect(filtered).toBe("?sort=name-asc&tld=nu&max=4&after=x");
+    expect(parseListingParams(new URLSearchParams(filtered)).filters).toEqual({ ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 });
   });
 });
 

@@ -1,8 +1,10 @@
 // The URL parameters of the public lists (sort, page cursor, filter text,
-// featured toggle), parsed the same way by loaders and by the browser.
+// featured toggle, the filters of app/domain/public-filters.ts), parsed the
+// same way by loaders and by the browser.
 // Anything a visitor can type into the address bar must parse to something
 // valid: an unknown sort falls back to the default and a bad cursor to the
 // first page.
+import { NO_FILTERS, parsePublicFilters, type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { decodeListCursor } from "~/lib/list-cursor";
 
@@ -86,6 +88,7 @@ export type SoonListParams = {
   /** What was typed, for the search box, capped so it cannot bloat the page. */
   rawQuery: string;
   includeFeatured: boolean;
+  filters: PublicFilters;
 };
 
 export function parseSoonListParams(searchParams: URLSearchParams): SoonListParams {
@@ -96,6 +99,7 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
     query: parseFilterText(rawQuery),
     rawQuery,
     includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
+    filters: parsePublicFilters(searchParams),
   };
 }
 
@@ -105,21 +109,32 @@ export function soonListSearch(params: Partial<SoonListParams>): string {
   if (params.rawQuery?.trim()) search.set("q", params.rawQuery.trim());
   if (params.sort && params.sort !== DEFAULT_SOON_SORT) search.set("sort", params.sort);
   if (params.includeFeatured === false) search.set("featured", "0");
+  for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
   if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
 }
 
-export type ListingParams = { sort: ListingSort; after: string | null };
-
-export function parseListingParams(searchParams: URLSearchParams): ListingParams {
-  return { sort: parseListingSort(searchParams.get("sort")), after: parseAfter(searchParams.get("after")) };
+/** The soon list's parameters other than its filters and page (search text, sort, featured toggle), for forms that change only the filters. */
+export function soonListKeep(params: SoonListParams): [string, string][] {
+  return [...new URLSearchParams(soonListSearch({ ...params, filters: NO_FILTERS, after: null }))];
 }
 
-/** The query string for a listing view (sort and page cursor), defaults left out. */
+export type ListingParams = { sort: ListingSort; after: string | null; filters: PublicFilters };
+
+export function parseListingParams(searchParams: URLSearchParams): ListingParams {
+  return {
+    sort: parseListingSort(searchParams.get("sort")),
+    after: parseAfter(searchParams.get("after")),
+    filters: parsePublicFilters(searchParams),
+  };
+}
+
+/** The query string for a listing view (sort, filters and page cursor), defaults left out. */
 export function listingSearch(params: Partial<ListingParams>): string {
   const search = new URLSearchParams();
   if (params.sort && params.sort !== DEFAULT_LISTING_SORT) search.set("sort", params.sort);
+  for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
   if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";

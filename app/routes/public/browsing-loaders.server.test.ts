@@ -77,7 +77,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
     expect(unicodeNames(await load(searchLoader, "/search/x", { query: "räksmörgås.nu" }))).toEqual([]);
     expect(unicodeNames(await load(searchLoader, "/search/x", { query: "räk" }))).toEqual(["räksmörgås.se"]);
     const short = (await load(searchLoader, "/search/x", { query: "r" })) as Loaded;
-    expect(short.data).toMatchObject({ domains: [], total: 0, query: "r", error: null });
+    expect(short.data).toMatchObject({ domains: [], total: { count: 0, more: false }, query: "r", error: null });
   });
 
   it("/search: at its cap of 50 it counts the true number of matches; under it, the names shown are the count", async () => {
@@ -87,9 +87,9 @@ describeEachEngine("public list loaders", ({ handle }) => {
       ...Array.from({ length: 3 }, (_, index) => ({ name: `katt${index}.nu` })),
     ]);
     const capped = (await load(searchLoader, "/search/x", { query: "hund" })) as Loaded;
-    expect(capped.data).toMatchObject({ total: 50, matches: { count: 57, more: false } });
+    expect(capped.data).toMatchObject({ total: { count: 50, more: false }, matches: { count: 57, more: false } });
     const few = (await load(searchLoader, "/search/x", { query: "katt" })) as Loaded;
-    expect(few.data).toMatchObject({ total: 3, matches: null });
+    expect(few.data).toMatchObject({ total: { count: 3, more: false }, matches: null });
   });
 
   it("answers any URL input with 200 and an empty or valid list, never an exception", async () => {
@@ -123,13 +123,88 @@ describeEachEngine("public list loaders", ({ handle }) => {
       status: "soonavailable",
     });
     const list = (await load(soonLoader, "/soon-available")) as Loaded;
-    expect(list.data).toMatchObject({ total: 3, nextCursor: null, after: null });
+    expect(list.data).toMatchObject({ total: { count: 3, more: false }, nextCursor: null, after: null });
     const noFeatured = (await load(soonLoader, "/soon-available?featured=0")) as Loaded;
-    expect(noFeatured.data.total).toBe(2);
+    expect(noFeatured.data.total).toEqual({ count: 2, more: false });
     expect(unicodeNames(noFeatured)).not.toContain("katter.se");
     const search = (await load(soonLoader, "/soon-available?q=HUND")) as Loaded;
     expect(search.data).toMatchObject({ total: null, nextCursor: null });
     expect(unicodeNames(search)).toEqual(["hundar.se"]);
+  });
+
+  it("every list filters by the URL's filters, counts what matches and pages within it", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    const soon = (name: string, releaseDate = "2099-01-05") => ({ name, status: "soonavailable" as const, releaseDate });
+    await createDomains(db, [soon("bil.se"), soon("bilar.nu"), soon("bil-24.se"), soon("båt.se"), soon("1234.se", "2099-02-01")]);
+    await createDomains(db, [
+      { name: "hund.se", status: "available", releaseDate: "2099-01-01" },
+      { name: "hundar.nu", status: "available", releaseDate: "2020-01-01" },
+      { name: "katt.se", status: "premium", score: 90 },
+      { name: "kattunge.se", status: "premium", score: 40 },
+    ]);
+    const filtered = async (loader: (args: never) => unknown, path: string) => {
+      const loaded = (await load(loader, path)) as Loaded;
+      return { names: unicodeNames(loaded).sort(), total: loaded.data.total, filters: loaded.data.filters ?? (loaded.data.params as Loaded["data"]).filters };
+    };
+
+    expect(await filtered(soonLoader, "/soon-available?tld=se&tecken=letters")).toMatchObject({ names: ["bil.se"], total: { count: 1, more: false } });
+    expect(await filtered(soonLoader, "/soon-available?tecken=idn")).toMatchObject({ names: ["båt.se"] });
+    expect(await filtered(soonLoader, "/soon-available?borjar=bil&utan=-")).toMatchObject({ names: ["bil.se", "bilar.nu"] });
+    expect(await filtered(soonLoader, "/soon-available?till=2099-01-31&tecken=nodigits")).toMatchObject({ names: ["bil.se", "bilar.nu", "båt.se"] });
+    // The search text and the filters together.
+    expect(await filtered(soonLoader, "/soon-available?q=bil&tld=nu")).toMatchObject({ names: ["bilar.nu"] });
+    expect(await filtered(availableLoader, "/available?sedan=2098-12-31")).toMatchObject({ names: ["hund.se"], total: { count: 1, more: false } });
+    expect(await filtered(availableLoader, "/available?min=6")).toMatchObject({ names: ["hundar.nu"] });
+    expect(await filtered(premiumLoader, "/premium?kvalitet=80")).toMatchObject({ names: ["katt.se"], total: { count: 1, more: false } });
+    expect(await filtered(featuredLoader, "/featured?slutar=unge")).toMatchObject({ names: ["kattunge.se"], total: { count: 1, more: false } });
+    // A list offers only its own date filters: the soon list's dates leave /available unfiltered.
+    expect(await filtered(availableLoader, "/available?slapps=idag&fran=2099-01-01")).toMatchObject({ names: ["hund.se", "hundar.nu"], total: { count: 2, more: false } });
+  });
+
+  it("pages through a filtered list by cursor, never leaving the filter", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, 130, { status: "soonavailable" });
+    await createDomains(db, Array.from({ length: 120 }, (_, index) => ({ name: `x${index}.nu` })), { status: "soonavailable" });
+    const seen: string[] = [];
+    let path = "/soon-available?tld=nu&sort=name-asc";
+    for (let page = 0; page < 5 && path; page++) {
+      const loaded = (await load(soonLoader, path)) as Loaded;
+      seen.push(...unicodeNames(loaded));
+      expect(loaded.data.total).toEqual({ count: 120, more: false });
+      const cursor = loaded.data.nextCursor as string | null;
+      path = cursor ? `/soon-available?tld=nu&sort=name-asc&after=${encodeURIComponent(cursor)}` : "";
+    }
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    expect(seen.every((name) => name.endsWith(".nu"))).toBe(true);
+  });
+
+  it("any filter value in the URL gives a page, never an error: unknown, out of range, 10,000 characters, mixed scripts", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [{ name: "bil.se" }, { name: "båt.nu" }], { status: "soonavailable" });
+    const long = "å".repeat(10_000);
+    for (const query of [
+      "tld=com&min=-5&max=abc&tecken=%00&kvalitet=101&slapps=igår&fran=2099-02-30&till=x",
+      `borjar=${long}&slutar=${long}&utan=${long}`,
+      "borjar=%D0%BCb%E4%BD%A0&slutar=%F0%9F%98%80&utan=%ED%A0%80",
+      "min=999999999999&max=0&tld=se&tld=nu&tld=se",
+      "borjar=%25&slutar=_&utan=%5C",
+    ]) {
+      for (const [loader, list] of [
+        [soonLoader, "/soon-available"],
+        [availableLoader, "/available"],
+        [featuredLoader, "/featured"],
+        [premiumLoader, "/premium"],
+      ] as const) {
+        const loaded = (await load(loader, `${list}?${query}`)) as Loaded;
+        expect(loaded.init?.status ?? 200, `${list}?${query.slice(0, 80)}`).toBe(200);
+        expect(loaded.data.error, `${list}?${query.slice(0, 80)}`).toBeNull();
+      }
+    }
+    const unknown = (await load(soonLoader, "/soon-available?tld=com&tecken=emoji&slapps=igår")) as Loaded;
+    expect(unicodeNames(unknown).sort()).toEqual(["bil.se", "båt.nu"]);
   });
 
   it("/soon-available: each page's cursor in ?after= gives the next page, with sort and toggle kept", async () => {

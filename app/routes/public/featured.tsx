@@ -1,32 +1,36 @@
 import { data } from "react-router";
 import { ListingScreen } from "~/components/listing-screen";
+import { hasPublicFilters, parsePublicFilters } from "~/domain/public-filters";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countFeatured, findFeatured, loadSortedListPage } from "~/server/domains/lists.server";
+import { countListView, findFeatured, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/featured";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Utvalda domäner",
     description: "Utvalda .se- och .nu-domäner som är lediga, snart blir lediga eller säljs som premiumdomäner.",
     path: "/featured",
+    // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
+    noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { sort, after } = parseListingParams(new URL(request.url).searchParams);
+  const { sort, after, filters } = parseListingParams(new URL(request.url).searchParams);
   const db = await databaseOf(context);
+  const now = new Date();
   const view = await loadSortedListPage(request, db, {
     list: "featured",
     after,
     errorMessage: LIST_ERRORS.featured,
-    load: (pageSize) => findFeatured(db, { sort, after, pageSize }),
-    count: () => countFeatured(db),
+    load: (pageSize) => findFeatured(db, { sort, after, pageSize, filters, now }),
+    count: () => countListView(db, "featured", { filters, now }),
   });
-  return data({ ...view, sort }, { status: view.error ? 503 : 200 });
+  return data({ ...view, sort, filters }, { status: view.error ? 503 : 200 });
 }
 
 export default function Featured({ loaderData }: Route.ComponentProps) {
-  return <ListingScreen title="Utvalda domäner" view={loaderData} pathPrefix="/featured" />;
+  return <ListingScreen title="Utvalda domäner" view={loaderData} pathPrefix="/featured" filterScope="other" />;
 }

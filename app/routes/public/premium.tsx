@@ -2,38 +2,56 @@ import { data } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
+import { ListFilters } from "~/components/list-filters";
 import { LoadMoreButton } from "~/components/load-more-button";
 import { PremiumFaq } from "~/components/premium-faq";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { usePagedDomains } from "~/components/use-paged-domains";
+import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { listTotalText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { findPremium, loadListPage } from "~/server/domains/lists.server";
+import { countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/premium";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Premiumdomäner",
     description: "Köp en premiumdomän: korta och minnesvärda .se- och .nu-namn till salu, med hjälp genom hela ägarbytet.",
     path: "/premium",
+    // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
+    noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const after = parseAfter(new URL(request.url).searchParams.get("after"));
+  const searchParams = new URL(request.url).searchParams;
+  const after = parseAfter(searchParams.get("after"));
+  const filters = filtersFor("other", parsePublicFilters(searchParams));
   const db = await databaseOf(context);
-  const view = await loadListPage(request, db, {
-    list: "premium",
-    after,
-    errorMessage: LIST_ERRORS.premium,
-    load: (pageSize) => findPremium(db, { after, pageSize }),
-  });
-  return data(view, { status: view.error ? 503 : 200 });
+  const now = new Date();
+  const filtering = hasPublicFilters(filters);
+  const [view, total] = await Promise.all([
+    loadListPage(request, db, {
+      list: "premium",
+      after,
+      errorMessage: LIST_ERRORS.premium,
+      load: (pageSize) => findPremium(db, { after, pageSize, filters, now }),
+    }),
+    // The count line shows only on a filtered view: the plain list needs none.
+    filtering ? tryList({ list: "premium-count" }, LIST_ERRORS.premium, () => countListView(db, "premium", { filters, now })) : null,
+  ]);
+  return data({ ...view, filters, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
-  const list = usePagedDomains(loaderData, `premium|${loaderData.after ?? ""}`, (after) => `/premium?${new URLSearchParams({ after })}`);
+  const { filters, total } = loaderData;
+  const filterEntries = publicFilterEntries(filters);
+  const filtering = filterEntries.length > 0;
+  const list = usePagedDomains(loaderData, `premium|${new URLSearchParams(filterEntries)}|${loaderData.after ?? ""}`, (after) =>
+    `/premium?${new URLSearchParams([...filterEntries, ["after", after]])}`,
+  );
   return (
     <div className="space-y-10">
       <section aria-labelledby="premium-title" className="space-y-6">
@@ -46,8 +64,18 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             komma ihåg. Klicka på en domän för att se pris och beskrivning och för att skicka en förfrågan.
           </p>
         </div>
+        <ListFilters path="/premium" scope="other" filters={filters} keep={[]} matches={total} />
+        {filtering && !loaderData.error && total && (
+          <p role="status" className="font-medium text-slate-700" data-testid="count-text">
+            {listTotalText(total)}
+          </p>
+        )}
         {loaderData.error ? (
           <ListError message={loaderData.error} />
+        ) : list.domains.length === 0 && filtering ? (
+          <EmptyState title="Inga domäner hittades">
+            <p>Inga premiumdomäner matchar filtren. Ta bort ett filter eller rensa alla.</p>
+          </EmptyState>
         ) : list.domains.length === 0 ? (
           <EmptyState title="Inga premiumdomäner just nu">
             <p>Titta gärna in igen senare, eller bläddra bland domäner som snart blir lediga.</p>

@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const capped = term !== null && view.domains.length === SEARCH_LIMIT;
   const counted = capped ? await tryList({ list: "search-count", url: request.url }, LIST_ERRORS.search, () => countSearchMatches(db, { term })) : null;
   const matches = counted?.ok ? counted.value : null;
-  return data({ ...view, sort, query, total: view.domains.length, matches }, { status: view.error ? 503 : 200 });
+  return data({ ...view, sort, query, total: { count: view.domains.length, more: false }, matches }, { status: view.error ? 503 : 200 });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -4,35 +4,40 @@ import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { LoadMoreButton } from "~/components/load-more-button";
+import { ListFilters } from "~/components/list-filters";
 import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parseSoonListParams, SEARCH_LIMIT, soonListSearch } from "~/lib/listing-params";
+import { hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { parseSoonListParams, SEARCH_LIMIT, soonListKeep, soonListSearch } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countSoonAvailable, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
+import { countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/soon-available";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Snart lediga domäner",
     description: ".se- och .nu-domäner som snart släpps och blir lediga att registrera, med datum och nedräkning.",
     path: "/soon-available",
+    // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
+    noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseSoonListParams(new URL(request.url).searchParams);
-  const { sort, includeFeatured } = params;
+  const { sort, includeFeatured, filters } = params;
   const db = await databaseOf(context);
+  const now = new Date();
   if (params.query) {
     const term = params.query;
     const view = await loadListPage(request, db, {
       list: "soon-available-search",
       after: null,
       errorMessage: LIST_ERRORS.searchInList,
-      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured }), nextCursor: null }),
+      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), nextCursor: null }),
     });
     return data({ ...view, params, total: null }, { status: view.error ? 503 : 200 });
   }
@@ -41,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: "soon-available",
       after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize }),
+      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now }),
     }),
-    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countSoonAvailable(db, { includeFeatured })),
+    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countListView(db, "soon-available", { includeFeatured, filters, now })),
   ]);
   return data({ ...view, params, total: total.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
@@ -53,14 +58,15 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${params.after ?? ""}`, (after) =>
+  const filterKey = new URLSearchParams(publicFilterEntries(params.filters)).toString();
+  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.after ?? ""}`, (after) =>
     `/soon-available${soonListSearch({ ...params, after })}`,
   );
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
   const countText = searchMode
     ? searchHitsText(params.rawQuery.trim(), list.domains.length, SEARCH_LIMIT)
-    : showingCountText(list.domains.length, total ?? list.domains.length, featuredShown);
+    : showingCountText(list.domains.length, total?.count ?? list.domains.length, featuredShown, total?.more);
 
   return (
     <section aria-labelledby="soon-title" className="space-y-6">
@@ -74,6 +80,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <SoonFilters params={params} busy={busy} />
+      <ListFilters path="/soon-available" scope="soon" filters={params.filters} keep={soonListKeep(params)} matches={total} />
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>

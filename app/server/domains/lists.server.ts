@@ -3,9 +3,11 @@
  * name) and what a list page needs around them: who is looking, and one failed list
  * shown as its message instead of failing the page.
  */
-import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { ListPageData } from "~/domain/list-page";
+import { type FilterScope, filtersFor, hasPublicFilters, type PublicFilters } from "~/domain/public-filters";
+import type { ListTotal } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import {
   DEFAULT_SOON_SORT,
@@ -21,6 +23,7 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { logger } from "~/server/logger.server";
 import { isMobileUserAgent } from "~/server/site-config.server";
+import { publicFilterWhere } from "./filters.server";
 import { domainCardColumns, type DomainPage, type PageOptions, selectCardPage, toDomainCardData } from "./domain-card-data.server";
 import {
   LISTED_STATUSES,
@@ -37,8 +40,8 @@ import { countDomains } from "./totals.server";
 export const availablePredicate = sql`${domains.status} = 'available'`;
 
 /** /available (docs/product.md, "Lists and their order"): most recently changed first, in pages. */
-export function findAvailable(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
-  return selectCardPage(db, availablePredicate, availableOrder(options.sort ?? "relevance"), options);
+export function findAvailable(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, filtered(availablePredicate, "available", options), availableOrder(options.sort ?? "relevance"), options);
 }
 
 /** How many names are available: exact, from the totals the database keeps (countDomains). */
@@ -62,8 +65,8 @@ function availableOrder(sort: ListingSort): ListOrder {
 export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.status} in ('available', 'soonavailable', 'premium')`;
 
 /** /featured (docs/product.md, "Lists and their order"): by score, high first, in pages. */
-export function findFeatured(db: Db, options: PageOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
-  return selectCardPage(db, featuredListPredicate, featuredOrder(options.sort ?? "relevance"), options);
+export function findFeatured(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  return selectCardPage(db, filtered(featuredListPredicate, "other", options), featuredOrder(options.sort ?? "relevance"), options);
 }
 
 /** How many names the featured list holds: exact, from the totals the database keeps (countDomains). */
@@ -80,11 +83,14 @@ function featuredOrder(sort: ListingSort): ListOrder {
 }
 
 /** /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home), in pages on /premium. */
-export function findPremium(db: Db, options: PageOptions = {}): Promise<DomainPage> {
-  return selectCardPage(db, sql`${domains.status} = 'premium'`, scoreDescOrder(), options);
+export function findPremium(db: Db, options: PageOptions & FilterOptions = {}): Promise<DomainPage> {
+  return selectCardPage(db, filtered(premiumPredicate, "other", options), scoreDescOrder(), options);
 }
 
-export type SoonAvailableOptions = PageOptions & {
+const premiumPredicate = sql`${domains.status} = 'premium'`;
+
+export type SoonAvailableOptions = PageOptions &
+  FilterOptions & {
   sort?: SoonSort;
   /** Spec: the featured toggle, on by default; off leaves featured names out. */
   includeFeatured?: boolean;
@@ -92,7 +98,7 @@ export type SoonAvailableOptions = PageOptions & {
 
 /** /soon-available (docs/product.md, "Lists and their order"): status soonavailable, in pages of 100 (8 on home). */
 export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): Promise<DomainPage> {
-  const where = soonAvailablePredicate(options.includeFeatured ?? true);
+  const where = filtered(soonAvailablePredicate(options.includeFeatured ?? true), "soon", options);
   return selectCardPage(db, where, soonAvailableOrder(options.sort ?? DEFAULT_SOON_SORT), options);
 }
 
@@ -103,6 +109,64 @@ export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): P
  */
 export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean } = {}): Promise<number> {
   return countDomains(db, { statuses: ["soonavailable"], featured: (options.includeFeatured ?? true) ? undefined : false });
+}
+
+/** A list's filters (app/domain/public-filters.ts) and the moment their date presets count from. */
+export type FilterOptions = { filters?: PublicFilters; now?: Date };
+
+/** The list's own predicate, and the filters the list offers (filtersFor) when any is set. */
+function filtered(predicate: SQL, scope: FilterScope, options: FilterOptions): SQL {
+  const filters = options.filters && publicFilterWhere(filtersFor(scope, options.filters), options.now ?? new Date());
+  return filters ? sql`${predicate} and ${filters}` : predicate;
+}
+
+/** A filtered list's matches are counted up to here: "Fler än 10 000". */
+export const FILTERED_COUNT_LIMIT = 10_000;
+
+export type PublicList = "available" | "featured" | "premium" | "soon-available";
+
+/**
+ * The number behind a list's count line. Without filters it is exact and
+ * free, from the totals the database keeps; with filters the matching names
+ * are counted, stopping one past FILTERED_COUNT_LIMIT so that a broad filter
+ * costs no more than reading ten thousand index entries.
+ */
+export async function countListView(
+  db: Db,
+  list: PublicList,
+  options: FilterOptions & { includeFeatured?: boolean } = {},
+): Promise<ListTotal> {
+  const scope: FilterScope = list === "available" ? "available" : list === "soon-available" ? "soon" : "other";
+  if (!options.filters || !hasPublicFilters(filtersFor(scope, options.filters))) {
+    const exact = await countUnfiltered(db, list, options.includeFeatured ?? true);
+    return { count: exact, more: false };
+  }
+  const predicate = {
+    available: availablePredicate,
+    featured: featuredListPredicate,
+    premium: premiumPredicate,
+    "soon-available": soonAvailablePredicate(options.includeFeatured ?? true),
+  }[list];
+  const matches = db
+    .select({ one: sql`1` })
+    .from(domains)
+    .where(filtered(predicate, scope, options))
+    .limit(FILTERED_COUNT_LIMIT + 1);
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches.as("matches"));
+  return { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT };
+}
+
+function countUnfiltered(db: Db, list: PublicList, includeFeatured: boolean): Promise<number> {
+  switch (list) {
+    case "available":
+      return countAvailable(db);
+    case "featured":
+      return countFeatured(db);
+    case "premium":
+      return countDomains(db, { statuses: ["premium"] });
+    case "soon-available":
+      return countSoonAvailable(db, { includeFeatured });
+  }
 }
 
 /**
@@ -207,7 +271,7 @@ export async function loadListPage(
 }
 
 /**
- * The /featured and /available loaders: one page, its sort, and the list's
+ * The /featured and /available loaders: one page, its sort, and the view's
  * total for "{n} domäner hittades" (null when only the count failed).
  */
 export async function loadSortedListPage(
@@ -218,7 +282,7 @@ export async function loadSortedListPage(
     after: string | null;
     errorMessage: string;
     load: (pageSize: number) => Promise<DomainPage>;
-    count: () => Promise<number>;
+    count: () => Promise<ListTotal>;
   },
 ) {
   const [listPage, total] = await Promise.all([

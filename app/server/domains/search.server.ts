@@ -6,6 +6,7 @@ import { and, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DomainCardData } from "~/domain/domain-card";
 import { NAME_CHAR_BITS } from "~/domain/name-chars";
+import { filtersFor, type PublicFilters } from "~/domain/public-filters";
 import { parseDomainName, SUPPORTED_TLDS, toAscii } from "~/domain/names";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
@@ -14,6 +15,7 @@ import { DEFAULT_SOON_SORT, escapeLikePattern, type ListingSort, SEARCH_LIMIT, t
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { publicFilterWhere } from "./filters.server";
 import { nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
 
 /**
@@ -119,11 +121,16 @@ export async function searchSoonAvailable(
     limit?: number;
     /** SOON_WALK_LIMIT; tests make it small to reach the other two paths. */
     walkLimit?: number;
+    /** The list's other filters (app/domain/public-filters.ts), and the moment their date presets count from. */
+    filters?: PublicFilters;
+    now?: Date;
   },
 ): Promise<DomainCardData[]> {
   const term = normalizeSearchTerm(options.term);
   if (term === null) return [];
-  const listed = soonAvailablePredicate(options.includeFeatured ?? true);
+  const filtered = options.filters && publicFilterWhere(filtersFor("soon", options.filters), options.now ?? new Date());
+  const soonAvailable = soonAvailablePredicate(options.includeFeatured ?? true);
+  const listed = filtered ? sql`${soonAvailable} and ${filtered}` : soonAvailable;
   const sort = options.sort ?? DEFAULT_SOON_SORT;
   const limit = options.limit ?? SEARCH_LIMIT;
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  characterClasses,
+  describePublicFilters,
+  filtersFor,
+  hasPublicFilters,
+  NO_FILTERS,
+  parsePublicFilters,
+  publicFilterEntries,
+  releaseDateRange,
+} from "./public-filters";
+
+const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
+
+describe("the public filters in the URL", () => {
+  it("reads every filter from short parameters and writes them back the same way", () => {
+    const query = "tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+    const filters = parse(query);
+    expect(filters).toEqual({
+      tlds: [".se"],
+      lengthMin: 4,
+      lengthMax: 6,
+      characters: ["letters", "nohyphen"],
+      startsWith: "bil",
+      endsWith: "en",
+      notContains: "x",
+      minScore: 65,
+      release: "vecka",
+      releaseFrom: "2030-01-01",
+      releaseTo: "2030-01-31",
+      releasedSince: "2029-12-01",
+    });
+    expect(new URLSearchParams(publicFilterEntries(filters)).toString()).toBe(query);
+    expect(parsePublicFilters(new URLSearchParams(publicFilterEntries(filters)))).toEqual(filters);
+  });
+
+  it.each([
+    ["nothing", ""],
+    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3"],
+    ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
+    ["empty text", "borjar=&slutar=%20%20&utan=%00"],
+    ["parameters it does not know", "foo=bar&page=2"],
+  ])("gives the unfiltered view for %s", (_, query) => {
+    expect(parse(query)).toEqual(NO_FILTERS);
+    expect(hasPublicFilters(parse(query))).toBe(false);
+  });
+
+  it("clamps lengths to 1–63 and puts a reversed range the right way round", () => {
+    expect(parse("min=0&max=500")).toMatchObject({ lengthMin: 1, lengthMax: 63 });
+    expect(parse("min=8&max=4")).toMatchObject({ lengthMin: 4, lengthMax: 8 });
+  });
+
+  it("cuts 10,000 characters of text to a label's length, lower case, NFC, without spaces or invisible characters", () => {
+    expect(parse(`borjar=${"a".repeat(10_000)}`).startsWith).toBe("a".repeat(63));
+    expect(parse("slutar=G%C3%85S").endsWith).toBe("gås");
+    // "ö" typed as o + combining diaeresis, a zero-width space and a space inside.
+    expect(parse("utan=o%CC%88%E2%80%8Bl%20a").notContains).toBe("öla");
+    expect(parse("borjar=%D0%BC%D0%B8%D1%80bil").startsWith).toBe("мирbil");
+  });
+
+  it("keeps the release dates on the soon list and 'released since' on the available list only", () => {
+    const filters = parse("min=4&slapps=idag&sedan=2030-01-01");
+    expect(filtersFor("soon", filters)).toMatchObject({ lengthMin: 4, release: "idag", releasedSince: null });
+    expect(filtersFor("available", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: "2030-01-01" });
+    expect(filtersFor("other", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: null });
+  });
+});
+
+describe("the release date presets", () => {
+  // 2030-01-02 is a Wednesday.
+  it.each([
+    ["idag", "2030-01-02", "2030-01-02"],
+    ["imorgon", "2030-01-03", "2030-01-03"],
+    ["vecka", "2030-01-02", "2030-01-06"],
+    ["7d", "2030-01-02", "2030-01-08"],
+    ["30d", "2030-01-02", "2030-01-31"],
+  ])("%s runs from %s to %s", (preset, from, to) => {
+    expect(releaseDateRange(parse(`slapps=${preset}`), "2030-01-02")).toEqual({ from, to });
+  });
+
+  it("ends 'this week' on Sunday, also when today is Sunday", () => {
+    expect(releaseDateRange(parse("slapps=vecka"), "2030-01-06")).toEqual({ from: "2030-01-06", to: "2030-01-06" });
+  });
+
+  it("narrows a preset by from–to when both are set", () => {
+    expect(releaseDateRange(parse("slapps=30d&fran=2030-01-10&till=2030-03-01"), "2030-01-02")).toEqual({ from: "2030-01-10", to: "2030-01-31" });
+  });
+});
+
+describe("the character filters as name_chars values", () => {
+  it("allow every class when none is chosen, and none when two contradict", () => {
+    expect(characterClasses([])).toBeNull();
+    expect(characterClasses(["digits", "letters"])).toEqual([]);
+    // Only a–z: the letters bit alone.
+    expect(characterClasses(["letters"])).toEqual([1]);
+    // No hyphen: every class without bit 4.
+    expect(characterClasses(["nohyphen"])).toEqual([0, 1, 2, 3, 8, 9, 10, 11]);
+  });
+});
+
+describe("the active filters in words", () => {
+  it("names each filter in Swedish, and removing one keeps the others", () => {
+    const filters = parse("tld=nu&min=4&max=4&tecken=idn&borjar=bil&kvalitet=80&slapps=7d&sedan=2030-01-01");
+    const active = describePublicFilters(filters);
+    expect(active.map((filter) => filter.text)).toEqual([
+      "Endast .nu",
+      "4 tecken",
+      "Innehåller å, ä eller ö",
+      "Börjar med ”bil”",
+      "Kvalitet: Utmärkt eller bättre",
+      "Släpps: nästa 7 dagar",
+      "Ledig sedan 2030-01-01",
+    ]);
+    expect(active[1].without).toEqual({ ...filters, lengthMin: null, lengthMax: null });
+    expect(describePublicFilters(parse("min=3")).map((filter) => filter.text)).toEqual(["Minst 3 tecken"]);
+    expect(describePublicFilters(parse("min=2&max=5")).map((filter) => filter.text)).toEqual(["2–5 tecken"]);
+  });
+});

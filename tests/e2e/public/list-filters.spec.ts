@@ -1,0 +1,110 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+
+const cardNames = (page: Page) =>
+  page.locator("main article[data-domain]").evaluateAll((all) => all.map((card) => card.getAttribute("data-domain")!).sort());
+const openFilters = (page: Page) => page.getByTestId("list-filters").locator("summary").click();
+const chips = (page: Page) => page.getByRole("list", { name: "Aktiva filter" });
+// By role: the chips' remove links carry the filters' names in their labels too.
+const textField = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
+
+/** Four soon-available names sharing a unique prefix: with and without a hyphen, on .se and .nu. */
+async function insertFamily(status: "soonavailable" | "available") {
+  const prefix = uniqueLabel("filt");
+  const names = [`${prefix}.se`, `${prefix}-ab.se`, `${prefix}x.nu`, `${prefix}-cd.nu`];
+  for (const name of names) await insertE2eDomain(name, { status, releaseInDays: status === "soonavailable" ? 3 : -1 });
+  return { prefix, names };
+}
+
+test("filters narrow a list at once, live in a short URL, step back and forward, and a shared link shows the same view", async ({ page, browser }) => {
+  const { prefix, names } = await insertFamily("soonavailable");
+  await page.goto("/soon-available");
+  await openFilters(page);
+  await textField(page, "Börjar med").fill(prefix);
+  await expect(page).toHaveURL(`/soon-available?borjar=${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([...names].sort());
+  await expect(page.getByTestId("count-text")).toHaveText("Visar 4 av 4 domäner");
+  await expectNoAxeViolations(page);
+
+  await checkbox(page, "Innehåller bindestreck").check();
+  await expect(page).toHaveURL(`/soon-available?tecken=hyphen&borjar=${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}-ab.se`, `${prefix}-cd.nu`]);
+  await checkbox(page, ".nu").check();
+  await expect(page).toHaveURL(`/soon-available?tld=nu&tecken=hyphen&borjar=${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}-cd.nu`]);
+  await expect(chips(page).getByRole("link")).toHaveText(["Endast .nu", "Innehåller bindestreck", `Börjar med ”${prefix}”`, "Rensa filter"]);
+
+  // Back and forward restore the views, fields included.
+  await page.goBack();
+  await expect(page).toHaveURL(`/soon-available?tecken=hyphen&borjar=${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}-ab.se`, `${prefix}-cd.nu`]);
+  await expect(checkbox(page, ".nu")).not.toBeChecked();
+  await page.goForward();
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}-cd.nu`]);
+  await expect(checkbox(page, ".nu")).toBeChecked();
+
+  // The link, opened by someone else, shows the same view.
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  await expect.poll(() => cardNames(other)).toEqual([`${prefix}-cd.nu`]);
+  await other.close();
+
+  // A chip removes its filter; "Rensa filter" removes them all.
+  await chips(page).getByRole("link", { name: "Ta bort filtret Innehåller bindestreck" }).click();
+  await expect(page).toHaveURL(`/soon-available?tld=nu&borjar=${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}-cd.nu`, `${prefix}x.nu`]);
+  await chips(page).getByRole("link", { name: "Rensa filter" }).click();
+  await expect(page).toHaveURL("/soon-available");
+  await expect(page.locator("main article[data-domain]")).toHaveCount(100);
+  await expect(textField(page, "Börjar med")).toHaveValue("");
+});
+
+test("a filtered view says noindex and names the plain list as canonical", async ({ page }) => {
+  await page.goto("/available?min=4&max=4");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/available$/);
+  await page.goto("/available");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form submits as a plain GET and the chips are plain links", async ({ page }) => {
+    const { prefix, names } = await insertFamily("available");
+    await page.goto("/available");
+    await openFilters(page);
+    await textField(page, "Börjar med").fill(prefix);
+    await checkbox(page, "Inget bindestreck").check();
+    await page.getByRole("button", { name: "Visa domäner" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tecken=nohyphen&borjar=${prefix}&`));
+    expect(await cardNames(page)).toEqual([names[0], names[2]].sort());
+    await expect(page.getByTestId("count-text")).toHaveText("2 domäner hittades");
+
+    await chips(page).getByRole("link", { name: "Ta bort filtret Inget bindestreck" }).click();
+    expect(await cardNames(page)).toEqual([...names].sort());
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+    viewport: { width: 390, height: 844 },
+  });
+
+  test("the filters open as a panel whose button shows the number of matches and closes it onto the list", async ({ page }) => {
+    const { prefix } = await insertFamily("soonavailable");
+    await page.goto(`/soon-available?borjar=${prefix}`);
+    await expect(textField(page, "Börjar med")).toBeHidden();
+    await openFilters(page);
+    await checkbox(page, "Inget bindestreck").check();
+    await expect(page).toHaveURL(`/soon-available?tecken=nohyphen&borjar=${prefix}`);
+    const show = page.getByRole("button", { name: "Visa 2 domäner" });
+    await show.click();
+    await expect(textField(page, "Börjar med")).toBeHidden();
+    await expect.poll(() => cardNames(page)).toEqual([`${prefix}.se`, `${prefix}x.nu`]);
+  });
+});
