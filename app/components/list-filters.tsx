@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { Rss, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,13 +9,14 @@ import {
   CHARACTER_FILTERS,
   describePublicFilters,
   FILTER_PARAMS,
-  type FilterScope,
+  filterScopeOf,
   filtersFor,
   LENGTH_PRESETS,
   MAX_LABEL_LENGTH,
   NO_FILTERS,
   parsePublicFilters,
   type PublicFilters,
+  type PublicList,
   publicFilterEntries,
   QUALITY_FILTERS,
   RELEASE_PRESETS,
@@ -23,14 +24,13 @@ import {
 import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
+import { listFeedPath } from "~/lib/list-feeds";
 
 /** Text filters apply this long after the last key, as the soon list's search box does. */
 const TEXT_DEBOUNCE_MS = 500;
 
 type ListFiltersProps = {
-  /** The list's path: "/available". */
-  path: string;
-  scope: FilterScope;
+  list: PublicList;
   filters: PublicFilters;
   /** The view's other parameters (sort, search text, featured toggle), kept when the filters change. */
   keep: [string, string][];
@@ -48,7 +48,9 @@ type ListFiltersProps = {
  * history entry, so back and forward step through the views. The active
  * filters show as chips under the panel, each with its own remove link.
  */
-export function ListFilters({ path, scope, filters: given, keep, matches = null }: ListFiltersProps) {
+export function ListFilters({ list, filters: given, keep, matches = null }: ListFiltersProps) {
+  const path = `/${list}`;
+  const scope = filterScopeOf(list);
   const filters = filtersFor(scope, given);
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -220,6 +222,14 @@ export function ListFilters({ path, scope, filters: given, keep, matches = null 
           </div>
         </Form>
       </details>
+      <a
+        href={listFeedPath(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+        type="application/atom+xml"
+        className="inline-flex items-center gap-1.5 text-sm text-slate-700 underline-offset-2 hover:underline"
+      >
+        <Rss aria-hidden="true" className="size-4 text-orange-600" />
+        {active.length > 0 ? "Följ den här vyn i en flödesläsare (Atom)" : "Följ listan i en flödesläsare (Atom)"}
+      </a>
       {active.length > 0 && (
         <ul className="flex flex-wrap items-center gap-2" aria-label="Aktiva filter">
           {active.map((filter) => (

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { ListPageData } from "~/domain/list-page";
-import { type FilterScope, NO_FILTERS, type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { NO_FILTERS, type PublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
 import { type ListTotal, listTotalText } from "~/lib/count-text";
 import { DEFAULT_LISTING_SORT, LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
 
@@ -25,8 +25,8 @@ type ListingScreenProps = {
   pathPrefix: string;
   /** The count line, where "{n} domäner hittades" from the total would not be true (the search's cap). */
   countText?: string;
-  /** Which filters the list offers (app/domain/public-filters.ts); none shown when left out. */
-  filterScope?: FilterScope;
+  /** The list whose filters (app/domain/public-filters.ts) and feed the screen offers; none when left out (the search). */
+  filterList?: PublicList;
 };
 
 /**
@@ -34,7 +34,7 @@ type ListingScreenProps = {
  * order"): one screen, three headers. The sort lives in the URL (?sort=), so it survives a reload and a
  * shared link, and works before JavaScript loads through the GET form.
  */
-export function ListingScreen({ title, intro, view, pathPrefix, countText, filterScope }: ListingScreenProps) {
+export function ListingScreen({ title, intro, view, pathPrefix, countText, filterList }: ListingScreenProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -54,10 +54,9 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
         </h1>
         {intro}
       </div>
-      {filterScope && (
+      {filterList && (
         <ListFilters
-          path={location.pathname}
-          scope={filterScope}
+          list={filterList}
           filters={filters}
           keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
           matches={view.total}

@@ -188,6 +188,13 @@ export function hasPublicFilters(filters: PublicFilters): boolean {
 /** Which filters a list offers: the release dates only on the soon list, "released since" only on the available list. */
 export type FilterScope = "soon" | "available" | "other";
 
+/** The public lists that take filters, by their paths. */
+export type PublicList = "available" | "featured" | "premium" | "soon-available";
+
+export function filterScopeOf(list: PublicList): FilterScope {
+  return list === "available" ? "available" : list === "soon-available" ? "soon" : "other";
+}
+
 /** The filters with those the list does not offer switched off. */
 export function filtersFor(scope: FilterScope, filters: PublicFilters): PublicFilters {
   return {

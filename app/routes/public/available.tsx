@@ -3,6 +3,7 @@ import { ListingScreen } from "~/components/listing-screen";
 import { hasPublicFilters, parsePublicFilters } from "~/domain/public-filters";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
+import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countListView, findAvailable, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: "/available",
     // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
     noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
-  });
+  }).concat(listFeedMeta("available", "Tillgängliga för registrering", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, after, filters } = parseListingParams(new URL(request.url).searchParams);
@@ -38,7 +39,7 @@ export default function Available({ loaderData }: Route.ComponentProps) {
       intro={<p className="text-slate-700">Domänerna är lediga att registrera. Registrarer kan behöva upp till 24 timmar för att uppdatera.</p>}
       view={loaderData}
       pathPrefix="/available"
-      filterScope="available"
+      filterList="available"
     />
   );
 }

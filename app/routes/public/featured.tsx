@@ -3,6 +3,7 @@ import { ListingScreen } from "~/components/listing-screen";
 import { hasPublicFilters, parsePublicFilters } from "~/domain/public-filters";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
+import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countListView, findFeatured, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: "/featured",
     // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
     noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
-  });
+  }).concat(listFeedMeta("featured", "Utvalda domäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, after, filters } = parseListingParams(new URL(request.url).searchParams);
@@ -32,5 +33,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Featured({ loaderData }: Route.ComponentProps) {
-  return <ListingScreen title="Utvalda domäner" view={loaderData} pathPrefix="/featured" filterScope="other" />;
+  return <ListingScreen title="Utvalda domäner" view={loaderData} pathPrefix="/featured" filterList="featured" />;
 }

@@ -11,6 +11,7 @@ import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries }
 import { listTotalText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
+import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: "/premium",
     // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
     noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
-  });
+  }).concat(listFeedMeta("premium", "Premiumdomäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
@@ -64,7 +65,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             komma ihåg. Klicka på en domän för att se pris och beskrivning och för att skicka en förfrågan.
           </p>
         </div>
-        <ListFilters path="/premium" scope="other" filters={filters} keep={[]} matches={total} />
+        <ListFilters list="premium" filters={filters} keep={[]} matches={total} />
         {filtering && !loaderData.error && total && (
           <p role="status" className="font-medium text-slate-700" data-testid="count-text">
             {listTotalText(total)}

@@ -11,6 +11,7 @@ import { searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
 import { parseSoonListParams, SEARCH_LIMIT, soonListKeep, soonListSearch } from "~/lib/listing-params";
+import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: "/soon-available",
     // The plain list is indexed; its filter combinations are not (the canonical link names the plain list).
     noIndex: hasPublicFilters(parsePublicFilters(new URLSearchParams(location.search))),
-  });
+  }).concat(listFeedMeta("soon-available", "Snart lediga domäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseSoonListParams(new URL(request.url).searchParams);
@@ -80,7 +81,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <SoonFilters params={params} busy={busy} />
-      <ListFilters path="/soon-available" scope="soon" filters={params.filters} keep={soonListKeep(params)} matches={total} />
+      <ListFilters list="soon-available" filters={params.filters} keep={soonListKeep(params)} matches={total} />
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>

@@ -6,7 +6,9 @@
 import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { ListPageData } from "~/domain/list-page";
-import { type FilterScope, filtersFor, hasPublicFilters, type PublicFilters } from "~/domain/public-filters";
+import { type FilterScope, filterScopeOf, filtersFor, hasPublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
+
+export type { PublicList };
 import type { ListTotal } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import {
@@ -123,8 +125,6 @@ function filtered(predicate: SQL, scope: FilterScope, options: FilterOptions): S
 /** A filtered list's matches are counted up to here: "Fler än 10 000". */
 export const FILTERED_COUNT_LIMIT = 10_000;
 
-export type PublicList = "available" | "featured" | "premium" | "soon-available";
-
 /**
  * The number behind a list's count line. Without filters it is exact and
  * free, from the totals the database keeps; with filters the matching names
@@ -136,24 +136,28 @@ export async function countListView(
   list: PublicList,
   options: FilterOptions & { includeFeatured?: boolean } = {},
 ): Promise<ListTotal> {
-  const scope: FilterScope = list === "available" ? "available" : list === "soon-available" ? "soon" : "other";
-  if (!options.filters || !hasPublicFilters(filtersFor(scope, options.filters))) {
+  if (!options.filters || !hasPublicFilters(filtersFor(filterScopeOf(list), options.filters))) {
     const exact = await countUnfiltered(db, list, options.includeFeatured ?? true);
     return { count: exact, more: false };
   }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(domains)
+    .where(listViewWhere(list, options))
+    .limit(FILTERED_COUNT_LIMIT + 1);
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches.as("matches"));
+  return { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT };
+}
+
+/** The names a list view holds: the list's own predicate and the filters it offers. */
+export function listViewWhere(list: PublicList, options: FilterOptions & { includeFeatured?: boolean } = {}): SQL {
   const predicate = {
     available: availablePredicate,
     featured: featuredListPredicate,
     premium: premiumPredicate,
     "soon-available": soonAvailablePredicate(options.includeFeatured ?? true),
   }[list];
-  const matches = db
-    .select({ one: sql`1` })
-    .from(domains)
-    .where(filtered(predicate, scope, options))
-    .limit(FILTERED_COUNT_LIMIT + 1);
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches.as("matches"));
-  return { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT };
+  return filtered(predicate, filterScopeOf(list), options);
 }
 
 function countUnfiltered(db: Db, list: PublicList, includeFeatured: boolean): Promise<number> {

@@ -70,6 +70,45 @@ test("a filtered view says noindex and names the plain list as canonical", async
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
+test("each list view announces its Atom feed, which a browser parses as Atom holding the view's names", async ({ page }) => {
+  const { prefix, names } = await insertFamily("soonavailable");
+  await page.goto(`/soon-available?borjar=${prefix}&tecken=nohyphen`);
+  const alternate = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(alternate).toHaveAttribute("href", `/feeds/soon-available.atom?tecken=nohyphen&borjar=${prefix}`);
+  await expect(page.getByRole("link", { name: "Följ den här vyn i en flödesläsare (Atom)" })).toHaveAttribute(
+    "href",
+    `/feeds/soon-available.atom?tecken=nohyphen&borjar=${prefix}`,
+  );
+  const response = await page.request.get((await alternate.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const atom = await response.text();
+  const parsed = await page.evaluate((xml) => {
+    const document = new DOMParser().parseFromString(xml, "application/xml");
+    const ATOM = "http://www.w3.org/2005/Atom";
+    return {
+      error: document.getElementsByTagName("parsererror").length > 0,
+      root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
+      authors: document.documentElement.getElementsByTagNameNS(ATOM, "author").length,
+      entries: [...document.getElementsByTagNameNS(ATOM, "entry")].map((entry) => ({
+        title: entry.getElementsByTagNameNS(ATOM, "title")[0]?.textContent,
+        id: Boolean(entry.getElementsByTagNameNS(ATOM, "id")[0]?.textContent),
+        updated: !Number.isNaN(Date.parse(entry.getElementsByTagNameNS(ATOM, "updated")[0]?.textContent ?? "")),
+        link: entry.getElementsByTagNameNS(ATOM, "link")[0]?.getAttribute("href"),
+      })),
+    };
+  }, atom);
+  expect(parsed.error).toBe(false);
+  expect(parsed.root).toBe("http://www.w3.org/2005/Atom feed");
+  expect(parsed.authors).toBe(1);
+  expect(parsed.entries.map((entry) => entry.title).sort()).toEqual([names[0], names[2]].sort());
+  for (const entry of parsed.entries) {
+    expect(entry.id && entry.updated).toBe(true);
+    expect(entry.link).toMatch(/\/d\//);
+  }
+  const again = await page.request.get((await alternate.getAttribute("href"))!, { headers: { "if-none-match": response.headers()["etag"] } });
+  expect(again.status()).toBe(304);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,0 +1,23 @@
+// The Atom feed of a public list view (app/routes/feeds/list-feed.ts): its
+// address, from the view's own, and the page-head link that announces it.
+import type { MetaDescriptor } from "react-router";
+import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
+import { parseFeaturedToggle } from "./listing-params";
+
+/** The view's filters (those the list offers) and, on the soon list, the featured toggle: "?min=4&featured=0", or "". */
+export function listViewQuery(list: PublicList, search: string): string {
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams(publicFilterEntries(filtersFor(filterScopeOf(list), parsePublicFilters(params))));
+  if (list === "soon-available" && !parseFeaturedToggle(params.getAll("featured"))) query.set("featured", "0");
+  return query.size > 0 ? `?${query}` : "";
+}
+
+/** "/feeds/soon-available.atom?min=4": the feed of the view at `search` (sort and page play no part). */
+export function listFeedPath(list: PublicList, search: string): string {
+  return `/feeds/${list}.atom${listViewQuery(list, search)}`;
+}
+
+/** The page head's `<link rel="alternate">` to the view's feed, which feed readers find from the page's address. */
+export function listFeedMeta(list: PublicList, title: string, search: string): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: listFeedPath(list, search) };
+}

@@ -1,0 +1,154 @@
+// npm run bench:filters -- [--size 1000000] [--combinations 200] [--runs 5] [--seed 25] [--only <text>]
+//                           [--database-url <url>] [--database-name <name>] [--embedded] [--data-dir <dir>]
+// The public lists' filters (app/domain/public-filters.ts) as a visitor uses
+// them: a seeded random sample of filter sets the form can make (and the
+// empty one), each on a random list and sort, timed as the list's loader
+// reads it: the first page and the view's count together. Prints p50/p95
+// over all calls, the slowest cases and how many are over the target
+// (first page p95 < 20 ms on PostgreSQL at a million names, < 50 ms on the
+// embedded database at 100,000). Writes bench/results/public-filters.json.
+// PostgreSQL: the database bench:search fills (snart_bench_search, kept per
+// size). --embedded: PGlite in --data-dir (default /tmp/snart-bench-filters-<size>),
+// filled with demo names on first use.
+import { mkdirSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { parseArgs } from "~cli/command";
+import {
+  CHARACTER_FILTERS,
+  LENGTH_PRESETS,
+  NO_FILTERS,
+  type PublicFilters,
+  publicFilterEntries,
+  QUALITY_FILTERS,
+  RELEASE_PRESETS,
+} from "~/domain/public-filters";
+import { seededRandom } from "~/domain/seeded-random";
+import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
+import { type Db, openDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
+import * as schema from "~/server/db/schema/index.server";
+import { countListView, findAvailable, findFeatured, findPremium, findSoonAvailable, type PublicList } from "~/server/domains/lists.server";
+import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+
+const { options } = parseArgs(process.argv.slice(2));
+const embedded = options.embedded === true;
+const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
+const combinations = Number(options.combinations ?? 200);
+const runs = Number(options.runs ?? 5);
+const seed = Number(options.seed ?? 25);
+const only = typeof options.only === "string" ? options.only : undefined;
+const targetMs = embedded ? 50 : 20;
+
+const { db, close } = embedded ? await openEmbedded() : await openPostgres();
+
+type FilterCase = { name: string; list: PublicList; sort: string; filters: PublicFilters };
+const random = seededRandom(seed);
+const cases: FilterCase[] = [
+  { name: "soon-available, no filter", list: "soon-available" as const, sort: "date-asc", filters: NO_FILTERS },
+  ...Array.from({ length: combinations }, () => randomCase(random)),
+].filter((filterCase) => !only || filterCase.name.includes(only));
+
+type Result = { name: string; p50: number; p95: number; shown: number; count: number; more: boolean };
+const results: Result[] = [];
+const all: number[] = [];
+for (const filterCase of cases) {
+  await readView(filterCase); // warm the plan and the cache
+  const times: number[] = [];
+  let last = { shown: 0, count: 0, more: false };
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    last = await readView(filterCase);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  all.push(...times);
+  results.push({ name: filterCase.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), ...last });
+}
+await close();
+
+all.sort((a, b) => a - b);
+const slow = results.filter((result) => result.p95 >= targetMs).sort((a, b) => b.p95 - a.p95);
+console.log(`\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}, ${results.length} filter sets, ${runs} calls each (first page + count)`);
+console.log(`all calls: p50 ${ms(percentile(all, 0.5))} ms, p95 ${ms(percentile(all, 0.95))} ms; target p95 < ${targetMs} ms per set`);
+console.log(`${results.length - slow.length}/${results.length} filter sets meet it.`);
+for (const result of slow.slice(0, 25)) {
+  console.log(`  ${ms(result.p95).padStart(8)} ms  ${result.name}  (${result.shown} shown, ${result.more ? "> " : ""}${result.count} match)`);
+}
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/public-filters.json",
+  JSON.stringify({ size, engine: embedded ? "pglite" : "postgres", runs, seed, targetMs, ranAt: new Date().toISOString(), results }, null, 2),
+);
+console.log("Wrote bench/results/public-filters.json");
+
+/** What the list's loader reads: its first page and its count, side by side. */
+async function readView({ list, sort, filters }: FilterCase) {
+  const now = new Date();
+  const page = (() => {
+    const common = { filters, now, pageSize: 100 };
+    switch (list) {
+      case "soon-available":
+        return findSoonAvailable(db, { ...common, sort: sort as (typeof SOON_SORTS)[number] });
+      case "available":
+        return findAvailable(db, { ...common, sort: sort as (typeof LISTING_SORTS)[number] });
+      case "featured":
+        return findFeatured(db, { ...common, sort: sort as (typeof LISTING_SORTS)[number] });
+      case "premium":
+        return findPremium(db, common);
+    }
+  })();
+  const [shown, total] = await Promise.all([page, countListView(db, list, { filters, now })]);
+  return { shown: shown.domains.length, count: total.count, more: total.more };
+}
+
+/** A filter set the form can make: each filter about one time in four, on a list chosen by how much it is used. */
+function randomCase(next: () => number): FilterCase {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const maybe = (chance = 0.25) => next() < chance;
+  const list = pick<PublicList>(["soon-available", "soon-available", "soon-available", "available", "available", "featured", "premium"]);
+  const sort = list === "soon-available" ? pick(SOON_SORTS) : list === "premium" ? "score-desc" : pick(LISTING_SORTS);
+  const length = maybe(0.35) ? pick(LENGTH_PRESETS) : null;
+  const filters: PublicFilters = {
+    ...NO_FILTERS,
+    tlds: maybe() ? [pick([".se", ".nu"] as const)] : [],
+    lengthMin: length?.min ?? null,
+    lengthMax: length?.max ?? null,
+    characters: maybe(0.3) ? [pick(CHARACTER_FILTERS).value] : [],
+    startsWith: maybe(0.15) ? pick(["a", "b", "s", "k", "ma", "st", "bil", "hus", "ö"]) : null,
+    endsWith: maybe(0.1) ? pick(["a", "en", "er", "ing", "se", "n"]) : null,
+    notContains: maybe(0.1) ? pick(["-", "x", "q", "0"]) : null,
+    minScore: maybe(0.2) ? pick(QUALITY_FILTERS).min : null,
+    release: list === "soon-available" && maybe(0.3) ? pick(RELEASE_PRESETS).value : null,
+    releasedSince: list === "available" && maybe(0.2) ? "2026-01-01" : null,
+  };
+  const query = new URLSearchParams(publicFilterEntries(filters)).toString();
+  return { name: `${list} ${sort}${query ? ` ?${query}` : ""}`, list, sort, filters };
+}
+
+async function openPostgres() {
+  const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+  if (!serverUrl) throw new Error("Give --database-url or set BENCH_DATABASE_URL to a PostgreSQL server");
+  const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
+  const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: false });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+async function openEmbedded() {
+  const dataDir = typeof options["data-dir"] === "string" ? options["data-dir"] : `/tmp/snart-bench-filters-${size}`;
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  // The list totals are kept by triggers as the names go in, as on a server that seeded itself.
+  await seedDemoIfEmpty(handle, { size, now: new Date() });
+  return { db: handle.db, close: () => handle.close() };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+function ms(value: number): string {
+  return value.toFixed(2);
+}
