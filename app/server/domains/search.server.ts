@@ -112,20 +112,30 @@ const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*
  * the first releases), and "se" and "nu", which the search keys cannot
  * narrow: the release-order index is walked until 50 match.
  */
-export async function searchSoonAvailable(
-  db: Db,
-  options: {
-    term: string;
-    sort?: SoonSort;
-    includeFeatured?: boolean;
-    limit?: number;
-    /** SOON_WALK_LIMIT; tests make it small to reach the other two paths. */
-    walkLimit?: number;
-    /** The list's other filters (app/domain/public-filters.ts), and the moment their date presets count from. */
-    filters?: PublicFilters;
-    now?: Date;
-  },
-): Promise<DomainCardData[]> {
+export function searchSoonAvailable(db: Db, options: SoonSearchOptions): Promise<DomainCardData[]> {
+  return searchSoonAvailableWithin(db, options, SOON_WALK_LIMIT);
+}
+
+export type SoonSearchOptions = {
+  term: string;
+  sort?: SoonSort;
+  includeFeatured?: boolean;
+  limit?: number;
+  /** The list's other filters (app/domain/public-filters.ts), and the moment their date presets count from. */
+  filters?: PublicFilters;
+  now?: Date;
+};
+
+/**
+ * Test seam: the soon-available search with a first walk of `walkLimit`
+ * entries instead of SOON_WALK_LIMIT, so that a few test names reach the
+ * other two paths.
+ */
+export function searchSoonAvailableWalkingForTests(db: Db, options: SoonSearchOptions, walkLimit: number): Promise<DomainCardData[]> {
+  return searchSoonAvailableWithin(db, options, walkLimit);
+}
+
+async function searchSoonAvailableWithin(db: Db, options: SoonSearchOptions, walkLimit: number): Promise<DomainCardData[]> {
   const term = normalizeSearchTerm(options.term);
   if (term === null) return [];
   const filtered = options.filters && publicFilterWhere(filtersFor("soon", options.filters), options.now ?? new Date());
@@ -135,7 +145,7 @@ export async function searchSoonAvailable(
   const limit = options.limit ?? SEARCH_LIMIT;
 
   const firstReleases = sql`(select ${domains.name}, ${domains.unicodeName}, ${domains.releaseDate} from ${domains}
-    where ${listed} order by ${sql.join(earliestFirst, sql`, `)} limit ${options.walkLimit ?? SOON_WALK_LIMIT}) as ${domains}`;
+    where ${listed} order by ${sql.join(earliestFirst, sql`, `)} limit ${walkLimit}) as ${domains}`;
   const earliestMatches = db
     .select({ name: sql<string>`name` })
     .from(firstReleases)

@@ -4,7 +4,7 @@ import { describeEachEngine } from "~tests/setup/test-db";
 import { walkListPages } from "~tests/support/walk-list-pages";
 import { SOON_SORTS } from "~/lib/listing-params";
 import { countSoonAvailable, findSoonAvailable } from "./lists.server";
-import { searchSoonAvailable, SOON_COLLECT_LIMIT } from "./search.server";
+import { searchSoonAvailable, searchSoonAvailableWalkingForTests, SOON_COLLECT_LIMIT, SOON_WALK_LIMIT } from "./search.server";
 
 const names = (domains: { unicodeName: string }[]) => domains.map((domain) => domain.unicodeName);
 
@@ -87,8 +87,8 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
     expect(names(await searchSoonAvailable(db, { term: "hund" }))).toEqual(expected);
     expect(names(await searchSoonAvailable(db, { term: "nd" }))).toEqual(expected);
     // Fewer than 50 among the first releases read: collected, too many, then the whole walk.
-    expect(names(await searchSoonAvailable(db, { term: "hund", walkLimit: 10 }))).toEqual(expected);
-    expect(names(await searchSoonAvailable(db, { term: "hund", walkLimit: 10, sort: "name-desc" }))).toEqual(
+    expect(names(await searchSoonAvailableWalkingForTests(db, { term: "hund" }, 10))).toEqual(expected);
+    expect(names(await searchSoonAvailableWalkingForTests(db, { term: "hund", sort: "name-desc" }, 10))).toEqual(
       [...expected].sort((a, b) => (a < b ? 1 : -1)),
     );
     // The sort arranges those 50; it does not pick others.
@@ -110,10 +110,11 @@ describeEachEngine("searchSoonAvailable", ({ handle }) => {
       ],
       { status: "soonavailable" },
     );
-    for (const walkLimit of [undefined, 10]) {
-      expect(names(await searchSoonAvailable(db, { term: "se", walkLimit })), `walk ${walkLimit}`).toEqual(["sena.nu", "huset.se"]);
-      expect(names(await searchSoonAvailable(db, { term: "nu", walkLimit })), `walk ${walkLimit}`).toEqual(["nubbe.se", "kanu.nu"]);
-      expect(names(await searchSoonAvailable(db, { term: "use", walkLimit })), `walk ${walkLimit}`).toEqual(["huset.se"]);
+    for (const walkLimit of [SOON_WALK_LIMIT, 10]) {
+      const search = (term: string) => searchSoonAvailableWalkingForTests(db, { term }, walkLimit);
+      expect(names(await search("se")), `walk ${walkLimit}`).toEqual(["sena.nu", "huset.se"]);
+      expect(names(await search("nu")), `walk ${walkLimit}`).toEqual(["nubbe.se", "kanu.nu"]);
+      expect(names(await search("use")), `walk ${walkLimit}`).toEqual(["huset.se"]);
     }
   });
 
