@@ -1,6 +1,6 @@
 // npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
-// import, search/list, admin-list and HTTP benchmarks (each in its own
+// import, search/list, admin-list, public-filter and HTTP benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
 // table with every figure as the median of several runs and writes
 // bench/results/all.json. --skip-import leaves the import out. --quick: 100,000 names, a 50,000-name import and
@@ -61,6 +61,7 @@ for (let run = 1; run <= runs && !options["skip-import"]; run++) {
 // Search, public lists and the admin list, on one database of `size` names.
 const searchRuns: { name: string; p50: number; p95: number; usesIndex: boolean }[][] = [];
 const adminRuns: { mix: { p50: number; p95: number }; countMix?: { p50: number; p95: number } }[] = [];
+const filterRuns: { targetMs: number; results: { p95: number }[]; allCalls: { p50: number; p95: number } }[] = [];
 // --database-name: the million-name database the query and HTTP steps share (default snart_bench_search).
 const databaseName = String(options["database-name"] ?? "snart_bench_search");
 const sized = (queryRuns: number) => [
@@ -78,6 +79,8 @@ for (let run = 1; run <= runs; run++) {
     searchRuns.push(readJson("search.json").results);
   // About 200 filter/sort/page cases (bench/support/admin-cases.ts), each timed a few times.
   if (step(`admin list, run ${run}/${runs}`, "bench/admin-list.ts", sized(quick ? 3 : 5))) adminRuns.push(readJson("admin-list.json"));
+  // 200 filter sets of the public lists (bench/public-filters.ts), first page and count as the loaders read them.
+  if (step(`public filters, run ${run}/${runs}`, "bench/public-filters.ts", sized(quick ? 3 : 5))) filterRuns.push(readJson("public-filters.json"));
 }
 // HTTP: every run of every target in one server process (bench/http.ts takes the medians itself).
 step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
@@ -152,6 +155,17 @@ if (adminRuns.length)
     "p95 < 100 ms",
     adminP95 < TARGETS.adminP95Ms,
   );
+if (filterRuns.length) {
+  const over = median(filterRuns.map((run) => run.results.filter((result) => result.p95 >= run.targetMs).length));
+  const sets = filterRuns[0].results.length;
+  add(
+    "query",
+    `public lists, ${sets} filter sets (first page + count)`,
+    `p50 ${median(filterRuns.map((run) => run.allCalls.p50)).toFixed(1)} / p95 ${median(filterRuns.map((run) => run.allCalls.p95)).toFixed(1)} ms; ${over} sets over ${TARGETS.queryP95Ms} ms`,
+    "every set p95 < 20 ms",
+    over === 0,
+  );
+}
 const countRuns = adminRuns.flatMap((run) => (run.countMix ? [run.countMix] : []));
 if (countRuns.length)
   add(
@@ -208,7 +222,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, http },
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, http },
     },
     null,
     2,

@@ -5,7 +5,7 @@ import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countListView, findAvailable, loadSortedListPage } from "~/server/domains/lists.server";
+import { collectsPage, countListView, findAvailable, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/available";
 
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: "available",
     after,
     errorMessage: LIST_ERRORS.available,
-    load: (pageSize) => findAvailable(db, { sort, after, pageSize, filters, now }),
+    load: (pageSize, total) => findAvailable(db, { sort, after, pageSize, filters, now, collect: collectsPage(total) }),
+    countFirst: hasPublicFilters(filters),
     count: () => countListView(db, "available", { filters, now }),
   });
   return data({ ...view, sort, filters }, { status: view.error ? 503 : 200 });

@@ -5,7 +5,7 @@ import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countListView, findFeatured, loadSortedListPage } from "~/server/domains/lists.server";
+import { collectsPage, countListView, findFeatured, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/featured";
 
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: "featured",
     after,
     errorMessage: LIST_ERRORS.featured,
-    load: (pageSize) => findFeatured(db, { sort, after, pageSize, filters, now }),
+    load: (pageSize, total) => findFeatured(db, { sort, after, pageSize, filters, now, collect: collectsPage(total) }),
+    countFirst: hasPublicFilters(filters),
     count: () => countListView(db, "featured", { filters, now }),
   });
   return data({ ...view, sort, filters }, { status: view.error ? 503 : 200 });

@@ -13,7 +13,7 @@ import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
+import { collectsPage, countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/premium";
 
@@ -33,16 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const now = new Date();
   const filtering = hasPublicFilters(filters);
-  const [view, total] = await Promise.all([
-    loadListPage(request, db, {
-      list: "premium",
-      after,
-      errorMessage: LIST_ERRORS.premium,
-      load: (pageSize) => findPremium(db, { after, pageSize, filters, now }),
-    }),
-    // The count line shows only on a filtered view: the plain list needs none.
-    filtering ? tryList({ list: "premium-count" }, LIST_ERRORS.premium, () => countListView(db, "premium", { filters, now })) : null,
-  ]);
+  // The count line shows only on a filtered view (the plain list needs none), and is read first: few
+  // matches are read by collecting them (collectsPage).
+  const total = filtering ? await tryList({ list: "premium-count" }, LIST_ERRORS.premium, () => countListView(db, "premium", { filters, now })) : null;
+  const view = await loadListPage(request, db, {
+    list: "premium",
+    after,
+    errorMessage: LIST_ERRORS.premium,
+    load: (pageSize) => findPremium(db, { after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
+  });
   return data({ ...view, filters, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
 

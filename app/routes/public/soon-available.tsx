@@ -7,13 +7,13 @@ import { LoadMoreButton } from "~/components/load-more-button";
 import { ListFilters } from "~/components/list-filters";
 import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
-import { searchHitsText, showingCountText } from "~/lib/count-text";
+import { type ListTotal, searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
 import { parseSoonListParams, SEARCH_LIMIT, soonListKeep, soonListSearch } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
+import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/soon-available";
@@ -42,15 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return data({ ...view, params, total: null }, { status: view.error ? 503 : 200 });
   }
-  const [view, total] = await Promise.all([
+  const count = () =>
+    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countListView(db, "soon-available", { includeFeatured, filters, now }));
+  const page = (known: ListTotal | null) =>
     loadListPage(request, db, {
       list: "soon-available",
       after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now }),
-    }),
-    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countListView(db, "soon-available", { includeFeatured, filters, now })),
-  ]);
+      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
+    });
+  // A filtered view is counted first: few matches are read by collecting them (collectsPage).
+  const counted = hasPublicFilters(filters) ? await count() : null;
+  const [view, total] = counted ? [await page(counted.ok ? counted.value : null), counted] : await Promise.all([page(null), count()]);
   return data({ ...view, params, total: total.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { or, type SQL, sql } from "drizzle-orm";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import type { DomainCardData } from "~/domain/domain-card";
@@ -65,6 +65,12 @@ export type PageOptions = {
   /** A cursor from an earlier page's `nextCursor`; anything else reads the first page. */
   after?: string | null;
   pageSize?: number;
+  /**
+   * Read every match and sort them, instead of walking the order's index:
+   * for a filtered view known to hold few names (FILTERED_COLLECT_LIMIT), which
+   * a walk would look for through the whole list.
+   */
+  collect?: boolean;
 };
 
 /**
@@ -77,7 +83,11 @@ export async function selectCardPage(db: Db, where: SQL, order: ListOrder, optio
   const pageSize = options.pageSize ?? LIST_PAGE_SIZE;
   const cursor = decodeListCursor(options.after);
   const after = cursor && conditionsAfter(order, cursor);
-  const rows = after ? await selectAfter(db, where, order, after, pageSize + 1) : await selectRange(db, where, order, pageSize + 1);
+  const rows = options.collect
+    ? await selectCollected(db, after ? sql`(${where}) and (${or(...after)})` : where, order, pageSize + 1)
+    : after
+      ? await selectAfter(db, where, order, after, pageSize + 1)
+      : await selectRange(db, where, order, pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   return {
@@ -101,6 +111,21 @@ function selectRange(db: Db, where: SQL, order: ListOrder, limit: number) {
     .from(domains)
     .where(where)
     .orderBy(...orderBySql(order))
+    .limit(limit);
+}
+
+/**
+ * Every match, then the first `limit` of them in order. OFFSET 0 keeps
+ * PostgreSQL from merging the two: the matches are found through whichever
+ * index suits the filters, not by walking the order's index.
+ */
+function selectCollected(db: Db, where: SQL, order: ListOrder, limit: number) {
+  const matches = db.select(pageFields(order)).from(domains).where(where);
+  // Written out: Drizzle leaves an `.offset(0)` out of the statement.
+  return db
+    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
+    .from(sql`(${matches} offset 0) as ${domains}`)
+    .orderBy(...orderBySql(order, sql`sort_key`))
     .limit(limit);
 }
 

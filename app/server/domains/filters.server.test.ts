@@ -5,7 +5,10 @@ import { domains, type DomainRow } from "~/server/db/schema/index.server";
 import { randomDomainSet } from "~tests/factories/admin-list-reference";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
+import type { DomainPage } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "./lists.server";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 const TEXTS = ["a", "ö", "ab", "bil", "hund", "räk", "-", "2", "24", "s", "gås", "%", "_", "xn--", "katt-"];
@@ -30,6 +33,42 @@ function randomFilters(random: () => number): PublicFilters {
 }
 
 describeEachEngine("the public filters in SQL", ({ handle }) => {
+  it("a filtered list reads the same pages, by cursor, whether it walks the order or collects the matches", async () => {
+    const random = seededRandom(26);
+    await createDomains(handle().db, randomDomainSet(random, 220));
+    const db = handle().db;
+    const now = new Date("2030-01-04T10:00:00Z");
+    const everyPage = async (read: (after: string | null) => Promise<DomainPage>) => {
+      const names: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 50; page++) {
+        const result: DomainPage = await read(after);
+        names.push(...result.domains.map((domain) => domain.name));
+        if (!result.nextCursor) break;
+        after = result.nextCursor;
+      }
+      return names;
+    };
+    for (let round = 0; round < 25; round++) {
+      const filters = randomFilters(random);
+      const readings: [string, (collect: boolean) => (after: string | null) => Promise<DomainPage>][] = [
+        ...SOON_SORTS.map((sort): [string, (collect: boolean) => (after: string | null) => Promise<DomainPage>] => [
+          `soon ${sort}`,
+          (collect) => (after) => findSoonAvailable(db, { sort, after, pageSize: 7, filters, now, collect }),
+        ]),
+        ...LISTING_SORTS.flatMap((sort): [string, (collect: boolean) => (after: string | null) => Promise<DomainPage>][] => [
+          [`available ${sort}`, (collect) => (after) => findAvailable(db, { sort, after, pageSize: 7, filters, now, collect })],
+          [`featured ${sort}`, (collect) => (after) => findFeatured(db, { sort, after, pageSize: 7, filters, now, collect })],
+        ]),
+        ["premium", (collect) => (after) => findPremium(db, { after, pageSize: 7, filters, now, collect })],
+      ];
+      for (const [label, read] of readings) {
+        const walked = await everyPage(read(false));
+        expect(await everyPage(read(true)), `${label} ${JSON.stringify(filters)}`).toEqual(walked);
+      }
+    }
+  });
+
   it("select exactly the names the plain rule in app/domain selects, for random names and random filter sets", async () => {
     const random = seededRandom(25);
     const stored: DomainRow[] = await createDomains(handle().db, randomDomainSet(random, 200));

@@ -122,6 +122,19 @@ function filtered(predicate: SQL, scope: FilterScope, options: FilterOptions): S
   return filters ? sql`${predicate} and ${filters}` : predicate;
 }
 
+/**
+ * A filtered view with at most this many matches has its page read by
+ * collecting them all and sorting (PageOptions.collect): walking the order's
+ * index would pass through most of the list to find so few. More matches lie
+ * densely enough along the order for the walk.
+ */
+export const FILTERED_COLLECT_LIMIT = 2_000;
+
+/** Whether a view of `total` matches (counted first) is read by collecting them. */
+export function collectsPage(total: ListTotal | null): boolean {
+  return total !== null && !total.more && total.count <= FILTERED_COLLECT_LIMIT;
+}
+
 /** A filtered list's matches are counted up to here: "Fler än 10 000". */
 export const FILTERED_COUNT_LIMIT = 10_000;
 
@@ -285,14 +298,21 @@ export async function loadSortedListPage(
     list: string;
     after: string | null;
     errorMessage: string;
-    load: (pageSize: number) => Promise<DomainPage>;
+    /** `total` is the view's count when it was read first (countFirst), else null. */
+    load: (pageSize: number, total: ListTotal | null) => Promise<DomainPage>;
     count: () => Promise<ListTotal>;
+    /** Count before reading the page, so that the page can be read the way its number of matches suits (collectsPage). */
+    countFirst?: boolean;
   },
 ) {
-  const [listPage, total] = await Promise.all([
-    loadListPage(request, db, options),
-    tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count),
-  ]);
+  const count = () => tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count);
+  if (options.countFirst) {
+    const total = await count();
+    const known = total.ok ? total.value : null;
+    const listPage = await loadListPage(request, db, { ...options, load: (pageSize) => options.load(pageSize, known) });
+    return { ...listPage, total: known };
+  }
+  const [listPage, total] = await Promise.all([loadListPage(request, db, { ...options, load: (pageSize) => options.load(pageSize, null) }), count()]);
   return { ...listPage, total: total.ok ? total.value : null };
 }
 
