@@ -32,7 +32,7 @@ describe("parseListingSort", () => {
 
 describe("parseSoonSort", () => {
   it("offers the six list orders, date-asc first and default", () => {
-    expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc"]);
+    expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc"]);
     expect(DEFAULT_SOON_SORT).toBe("date-asc");
   });
   it.each(SOON_SORTS.map((sort) => [sort]))("%s is kept", (sort) => {

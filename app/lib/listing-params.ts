@@ -9,7 +9,7 @@ import { normalizeSearchTerm } from "~/domain/search-input";
 import { decodeListCursor } from "~/lib/list-cursor";
 
 /** /search, /featured and /available (docs/product.md, "Lists and their order"). */
-export const LISTING_SORTS = ["relevance", "name-asc", "name-desc", "score-desc"] as const;
+export const LISTING_SORTS = ["relevance", "name-asc", "name-desc", "score-desc", "length-asc"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_LISTING_SORT: ListingSort = "relevance";
 
@@ -18,10 +18,11 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   "name-asc": "Namn A-Ö",
   "name-desc": "Namn Ö-A",
   "score-desc": "Poäng (högst först)",
+  "length-asc": "Längd (kortast först)",
 };
 
 /** /soon-available (docs/product.md, "Lists and their order"), date-asc first and default. */
-export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc"] as const;
+export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc"] as const;
 export type SoonSort = (typeof SOON_SORTS)[number];
 export const DEFAULT_SOON_SORT: SoonSort = "date-asc";
 
@@ -32,6 +33,7 @@ export const SOON_SORT_LABELS: Record<SoonSort, string> = {
   "name-desc": "Namn Ö-A",
   "score-desc": "Poäng (högst först)",
   "score-asc": "Poäng (lägst först)",
+  "length-asc": "Längd (kortast först)",
 };
 
 /** The public lists' pages hold 100 (docs/product.md, "Pages of a list"). */

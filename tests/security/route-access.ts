@@ -111,6 +111,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ],
   },
   "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
+  "routes/feeds/list-feed": { loader: "public", action: "none", params: { file: "soon-available.atom" } },
   "routes/public/domain-detail": {
     loader: "public",
     action: "admin",

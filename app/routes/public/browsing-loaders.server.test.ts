@@ -257,7 +257,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
     }
   });
 
-  it("a list that cannot be read shows its spec message instead of failing the page", async () => {
+  it("a list that cannot be read shows its Swedish message (docs/product.md, 'The texts that matter') instead of failing the page", async () => {
     await useAppAuthForTests(handle());
     // Every list query now fails the way a broken database would.
     await handle().query("alter table domains rename to domains_gone");

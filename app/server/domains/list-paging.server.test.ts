@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { compareCodePoints, compareSwedishNames } from "~/domain/swedish-order";
-import { SOON_SORTS, type SoonSort } from "~/lib/listing-params";
+import { LISTING_SORTS, SOON_SORTS, type SoonSort } from "~/lib/listing-params";
 import type { DomainRow } from "~/server/db/schema/index.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -59,7 +59,7 @@ async function createSoonAvailableSet(db: Parameters<typeof createDomains>[0]): 
   return createDomains(db, rows, { status: "soonavailable" });
 }
 
-type Row = Pick<DomainRow, "name" | "unicodeName" | "releaseDate" | "score">;
+type Row = Pick<DomainRow, "name" | "unicodeName" | "releaseDate" | "score" | "length">;
 const byName = (a: Row, b: Row) => compareCodePoints(a.name, b.name);
 const byDate = (a: Row, b: Row) =>
   a.releaseDate === b.releaseDate ? 0 : a.releaseDate === null ? 1 : b.releaseDate === null ? -1 : a.releaseDate < b.releaseDate ? -1 : 1;
@@ -72,6 +72,7 @@ const EXPECTED_ORDER: Record<SoonSort, (a: Row, b: Row) => number> = {
   "name-desc": (a, b) => compareSwedishNames(b, a),
   "score-desc": (a, b) => b.score - a.score || byName(a, b),
   "score-asc": (a, b) => a.score - b.score || byName(b, a),
+  "length-asc": (a, b) => a.length - b.length || byName(a, b),
 };
 
 const walkedNames = (pages: DomainPage[]) => pages.flatMap((page) => page.domains.map((domain) => domain.name));
@@ -117,7 +118,7 @@ describeEachEngine("keyset paging", ({ handle }) => {
       sql`update domains set updated_at = timestamptz '2026-11-22 12:00:00.000001+00' + (length % 3) * interval '1 microsecond'`,
     );
     const full = { pageSize: rows.length + 1 };
-    for (const sort of ["relevance", "name-asc", "name-desc", "score-desc"] as const) {
+    for (const sort of LISTING_SORTS) {
       for (const [list, find] of [
         ["available", (options: object) => findAvailable(db, { sort, ...options })],
         ["featured", (options: object) => findFeatured(db, { sort, ...options })],

@@ -29,6 +29,7 @@ import { publicFilterWhere } from "./filters.server";
 import { domainCardColumns, type DomainPage, type PageOptions, selectCardPage, toDomainCardData } from "./domain-card-data.server";
 import {
   LISTED_STATUSES,
+  lengthAscOrder,
   type ListOrder,
   nameOrder,
   scoreDescOrder,
@@ -52,6 +53,7 @@ export function countAvailable(db: Db): Promise<number> {
 }
 
 function availableOrder(sort: ListingSort): ListOrder {
+  if (sort === "length-asc") return lengthAscOrder();
   if (sort === "name-asc") return nameOrder("asc");
   if (sort === "name-desc") return nameOrder("desc");
   if (sort === "score-desc") return scoreDescOrder();
@@ -78,6 +80,7 @@ export function countFeatured(db: Db): Promise<number> {
 }
 
 function featuredOrder(sort: ListingSort): ListOrder {
+  if (sort === "length-asc") return lengthAscOrder();
   if (sort === "name-asc") return nameOrder("asc");
   if (sort === "name-desc") return nameOrder("desc");
   // Relevance of a featured name is its score.

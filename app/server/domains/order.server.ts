@@ -105,6 +105,22 @@ export function scoreAscOrder(): ListOrder {
   return { key: domains.score, direction: "asc", nulls: "first", nullable: false, nameDirection: "desc", cursor: scoreCursor };
 }
 
+/**
+ * Shortest label first, name (ACE) as the tie-break (domains_length_name_idx,
+ * which also holds the status, TLD, release date and character class a list
+ * and its filters test).
+ */
+export function lengthAscOrder(): ListOrder {
+  return {
+    key: domains.length,
+    direction: "asc",
+    nulls: "last",
+    nullable: false,
+    nameDirection: "asc",
+    cursor: { write: sql`${domains.length}::text`, read: (text) => (/^\d{1,2}$/.test(text) ? sql`${Number(text)}::integer` : null) },
+  };
+}
+
 /** Release date (which may be missing: those rows come last, or first backwards), then name (domains_status_release_idx). */
 export function releaseOrder(direction: Direction): ListOrder {
   return {
@@ -165,6 +181,8 @@ export function soonAvailableOrder(sort: SoonSort): ListOrder {
       return scoreDescOrder();
     case "score-asc":
       return scoreAscOrder();
+    case "length-asc":
+      return lengthAscOrder();
     default:
       return releaseOrder("asc");
   }

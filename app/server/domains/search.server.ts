@@ -16,7 +16,7 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
-import { nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
+import { lengthAscOrder, nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
 
 /**
  * The public search (docs/product.md, "Searching names"), any status: the 50
@@ -65,6 +65,7 @@ export async function countSearchMatches(db: Db, options: { term: string; limit?
 }
 
 function searchOrder(sort: ListingSort, term: string): SQL[] {
+  if (sort === "length-asc") return orderBySql(lengthAscOrder());
   if (sort === "name-asc") return orderBySql(nameOrder("asc"));
   if (sort === "name-desc") return orderBySql(nameOrder("desc"));
   if (sort === "score-desc") return orderBySql(scoreDescOrder());

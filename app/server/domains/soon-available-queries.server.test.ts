@@ -23,6 +23,7 @@ describeEachEngine("findSoonAvailable", ({ handle }) => {
     ["name-desc", ["örn.se", "gamma.nu", "beta.se", "alfa.se"]],
     ["score-desc", ["alfa.se", "gamma.nu", "örn.se", "beta.se"]],
     ["score-asc", ["beta.se", "örn.se", "gamma.nu", "alfa.se"]],
+    ["length-asc", ["örn.se", "alfa.se", "beta.se", "gamma.nu"]],
   ])("sorts %s", async (sort, expected) => {
     const { db } = handle();
     await createDomains(db, [...ROWS], { status: "soonavailable" });
