@@ -8,6 +8,7 @@ import {
   parsePublicFilters,
   publicFilterEntries,
   releaseDateRange,
+  withoutEmptyFilters,
 } from "./public-filters";
 
 const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
@@ -56,6 +57,14 @@ describe("the public filters in the URL", () => {
     // "ö" typed as o + combining diaeresis, a zero-width space and a space inside.
     expect(parse("utan=o%CC%88%E2%80%8Bl%20a").notContains).toBe("öla");
     expect(parse("borjar=%D0%BC%D0%B8%D1%80bil").startsWith).toBe("мирbil");
+  });
+
+  it("drops the filter parameters a GET form sends empty, and nothing else", () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(withoutEmptyFilters(params("tld=se&min=&max=&tecken=letters&borjar=&slutar=%20&q=&sort=name-asc"))).toBe("?tld=se&tecken=letters&q=&sort=name-asc");
+    expect(withoutEmptyFilters(params("min=&max="))).toBe("");
+    expect(withoutEmptyFilters(params("tld=se&sort=name-asc"))).toBeNull();
+    expect(withoutEmptyFilters(params(""))).toBeNull();
   });
 
   it("keeps the release dates on the soon list and 'released since' on the available list only", () => {

@@ -163,6 +163,20 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
   };
 }
 
+/**
+ * The query without the filter parameters that carry no value, or null when
+ * it has none: a GET form sends every field ("min=&max=&borjar=bil"), and
+ * the list answers with a redirect to the short URL of the same view.
+ */
+export function withoutEmptyFilters(params: URLSearchParams): string | null {
+  const names = new Set<string>(Object.values(FILTER_PARAMS));
+  const all = [...params];
+  const kept = all.filter(([name, value]) => !(names.has(name) && value.trim() === ""));
+  if (kept.length === all.length) return null;
+  const search = new URLSearchParams(kept).toString();
+  return search ? `?${search}` : "";
+}
+
 /** The filters as URL parameters, unset ones left out, in a fixed order (one view, one URL). */
 export function publicFilterEntries(filters: PublicFilters): [string, string][] {
   const entries: [string, string][] = [];

@@ -31,7 +31,7 @@ describe("parseListingSort", () => {
 });
 
 describe("parseSoonSort", () => {
-  it("offers the six list orders, date-asc first and default", () => {
+  it("offers the seven list orders, date-asc first and default", () => {
     expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc"]);
     expect(DEFAULT_SOON_SORT).toBe("date-asc");
   });

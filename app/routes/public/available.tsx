@@ -1,6 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ListingScreen } from "~/components/listing-screen";
-import { hasPublicFilters, parsePublicFilters } from "~/domain/public-filters";
+import { hasPublicFilters, parsePublicFilters, withoutEmptyFilters } from "~/domain/public-filters";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
@@ -19,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   }).concat(listFeedMeta("available", "Tillgängliga för registrering", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A GET form's empty fields: the same view at its short address.
+  const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
+  if (cleaned !== null) throw redirect(`/available${cleaned}`);
   const { sort, after, filters } = parseListingParams(new URL(request.url).searchParams);
   const db = await databaseOf(context);
   const now = new Date();

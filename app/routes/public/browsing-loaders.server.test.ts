@@ -22,6 +22,14 @@ async function load(loader: (args: never) => unknown, path: string, params: Reco
   }
 }
 
+/** The lists that take filters, each with its loader. */
+const FILTERED_LISTS = [
+  [soonLoader, "/soon-available"],
+  [availableLoader, "/available"],
+  [featuredLoader, "/featured"],
+  [premiumLoader, "/premium"],
+] as const;
+
 const unicodeNames = (loaded: Loaded | Response) => (loaded as Loaded).data.domains!.map((domain) => domain.unicodeName);
 
 describeEachEngine("public list loaders", ({ handle }) => {
@@ -162,6 +170,15 @@ describeEachEngine("public list loaders", ({ handle }) => {
     expect(await filtered(availableLoader, "/available?slapps=idag&fran=2099-01-01")).toMatchObject({ names: ["hund.se", "hundar.nu"], total: { count: 2, more: false } });
   });
 
+  it("sends a GET form's empty filter fields to the view's short address", async () => {
+    await useAppAuthForTests(handle());
+    for (const [loader, list] of FILTERED_LISTS) {
+      const redirected = (await load(loader, `${list}?tld=nu&min=&max=&tecken=letters&borjar=&sort=name-asc`)) as Response;
+      expect(redirected.status, list).toBe(302);
+      expect(redirected.headers.get("location"), list).toBe(`${list}?tld=nu&tecken=letters&sort=name-asc`);
+    }
+  });
+
   it("pages through a filtered list by cursor, never leaving the filter", async () => {
     await useAppAuthForTests(handle());
     const { db } = handle();
@@ -192,12 +209,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
       "min=999999999999&max=0&tld=se&tld=nu&tld=se",
       "borjar=%25&slutar=_&utan=%5C",
     ]) {
-      for (const [loader, list] of [
-        [soonLoader, "/soon-available"],
-        [availableLoader, "/available"],
-        [featuredLoader, "/featured"],
-        [premiumLoader, "/premium"],
-      ] as const) {
+      for (const [loader, list] of FILTERED_LISTS) {
         const loaded = (await load(loader, `${list}?${query}`)) as Loaded;
         expect(loaded.init?.status ?? 200, `${list}?${query.slice(0, 80)}`).toBe(200);
         expect(loaded.data.error, `${list}?${query.slice(0, 80)}`).toBeNull();
@@ -232,12 +244,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
     await createDomains(db, 30, { status: "available", isFeatured: true });
     await createDomains(db, 30, { status: "premium" });
     const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" };
-    for (const [loader, path] of [
-      [soonLoader, "/soon-available"],
-      [availableLoader, "/available"],
-      [featuredLoader, "/featured"],
-      [premiumLoader, "/premium"],
-    ] as const) {
+    for (const [loader, path] of FILTERED_LISTS) {
       // Elsewhere a page holds 100: every name of the list at once.
       const desktop = (await load(loader, path)) as Loaded;
       const all = unicodeNames(desktop);

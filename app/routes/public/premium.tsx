@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
@@ -7,7 +7,7 @@ import { LoadMoreButton } from "~/components/load-more-button";
 import { PremiumFaq } from "~/components/premium-faq";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { usePagedDomains } from "~/components/use-paged-domains";
-import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
 import { listTotalText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseAfter } from "~/lib/listing-params";
@@ -27,6 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   }).concat(listFeedMeta("premium", "Premiumdomäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A GET form's empty fields: the same view at its short address.
+  const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
+  if (cleaned !== null) throw redirect(`/premium${cleaned}`);
   const searchParams = new URL(request.url).searchParams;
   const after = parseAfter(searchParams.get("after"));
   const filters = filtersFor("other", parsePublicFilters(searchParams));

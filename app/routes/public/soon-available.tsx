@@ -1,4 +1,4 @@
-import { data, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
@@ -9,7 +9,7 @@ import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { type ListTotal, searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { hasPublicFilters, parsePublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
 import { parseSoonListParams, SEARCH_LIMIT, soonListKeep, soonListSearch } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
@@ -28,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   }).concat(listFeedMeta("soon-available", "Snart lediga domäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A GET form's empty fields: the same view at its short address.
+  const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
+  if (cleaned !== null) throw redirect(`/soon-available${cleaned}`);
   const params = parseSoonListParams(new URL(request.url).searchParams);
   const { sort, includeFeatured, filters } = params;
   const db = await databaseOf(context);
