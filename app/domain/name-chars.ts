@@ -28,3 +28,30 @@ export function nameCharBits(unicodeName: string, aceName: string): number {
   }
   return bits;
 }
+
+export type NameCharBit = keyof typeof NAME_CHAR_BITS;
+/** Bits a name must have (true) or must not have (false); a bit left out may be either. */
+export type NameCharWants = Partial<Record<NameCharBit, boolean>>;
+
+/** Four bits: name_chars takes one of 16 values. */
+export const NAME_CHAR_VALUE_COUNT = 16;
+
+/** Whether a name_chars value has every wanted bit and none of the unwanted ones. */
+export function nameCharsSatisfy(nameChars: number, wants: NameCharWants): boolean {
+  return (Object.entries(wants) as [NameCharBit, boolean | undefined][]).every(
+    ([bit, wanted]) => wanted === undefined || ((nameChars & NAME_CHAR_BITS[bit]) !== 0) === wanted,
+  );
+}
+
+/**
+ * The name_chars values that satisfy every one of `wants`: an equality list
+ * is something an index can test, a bit test (`name_chars & 2 <> 0`) is not.
+ * The backoffice's and the public lists' character filters both ask this.
+ */
+export function nameCharValues(wants: readonly NameCharWants[]): number[] {
+  const values: number[] = [];
+  for (let value = 0; value < NAME_CHAR_VALUE_COUNT; value++) {
+    if (wants.every((want) => nameCharsSatisfy(value, want))) values.push(value);
+  }
+  return values;
+}

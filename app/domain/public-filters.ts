@@ -7,12 +7,12 @@
 // filter is off), a number out of range is clamped, text is cut to a
 // name's length. A filter set never fails a page.
 import { SCORE_THRESHOLDS, type ScoreLabel } from "./labels";
-import { NAME_CHAR_BITS } from "./name-chars";
+import { nameCharsSatisfy, type NameCharWants, nameCharValues } from "./name-chars";
 import { SUPPORTED_TLDS, type Tld } from "./names";
 import { addDays, isValidIsoDate, todayUtc } from "./release";
+import { MAX_LABEL_LENGTH } from "./search-keys";
 
-/** The longest label a name can have (RFC 1035). */
-export const MAX_LABEL_LENGTH = 63;
+export { MAX_LABEL_LENGTH };
 /** Text filters are cut here: no label is longer. */
 const MAX_TEXT_FILTER_LENGTH = MAX_LABEL_LENGTH;
 
@@ -32,7 +32,7 @@ export type CharacterFilter = (typeof CHARACTER_FILTERS)[number]["value"];
  * false must not be. "Only a–z" is letters without digits, hyphens or
  * non-Latin letters; "only digits" is digits and nothing else.
  */
-export const CHARACTER_FILTER_BITS: Record<CharacterFilter, Partial<Record<keyof typeof NAME_CHAR_BITS, boolean>>> = {
+export const CHARACTER_FILTER_BITS: Record<CharacterFilter, NameCharWants> = {
   letters: { letters: true, digits: false, special: false, nonLatin: false },
   idn: { nonLatin: true },
   nodigits: { digits: false },
@@ -41,25 +41,9 @@ export const CHARACTER_FILTER_BITS: Record<CharacterFilter, Partial<Record<keyof
   hyphen: { special: true },
 };
 
-/**
- * The name_chars values (four bits: 16 values) every chosen character filter
- * allows, or null when no character filter is set. An equality list is
- * something an index can test; a bit test is not. Contradicting filters
- * ("only digits" and "only a–z") leave none.
- */
+/** The name_chars values every chosen character filter allows (nameCharValues), or null when none is chosen. */
 export function characterClasses(characters: readonly CharacterFilter[]): number[] | null {
-  if (characters.length === 0) return null;
-  const classes: number[] = [];
-  for (let value = 0; value < 16; value++) {
-    if (characters.every((character) => hasCharacters(value, character))) classes.push(value);
-  }
-  return classes;
-}
-
-function hasCharacters(nameChars: number, character: CharacterFilter): boolean {
-  return (Object.entries(CHARACTER_FILTER_BITS[character]) as [keyof typeof NAME_CHAR_BITS, boolean][]).every(
-    ([bit, wanted]) => ((nameChars & NAME_CHAR_BITS[bit]) !== 0) === wanted,
-  );
+  return characters.length === 0 ? null : nameCharValues(characters.map((character) => CHARACTER_FILTER_BITS[character]));
 }
 
 /** The lowest score label a visitor accepts, best first, with its URL value. */
@@ -270,7 +254,7 @@ export function matchesPublicFilters(name: FilterableName, filters: PublicFilter
   if (filters.tlds.length > 0 && !filters.tlds.includes(name.tld)) return false;
   if (filters.lengthMin !== null && name.length < filters.lengthMin) return false;
   if (filters.lengthMax !== null && name.length > filters.lengthMax) return false;
-  if (!filters.characters.every((character) => hasCharacters(name.nameChars, character))) return false;
+  if (!filters.characters.every((character) => nameCharsSatisfy(name.nameChars, CHARACTER_FILTER_BITS[character]))) return false;
   const label = name.unicodeName.slice(0, name.unicodeName.length - name.tld.length);
   if (filters.startsWith !== null && !label.startsWith(filters.startsWith)) return false;
   if (filters.endsWith !== null && !label.endsWith(filters.endsWith)) return false;

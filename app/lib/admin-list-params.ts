@@ -3,6 +3,7 @@
 // Used by the loader and by the browser to build links and forms.
 import { isValidIsoDate } from "~/domain/release";
 import { MIN_SEARCH_LENGTH } from "~/domain/search-input";
+import { MAX_LABEL_LENGTH } from "~/domain/search-keys";
 
 export const ADMIN_PAGE_SIZE = 30;
 
@@ -32,7 +33,6 @@ export type AdminTld = ".se" | ".nu";
 /** "15+" means 15 as a lower bound and 63 (the longest label) as an upper bound. */
 export const LENGTH_PLUS = "15+";
 export const LENGTH_OPTIONS = [...Array.from({ length: 15 }, (_, index) => String(index + 1)), LENGTH_PLUS];
-const MAX_LABEL_LENGTH = 63;
 
 /** Longest search text accepted; a domain name is at most 253 characters. */
 export const MAX_FILTER_LENGTH = 100;

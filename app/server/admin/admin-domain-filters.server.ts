@@ -2,11 +2,10 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
-import { NAME_CHAR_BITS } from "~/domain/name-chars";
+import { NAME_CHAR_VALUE_COUNT, nameCharValues } from "~/domain/name-chars";
 import { domains } from "~/server/db/schema/index.server";
 import { nameContainsFilter, type NameFormColumns } from "~/server/domains/search.server";
 
-export const NAME_CHAR_CLASS_COUNT = 16;
 
 /**
  * Every filter of the backoffice list as one predicate. Status, TLD, release
@@ -80,24 +79,13 @@ export function adminKeyConditions(query: AdminDomainListQuery, columns: AdminKe
   else if (query.tlds.length > 1) conditions.push(inArray(columns.tld, query.tlds));
 
   const classes = nameCharClasses(query.characters);
-  if (classes.length < NAME_CHAR_CLASS_COUNT) conditions.push(inArray(columns.nameChars, classes));
+  if (classes.length < NAME_CHAR_VALUE_COUNT) conditions.push(inArray(columns.nameChars, classes));
   return conditions;
 }
 
-/**
- * The character filters as the set of `name_chars` values that satisfy them
- * (four bits, so at most 16 values): an equality list is something an index
- * can test, a bit test (`name_chars & 2 <> 0`) is not.
- */
+/** The character filters as the `name_chars` values that satisfy them (nameCharValues: at most 16). */
 export function nameCharClasses(characters: Partial<Record<CharacterFilter, boolean>>): number[] {
-  const classes: number[] = [];
-  for (let value = 0; value < NAME_CHAR_CLASS_COUNT; value++) {
-    const fits = (Object.entries(characters) as [CharacterFilter, boolean | undefined][]).every(
-      ([key, wanted]) => wanted === undefined || ((value & NAME_CHAR_BITS[key]) !== 0) === wanted,
-    );
-    if (fits) classes.push(value);
-  }
-  return classes;
+  return nameCharValues([characters]);
 }
 
 /** The filters alone (no sort, no page), as a cache key: every page and sort of one filter set shares its count. */

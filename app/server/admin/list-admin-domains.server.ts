@@ -1,5 +1,6 @@
 import { and, count, type SQL, sql } from "drizzle-orm";
 import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
+import { NAME_CHAR_VALUE_COUNT } from "~/domain/name-chars";
 import type { AdminDomainListQuery } from "~/lib/admin-list-params";
 import { cachedDomainQuery, hasCachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
@@ -11,7 +12,6 @@ import {
   adminDomainWhere,
   adminFilterKey,
   columnsWithoutSearchKeys,
-  NAME_CHAR_CLASS_COUNT,
   nameCharClasses,
 } from "./admin-domain-filters.server";
 import { readSortGroups, sortGroupKeys } from "./admin-list-groups.server";
@@ -269,7 +269,7 @@ function rangeOrKindFilterSet(query: AdminDomainListQuery): boolean {
     query.lengthFrom !== null ||
     query.lengthTo !== null ||
     query.tlds.length > 0 ||
-    nameCharClasses(query.characters).length < NAME_CHAR_CLASS_COUNT
+    nameCharClasses(query.characters).length < NAME_CHAR_VALUE_COUNT
   );
 }
 
