@@ -25,7 +25,9 @@ export default [
   route("account/export", "routes/account/export.ts"),
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("calendar/:file", "routes/api/calendar.ts"),
+  route("account/searches", "routes/account/saved-searches.ts"),
   route("feeds/:file", "routes/feeds/list-feed.ts"),
+  route("feeds/saved/:file", "routes/feeds/saved-search-feed.ts"),
 
   route("d/:domainName?", "routes/public/domain-detail.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),

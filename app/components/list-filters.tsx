@@ -1,6 +1,6 @@
-import { Rss, SlidersHorizontal, X } from "lucide-react";
+import { BookmarkPlus, Rss, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -24,7 +24,8 @@ import {
 import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
-import { listFeedPath } from "~/lib/list-feeds";
+import { listFeedPath, listViewQuery } from "~/lib/list-feeds";
+import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/saved-searches";
 
 /** Text filters apply this long after the last key, as the soon list's search box does. */
 const TEXT_DEBOUNCE_MS = 500;
@@ -36,6 +37,8 @@ type ListFiltersProps = {
   keep: [string, string][];
   /** How many names the view holds, for the panel's closing button ("Visa 1 204 domäner"); null: not known. */
   matches?: ListTotal | null;
+  /** Signed in: the view can be saved ("Spara sökning"); otherwise the control asks the visitor to sign in. */
+  signedIn?: boolean;
 };
 
 /**
@@ -48,7 +51,7 @@ type ListFiltersProps = {
  * history entry, so back and forward step through the views. The active
  * filters show as chips under the panel, each with its own remove link.
  */
-export function ListFilters({ list, filters: given, keep, matches = null }: ListFiltersProps) {
+export function ListFilters({ list, filters: given, keep, matches = null, signedIn = false }: ListFiltersProps) {
   const path = `/${list}`;
   const scope = filterScopeOf(list);
   const filters = filtersFor(scope, given);
@@ -222,14 +225,17 @@ export function ListFilters({ list, filters: given, keep, matches = null }: List
           </div>
         </Form>
       </details>
-      <a
-        href={listFeedPath(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
-        type="application/atom+xml"
-        className="inline-flex items-center gap-1.5 text-sm text-slate-700 underline-offset-2 hover:underline"
-      >
-        <Rss aria-hidden="true" className="size-4 text-orange-600" />
-        {active.length > 0 ? "Följ den här vyn i en flödesläsare (Atom)" : "Följ listan i en flödesläsare (Atom)"}
-      </a>
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
+        <a
+          href={listFeedPath(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+          type="application/atom+xml"
+          className="inline-flex items-center gap-1.5 py-0.5 text-sm text-slate-700 underline-offset-2 hover:underline"
+        >
+          <Rss aria-hidden="true" className="size-4 text-orange-600" />
+          {active.length > 0 ? "Följ den här vyn i en flödesläsare (Atom)" : "Följ listan i en flödesläsare (Atom)"}
+        </a>
+        <SaveSearch list={list} view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())} signedIn={signedIn} />
+      </div>
       {active.length > 0 && (
         <ul className="flex flex-wrap items-center gap-2" aria-label="Aktiva filter">
           {active.map((filter) => (
@@ -253,6 +259,61 @@ export function ListFilters({ list, filters: given, keep, matches = null }: List
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * "Spara sökning": the view (its filters, not its sort or page) saved under a
+ * name, which /account then lists with its counts and feeds. A visitor is
+ * asked to sign in and comes back to the same view.
+ */
+function SaveSearch({ list, view, signedIn }: { list: PublicList; view: string; signedIn: boolean }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formAction === "/account/searches";
+  const query = view.replace(/^\?/, "");
+  const nameId = useId();
+  if (!signedIn) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return (
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+        className="inline-flex items-center gap-1.5 py-0.5 text-sm text-slate-700 underline-offset-2 hover:underline"
+      >
+        <BookmarkPlus aria-hidden="true" className="size-4 text-brand-700" />
+        Logga in för att spara sökningen
+      </Link>
+    );
+  }
+  return (
+    <details className="group text-sm" data-testid="save-search">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 py-0.5 text-slate-700 underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+        <BookmarkPlus aria-hidden="true" className="size-4 text-brand-700" />
+        Spara sökning
+      </summary>
+      <Form method="post" action="/account/searches" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="list" value={list} />
+        <input type="hidden" name="view" value={query} />
+        <div className="space-y-1">
+          <Label htmlFor={nameId} className="text-xs font-normal text-slate-600">
+            Namn på sökningen
+          </Label>
+          <Input
+            id={nameId}
+            name="name"
+            // A new default for every view: the key makes the field take it.
+            key={query}
+            defaultValue={suggestedSearchName(list, query)}
+            maxLength={MAX_SAVED_SEARCH_NAME_LENGTH}
+            className="w-72 max-w-full"
+          />
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Sparar..." : "Spara"}
+        </Button>
+      </Form>
+    </details>
   );
 }
 

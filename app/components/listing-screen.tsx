@@ -60,6 +60,7 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
           filters={filters}
           keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
           matches={view.total}
+          signedIn={view.bookmarks.signedIn}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -7,7 +7,7 @@
  * - public: answers everybody (never 401/403, never a 5xx);
  * - account-page / account-api: signed-in users only (visitors: redirect to /auth, or 401);
  * - admin-page / admin-api: administrators only (others: redirect to /, or 401/403);
- * - token: answers whoever holds the secret in the URL (the calendar feed), 404 otherwise;
+ * - token: answers whoever holds the secret in the URL (the calendar feed, a saved search's feeds), 404 otherwise;
  * - none: the module has no loader.
  */
 export type LoaderAccess = "public" | "account-page" | "account-api" | "admin-page" | "admin-api" | "token" | "none";
@@ -112,6 +112,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
   "routes/feeds/list-feed": { loader: "public", action: "none", params: { file: "soon-available.atom" } },
+  "routes/feeds/saved-search-feed": { loader: "token", action: "none", params: { file: "SAVED_TOKEN.atom" } },
+  "routes/account/saved-searches": {
+    loader: "public",
+    action: "account",
+    posts: [
+      { form: { intent: "save", list: "soon-available", view: "min=4", name: "Fyra tecken" } },
+      { form: { intent: "open", id: "SAVED_ID" } },
+      { form: { intent: "new-token", id: "SAVED_ID" } },
+      { form: { intent: "delete", id: "SAVED_ID" } },
+    ],
+  },
   "routes/public/domain-detail": {
     loader: "public",
     action: "admin",

@@ -5,7 +5,8 @@ import { getAuth } from "~/server/auth/auth.server";
 import { AUTH_LIMITS } from "~/server/auth/auth-rate-limits.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
-import { account, bookmarks, calendarFeeds, emailOutbox, session, user, verification } from "~/server/db/schema/index.server";
+import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
+import { saveSearch } from "~/server/saved-searches/saved-searches.server";
 import type { AccountExport } from "~/server/users/export-account.server";
 import { createDomain } from "~tests/factories/domains";
 import { createSignedInUser, signIn, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
@@ -34,7 +35,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
   const changePassword = (cookie: string, currentPassword: string, password = NEW_PASSWORD, confirmPassword = password) =>
     post({ intent: "change-password", currentPassword, password, confirmPassword }, cookie);
   const login = (email: string, password: string) => callRoute(authAction as never, siteRequest("/auth", { form: { intent: "login", email, password } }));
-  const rowsOf = async (table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds, userId: string) =>
+  const rowsOf = async (table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds | typeof savedSearches, userId: string) =>
     Number((await db().select({ n: count() }).from(table).where(eq(table.userId, userId)))[0].n);
 
   it("changing the password ends every other session, keeps this one, and mails a notice", async () => {
@@ -130,6 +131,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     await db().insert(bookmarks).values([anna, bo].map((owner) => ({ userId: owner.id, domainName: domain.name })));
     await createCalendarFeed(db(), anna.id);
     await createCalendarFeed(db(), bo.id);
+    for (const owner of [anna, bo]) await saveSearch(db(), owner.id, { name: "Fyra tecken", list: "soon-available", search: "min=4&max=4" });
     await callRoute(forgotAction as never, siteRequest("/auth/forgot-password", { form: { email: anna.email } }));
     await callRoute(forgotAction as never, siteRequest("/auth/forgot-password", { form: { email: bo.email } }));
 
@@ -144,14 +146,14 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(cleared).toMatch(/Max-Age=0/i);
 
     expect(await db().select().from(user).where(eq(user.id, anna.id))).toHaveLength(0);
-    for (const table of [session, account, bookmarks, calendarFeeds]) expect(await rowsOf(table, anna.id)).toBe(0);
+    for (const table of [session, account, bookmarks, calendarFeeds, savedSearches]) expect(await rowsOf(table, anna.id)).toBe(0);
     expect(await db().select().from(verification).where(eq(verification.value, anna.id))).toHaveLength(0);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, anna.email))).toHaveLength(0);
     expect(await getOptionalUser(siteRequest("/", { cookie: laptop }))).toBeNull();
     expect((await login(anna.email, anna.password)).status).toBe(401);
 
     // Bo keeps everything.
-    for (const table of [session, account, bookmarks, calendarFeeds]) expect(await rowsOf(table, bo.id)).toBe(1);
+    for (const table of [session, account, bookmarks, calendarFeeds, savedSearches]) expect(await rowsOf(table, bo.id)).toBe(1);
     expect(await db().select().from(verification).where(eq(verification.value, bo.id))).toHaveLength(1);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, bo.email))).toHaveLength(1);
   });
@@ -175,13 +177,15 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect((await post({ intent: "delete-account", currentPassword: second.password }, second.cookie)).status).toBe(409);
   });
 
-  it("downloads everything kept for the account as a JSON file, without the password or the feed's secret", async () => {
+  it("downloads everything kept for the account as a JSON file, without the password or the feeds' secrets", async () => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     await createSignedInUser(db(), { email: "bo@example.se" });
     const domain = await createDomain(db(), { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01" });
     await db().insert(bookmarks).values({ userId: anna.id, domainName: domain.name });
     const feed = await createCalendarFeed(db(), anna.id);
+    const saved = await saveSearch(db(), anna.id, { name: "Korta .se", list: "available", search: "tld=se&max=4" });
+    if (!saved.ok) throw new Error("the search was not saved");
 
     const visitor = await callRoute(exportAction as never, siteRequest("/account/export", { form: {} }));
     expect(visitor.status).toBe(401);
@@ -196,9 +200,19 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(exported.account).toMatchObject({ email: "anna@example.se", emailConfirmed: true, administrator: false });
     expect(exported.bookmarks).toEqual([{ domain: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01", addedAt: expect.any(String) }]);
     expect(exported.calendarFeed).toEqual({ active: true, createdAt: feed.createdAt.toISOString() });
+    expect(exported.savedSearches).toEqual([
+      {
+        name: "Korta .se",
+        address: `${TEST_SITE_URL}/available?tld=se&max=4`,
+        createdAt: saved.search.createdAt.toISOString(),
+        lastVisitedAt: saved.search.lastVisitedAt.toISOString(),
+        feeds: { active: true },
+      },
+    ]);
     expect(exported.sessions).toHaveLength(1);
     expect(text).not.toContain("bo@example.se");
     expect(text).not.toContain(feed.token);
+    expect(text).not.toContain(saved.search.feedToken);
     const [credential] = await db().select({ password: account.password }).from(account).where(eq(account.userId, anna.id));
     expect(text).not.toContain(credential.password!);
   });

@@ -5,6 +5,7 @@ import { CalendarFeedSection } from "~/components/account/calendar-feed-section"
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { ProfileTab } from "~/components/account/profile-tab";
+import { SavedSearchesTab } from "~/components/account/saved-searches-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { UserMenuAvatar } from "~/components/user-menu-avatar";
 import { LogoutButton } from "~/components/user-menu-logout";
@@ -12,6 +13,8 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireUser } from "~/server/auth/session.server";
 import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { logger } from "~/server/logger.server";
+import { countSavedSearch, listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { databaseOf } from "~/server/app-context.server";
@@ -23,26 +26,49 @@ import { changePassword, deleteOwnAccount } from "./account-actions.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Mitt konto",
-    description: "Dina bevakade domäner, din profil och din kalender med släppdatum.",
+    description: "Dina bevakade domäner, sparade sökningar, din profil och din kalender med släppdatum.",
     path: "/account",
     noIndex: true,
   });
 
-type AccountTab = "profile" | "bookmarks";
+type AccountTab = "profile" | "bookmarks" | "searches";
+
+function accountTab(value: string | null): AccountTab {
+  return value === "bookmarks" || value === "searches" ? value : "profile";
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = await databaseOf(context);
-  const [bookmarks, feed] = await Promise.all([listBookmarks(db, user.id), findCalendarFeed(db, user.id)]);
-  const tab: AccountTab = new URL(request.url).searchParams.get("tab") === "bookmarks" ? "bookmarks" : "profile";
+  const [bookmarks, feed, saved] = await Promise.all([listBookmarks(db, user.id), findCalendarFeed(db, user.id), listSavedSearches(db, user.id)]);
+  const tab = accountTab(new URL(request.url).searchParams.get("tab"));
+  const siteUrl = getSiteConfig().siteUrl.replace(/\/$/, "");
+  const now = new Date();
+  const searches = saved.map((search) => ({
+    id: search.id,
+    name: search.name,
+    list: search.list,
+    query: search.query,
+    atomUrl: `${siteUrl}/feeds/saved/${search.feedToken}.atom`,
+    calendarUrl: `${siteUrl}/feeds/saved/${search.feedToken}.ics`,
+    // Counted only for the tab that shows them, and sent after the page (a filtered count can take a moment).
+    counts:
+      tab === "searches"
+        ? countSavedSearch(db, search, now).catch((error: unknown) => {
+            logger.warn({ err: error, savedSearch: search.id }, "could not count a saved search");
+            return null;
+          })
+        : Promise.resolve(null),
+  }));
   return data(
     {
       tab,
       email: user.email,
       memberSince: Number.isNaN(user.createdAt.getTime()) ? null : user.createdAt.toISOString(),
       bookmarks,
-      feedUrl: feed ? `${getSiteConfig().siteUrl}/calendar/${feed.token}.ics` : null,
-      now: Date.now(),
+      searches,
+      feedUrl: feed ? `${siteUrl}/calendar/${feed.token}.ics` : null,
+      now: now.getTime(),
     },
     // Private page: never stored by shared caches.
     { headers: { "Cache-Control": "private, no-store" } },
@@ -77,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, email, memberSince, bookmarks, feedUrl, now } = loaderData;
+  const { tab, email, memberSince, bookmarks, searches, feedUrl, now } = loaderData;
   const answerFor = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined);
   const passwordAnswer = answerFor("change-password");
   const deleteAnswer = answerFor("delete-account");
@@ -100,6 +126,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               Mina bokmärken
             </Link>
           </TabsTrigger>
+          <TabsTrigger value="searches" asChild>
+            <Link to="/account?tab=searches" replace preventScrollReset>
+              Sparade sökningar
+            </Link>
+          </TabsTrigger>
           <TabsTrigger value="profile" asChild>
             <Link to="/account?tab=profile" replace preventScrollReset>
               Profil
@@ -109,6 +140,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <TabsContent value="bookmarks" className="space-y-8">
           <BookmarksTab domains={bookmarks} now={now} />
           <CalendarFeedSection feedUrl={feedUrl} />
+        </TabsContent>
+        <TabsContent value="searches" className="space-y-8">
+          <SavedSearchesTab searches={searches} />
         </TabsContent>
         <TabsContent value="profile" className="space-y-8">
           <ProfileTab email={email} memberSince={memberSince} />

@@ -16,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request, { as: "api" });
   const now = new Date();
-  const exported = await exportAccountData(await databaseOf(context), user.id, { siteName: getSiteConfig().siteName, now });
+  const { siteName, siteUrl } = getSiteConfig();
+  const exported = await exportAccountData(await databaseOf(context), user.id, { siteName, siteUrl, now });
   if (!exported) return data({ error: "Kontot finns inte längre." }, { status: 404 });
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {

@@ -67,7 +67,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             komma ihåg. Klicka på en domän för att se pris och beskrivning och för att skicka en förfrågan.
           </p>
         </div>
-        <ListFilters list="premium" filters={filters} keep={[]} matches={total} />
+        <ListFilters list="premium" filters={filters} keep={[]} matches={total} signedIn={loaderData.bookmarks.signedIn} />
         {filtering && !loaderData.error && total && (
           <p role="status" className="font-medium text-slate-700" data-testid="count-text">
             {listTotalText(total)}

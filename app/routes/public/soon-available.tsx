@@ -87,7 +87,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <SoonFilters params={params} busy={busy} />
-      <ListFilters list="soon-available" filters={params.filters} keep={soonListKeep(params)} matches={total} />
+      <ListFilters list="soon-available" filters={params.filters} keep={soonListKeep(params)} matches={total} signedIn={loaderData.bookmarks.signedIn} />
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>

@@ -4,6 +4,21 @@ import { isValidIsoDate, releaseInstant } from "~/domain/release";
 export type CalendarEvent = { name: string; unicodeName: string; releaseDate: string };
 export type CalendarSite = { siteName: string; siteUrl: string };
 
+/** Which calendar this is: the bookmarks' (the default) or a saved search's. */
+export type CalendarIdentity = {
+  /** After the site's name: "bevakade domäner". */
+  title: string;
+  description: string;
+  /** Keeps the events of two calendars apart where an app merges them by UID: "" for the bookmarks. */
+  uidTag: string;
+};
+
+const BOOKMARKS_CALENDAR: CalendarIdentity = {
+  title: "bevakade domäner",
+  description: "Släppdatum för domäner du bevakar. Domäner släpps tidigast kl. 04:00 UTC.",
+  uidTag: "",
+};
+
 const CRLF = "\r\n";
 
 /**
@@ -11,7 +26,7 @@ const CRLF = "\r\n";
  * UTC on the release date: the reminder a calendar app shows. Lines end in CRLF,
  * are folded at 75 octets without splitting a character, and text is escaped.
  */
-export function renderCalendar(events: CalendarEvent[], site: CalendarSite, now: Date): string {
+export function renderCalendar(events: CalendarEvent[], site: CalendarSite, now: Date, calendar: CalendarIdentity = BOOKMARKS_CALENDAR): string {
   const siteUrl = site.siteUrl.replace(/\/$/, "");
   const host = new URL(siteUrl).host;
   const lines = [
@@ -20,8 +35,8 @@ export function renderCalendar(events: CalendarEvent[], site: CalendarSite, now:
     `PRODID:-//${escapeText(site.siteName)}//Bevakade domäner//SV`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${site.siteName} – bevakade domäner`)}`,
-    `X-WR-CALDESC:${escapeText("Släppdatum för domäner du bevakar. Domäner släpps tidigast kl. 04:00 UTC.")}`,
+    `X-WR-CALNAME:${escapeText(`${site.siteName} – ${calendar.title}`)}`,
+    `X-WR-CALDESC:${escapeText(calendar.description)}`,
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
   ];
@@ -32,7 +47,7 @@ export function renderCalendar(events: CalendarEvent[], site: CalendarSite, now:
     lines.push(
       "BEGIN:VEVENT",
       // Stable per name and date: a calendar updates the event instead of duplicating it.
-      `UID:${escapeText(`${event.name}-${event.releaseDate}@${host}`)}`,
+      `UID:${escapeText(`${event.name}-${event.releaseDate}${calendar.uidTag}@${host}`)}`,
       `DTSTAMP:${formatUtc(now)}`,
       `DTSTART:${formatUtc(start)}`,
       `DTEND:${formatUtc(new Date(start.getTime() + 30 * 60 * 1000))}`,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { account, bookmarks, calendarFeeds, emailOutbox, session, user, verification } from "~/server/db/schema/index.server";
+import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
 import { ACCOUNT_MAIL_KINDS } from "~/server/auth/account-emails.server";
 import { isLastActiveAdmin } from "./active-users.server";
 
@@ -8,7 +8,8 @@ export type DeleteAccountResult = { ok: true } | { ok: false; reason: "last-admi
 
 /**
  * Deletes a user and everything kept for them, in one transaction (the right to erasure the
- * privacy page promises): sessions, the password, bookmarks, the calendar feed's token, links
+ * privacy page promises): sessions, the password, bookmarks, the calendar feed's token, saved
+ * searches with their feed tokens, links
  * still out (password reset), and the mails about the account (confirmation, reset, notices)
  * with the address in them. Messages sent through the contact and enquiry forms are not tied
  * to the account and stay. The only administrator who can still sign in cannot go: someone
@@ -27,6 +28,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return { ok: true } as const;
   });

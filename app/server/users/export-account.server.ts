@@ -1,16 +1,18 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
+import { savedSearchPath } from "~/domain/saved-searches";
 import { bookmarks, calendarFeeds, domains, session, user } from "~/server/db/schema/index.server";
 import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
+import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 
 /**
  * Everything kept for one user, as the JSON file "Ladda ner mina uppgifter" gives them
- * (the right to data portability). The calendar feed's secret address is not in it: a
- * downloaded file gets passed around, and the address is on /account. The password is
+ * (the right to data portability). The feeds' secret addresses (the calendar's, the saved
+ * searches') are not in it: a downloaded file gets passed around, and they are on /account. The password is
  * kept only as a hash, which is useless to anyone and is left out too. Null when the
  * user no longer exists.
  */
-export async function exportAccountData(db: Db, userId: string, options: { siteName: string; now?: Date }) {
+export async function exportAccountData(db: Db, userId: string, options: { siteName: string; siteUrl: string; now?: Date }) {
   const now = options.now ?? new Date();
   const [owner] = await db
     .select({ email: user.email, emailVerified: user.emailVerified, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt })
@@ -18,7 +20,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     .where(eq(user.id, userId))
     .limit(1);
   if (!owner) return null;
-  const [saved, feed, sessions] = await Promise.all([
+  const [saved, feed, sessions, searches] = await Promise.all([
     db
       .select({ name: domains.unicodeName, status: domains.status, releaseDate: domains.releaseDate, addedAt: bookmarks.createdAt })
       .from(bookmarks)
@@ -32,6 +34,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       .from(session)
       .where(eq(session.userId, userId))
       .orderBy(desc(session.createdAt)),
+    listSavedSearches(db, userId),
   ]);
   return {
     about: `Alla uppgifter som ${options.siteName} har sparat om ditt konto, vid tidpunkten i exportedAt (UTC).`,
@@ -44,6 +47,13 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       updatedAt: owner.updatedAt.toISOString(),
     },
     bookmarks: saved.map((row) => ({ domain: row.name, status: row.status, releaseDate: row.releaseDate, addedAt: row.addedAt.toISOString() })),
+    savedSearches: searches.map((search) => ({
+      name: search.name,
+      address: `${options.siteUrl.replace(/\/$/, "")}${savedSearchPath(search.list, search.query)}`,
+      createdAt: search.createdAt.toISOString(),
+      lastVisitedAt: search.lastVisitedAt.toISOString(),
+      feeds: { active: true },
+    })),
     calendarFeed: feed[0] ? { active: true, createdAt: feed[0].createdAt.toISOString() } : { active: false },
     sessions: sessions.map((row) => ({
       signedInAt: row.createdAt.toISOString(),

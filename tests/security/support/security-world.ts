@@ -3,6 +3,7 @@ import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createImportRun } from "~/server/imports/import-run-record.server";
+import { saveSearch } from "~/server/saved-searches/saved-searches.server";
 import { createDomains } from "~tests/factories/domains";
 import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";
 import { createTestDatabase, ENGINES, postgresAvailable, type Engine } from "~tests/setup/test-db";
@@ -19,6 +20,8 @@ export type SecurityWorld = {
   admin: SignedInUser;
   /** The user's calendar feed token. */
   feedToken: string;
+  /** The user's saved search (its id and its feeds' token). */
+  savedSearch: { id: string; feedToken: string };
   configId: string;
   runId: string;
   cookieOf(role: Role): string | undefined;
@@ -26,7 +29,7 @@ export type SecurityWorld = {
 
 /**
  * One database per engine for a whole file, seeded once: a plain user (with a
- * bookmark and a calendar feed), an administrator, a few names of each status,
+ * bookmark, a calendar feed and a saved search), an administrator, a few names of each status,
  * an import configuration and an import run. The tests here only make
  * requests that must be refused or that read, so sharing it is safe — and
  * each refusal is checked against a fingerprint of every table.
@@ -67,6 +70,8 @@ async function seedWorld(engine: Engine, handle: DatabaseHandle): Promise<Securi
   const admin = await createSignedInUser(db, { email: "admin@example.se", role: "admin" });
   await db.insert(bookmarks).values({ userId: user.id, domainName: "xn--rksmrgs-5wao1o.se" });
   const feed = await createCalendarFeed(db, user.id);
+  const saved = await saveSearch(db, user.id, { name: "Snart lediga .se", list: "soon-available", search: "tld=se" });
+  if (!saved.ok) throw new Error("The security world's saved search was not saved.");
   const [config] = await handle.query<{ id: number }>("select id from tld_imports order by id limit 1");
   const runId = await createImportRun(handle, { source: "test", trigger: "cli", tld: ".se" }, new Date());
   await handle.query("update import_runs set state = 'succeeded', finished_at = now() where id = $1", [runId]);
@@ -76,6 +81,7 @@ async function seedWorld(engine: Engine, handle: DatabaseHandle): Promise<Securi
     user,
     admin,
     feedToken: feed.token,
+    savedSearch: { id: saved.search.id, feedToken: saved.search.feedToken },
     configId: String(config?.id ?? 1),
     runId: String(runId),
     cookieOf: (role) => (role === "user" ? user.cookie : role === "admin" ? admin.cookie : undefined),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.server";
 import { domains } from "./domains.server";
 
@@ -29,3 +30,31 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   token: text("token").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in user's saved search ("Spara sökning"): a public list and its
+ * filters, kept as the view's own query ("min=4&tld=se"), which is parsed
+ * again on every use, so a saved search follows the filters' rules as they
+ * are. Its feeds (Atom and iCalendar) answer to the random feed token, which
+ * can be replaced. `lastVisitedAt` is when its view was last opened from
+ * /account: names that joined the view after it are "new".
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    list: text("list").notNull(),
+    query: text("query").notNull().default(""),
+    feedToken: text("feed_token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastVisitedAt: timestamp("last_visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("saved_searches_user_created_idx").on(table.userId, table.createdAt),
+    check("saved_searches_list_check", sql`${table.list} in ('soon-available', 'available', 'featured', 'premium')`),
+  ],
+);

@@ -1,0 +1,146 @@
+import { CalendarPlus, Rss, SlidersHorizontal } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatNumberSv } from "~/domain/format";
+import { describePublicFilters, filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
+import { MAX_SAVED_SEARCHES, PUBLIC_LIST_TITLES } from "~/domain/saved-searches";
+import type { ListTotal } from "~/lib/count-text";
+import { AccountEmptyState } from "./account-empty-state";
+
+export type SavedSearchItem = {
+  id: string;
+  name: string;
+  list: PublicList;
+  query: string;
+  atomUrl: string;
+  calendarUrl: string;
+  /** Counted after the page is sent; null when counting failed. */
+  counts: Promise<{ matches: ListTotal; fresh: ListTotal } | null>;
+};
+
+const ACTION = "/account/searches";
+
+/**
+ * "Sparade sökningar" (docs/product.md, "Saved searches"): each saved view
+ * with its number of matches and of names new since it was last opened, a
+ * button that opens it, and its private feeds. The counts stream in after
+ * the page.
+ */
+export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) {
+  if (searches.length === 0) {
+    return (
+      <AccountEmptyState
+        title="Du har inga sparade sökningar ännu"
+        to="/soon-available"
+        action={
+          <>
+            <SlidersHorizontal aria-hidden="true" />
+            Filtrera snart lediga domäner
+          </>
+        }
+      >
+        Öppna filtren på en lista, till exempel fyra tecken som släpps den här veckan, och välj ”Spara sökning”. Här ser du sedan
+        hur många nya domäner som matchar sedan du senast tittade, och får egna flöden att följa.
+      </AccountEmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="saved-searches-heading" className="space-y-4">
+      <h2 id="saved-searches-heading" className="text-lg font-semibold text-slate-900">
+        Sparade sökningar ({searches.length} av {MAX_SAVED_SEARCHES})
+      </h2>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Flödesadresserna är hemliga: den som har en adress kan läsa flödet. Skapa nya adresser om en har spridits – de gamla
+        slutar då fungera.
+      </p>
+      <ul className="space-y-4">
+        {searches.map((search) => (
+          <SavedSearchCard key={search.id} search={search} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedSearchCard({ search }: { search: SavedSearchItem }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === ACTION && navigation.formData?.get("id") === search.id;
+  const pendingIntent = pending ? navigation.formData?.get("intent") : null;
+  const filters = describePublicFilters(filtersFor(filterScopeOf(search.list), parsePublicFilters(new URLSearchParams(search.query))));
+  const headingId = `saved-search-${search.id}`;
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="saved-search">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
+            {search.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {PUBLIC_LIST_TITLES[search.list]}
+            {filters.length > 0 ? ` · ${filters.map((filter) => filter.text).join(" · ")}` : " · inga filter"}
+          </p>
+          <p className="text-sm text-slate-800" data-testid="saved-search-counts">
+            <Suspense fallback={<span className="text-slate-500">Räknar träffar…</span>}>
+              <Await resolve={search.counts} errorElement={<span className="text-slate-500">Träffarna kunde inte räknas just nu.</span>}>
+                {(counts) => (counts ? <CountsText matches={counts.matches} fresh={counts.fresh} /> : <span className="text-slate-500">Träffarna kunde inte räknas just nu.</span>)}
+              </Await>
+            </Suspense>
+          </p>
+        </div>
+        <Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="open" />
+          <input type="hidden" name="id" value={search.id} />
+          <Button type="submit" disabled={pendingIntent === "open"} aria-describedby={headingId}>
+            Visa sökningen
+          </Button>
+        </Form>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-100 pt-3 text-sm">
+        <a href={search.atomUrl} type="application/atom+xml" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline">
+          <Rss aria-hidden="true" className="size-4 text-orange-600" />
+          Atom-flöde<span className="sr-only"> för {search.name}</span>
+        </a>
+        <a href={search.calendarUrl} type="text/calendar" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline">
+          <CalendarPlus aria-hidden="true" className="size-4 text-brand-700" />
+          Kalender (iCal)<span className="sr-only"> för {search.name}</span>
+        </a>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Form method="post" action={ACTION}>
+            <input type="hidden" name="intent" value="new-token" />
+            <input type="hidden" name="id" value={search.id} />
+            <Button type="submit" size="sm" variant="outline" disabled={pendingIntent === "new-token"}>
+              {pendingIntent === "new-token" ? "Skapar..." : "Nya flödesadresser"}
+              <span className="sr-only"> för {search.name}</span>
+            </Button>
+          </Form>
+          <Form method="post" action={ACTION}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={search.id} />
+            <Button type="submit" size="sm" variant="destructive" disabled={pendingIntent === "delete"}>
+              {pendingIntent === "delete" ? "Tar bort..." : "Ta bort"}
+              <span className="sr-only"> {search.name}</span>
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** "1 204 träffar · 3 nya sedan ditt senaste besök". */
+function CountsText({ matches, fresh }: { matches: ListTotal; fresh: ListTotal }) {
+  const count = (total: ListTotal) => `${total.more ? "fler än " : ""}${formatNumberSv(total.count)}`;
+  const matchText = !matches.more && matches.count === 1 ? "1 träff" : `${count(matches)} träffar`;
+  const freshText =
+    fresh.count === 0 ? "inga nya sedan ditt senaste besök" : `${count(fresh)} ${!fresh.more && fresh.count === 1 ? "ny" : "nya"} sedan ditt senaste besök`;
+  return (
+    <>
+      <span>{matchText.charAt(0).toUpperCase() + matchText.slice(1)}</span>
+      <span aria-hidden="true"> · </span>
+      <span className={fresh.count > 0 ? "font-semibold text-brand-700" : "text-slate-600"} data-testid="saved-search-fresh">
+        {freshText}
+      </span>
+    </>
+  );
+}

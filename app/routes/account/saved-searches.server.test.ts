@@ -1,0 +1,166 @@
+import ICAL from "ical.js";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { MAX_SAVED_SEARCHES } from "~/domain/saved-searches";
+import { savedSearches, user } from "~/server/db/schema/index.server";
+import { action } from "./saved-searches";
+import { loader as feedLoader } from "~/routes/feeds/saved-search-feed";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { callRoute } from "~tests/security/support/call-route";
+import { describeEachEngine } from "~tests/setup/test-db";
+import {
+  countSavedSearch,
+  deleteSavedSearch,
+  findSavedSearchByToken,
+  listSavedSearches,
+  renewSavedSearchToken,
+  saveSearch,
+  visitSavedSearch,
+} from "~/server/saved-searches/saved-searches.server";
+
+async function feed(file: string, headers: Record<string, string> = {}) {
+  return (await feedLoader({ request: siteRequest(`/feeds/saved/${file}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
+}
+const entryTitles = (atom: string) => [...atom.matchAll(/<entry>[\s\S]*?<title[^>]*>(?:<!\[CDATA\[)?([^<\]]+)/g)].map((match) => match[1]);
+
+describeEachEngine("saved searches", ({ handle }) => {
+  const db = () => handle().db;
+  const saved = async (userId: string, name: string, list: string, search: string) => {
+    const result = await saveSearch(db(), userId, { name, list, search });
+    if (!result.ok) throw new Error(`not saved: ${result.reason}`);
+    return result.search;
+  };
+
+  it("keeps the view's filters in the site's order, without its sort or page, and does not double a view saved again", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const first = await saved(anna.id, "Korta", "soon-available", "sort=name-asc&max=4&tld=se&after=abc&bogus=1&featured=0&slapps=vecka");
+    expect(first.query).toBe("tld=se&max=4&slapps=vecka&featured=0");
+    // A filter another list does not offer is not kept: "released since" belongs to the available list.
+    expect((await saved(anna.id, "Premium", "premium", "sedan=2026-01-01&min=3")).query).toBe("min=3");
+    const again = await saved(anna.id, "Korta .se", "soon-available", "?slapps=vecka&featured=0&tld=se&max=4");
+    expect(again.id).toBe(first.id);
+    expect((await listSavedSearches(db(), anna.id)).map((search) => search.name)).toEqual(["Korta .se", "Premium"]);
+    expect(await saveSearch(db(), anna.id, { name: "x", list: "registered", search: "" })).toEqual({ ok: false, reason: "unknown-list" });
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} per user`, async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const bo = await createSignedInUser(db(), { email: "bo@example.se" });
+    for (let length = 1; length <= MAX_SAVED_SEARCHES; length++) await saved(anna.id, `${length} tecken`, "available", `min=${length}&max=${length}`);
+    expect(await saveSearch(db(), anna.id, { name: "En för mycket", list: "available", search: "min=30" })).toEqual({ ok: false, reason: "too-many" });
+    // The same view again is a rename, not a new one; another user has their own twenty.
+    expect((await saveSearch(db(), anna.id, { name: "Ett tecken", list: "available", search: "min=1&max=1" })).ok).toBe(true);
+    expect((await saveSearch(db(), bo.id, { name: "Mitt", list: "available", search: "min=30" })).ok).toBe(true);
+    expect(await listSavedSearches(db(), anna.id)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it("counts the view's matches and the names that joined it since it was last opened", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    await createDomains(db(), [{ name: "bil.se" }, { name: "båt.se" }, { name: "bilar.se" }, { name: "bil.nu" }], {
+      status: "soonavailable",
+      releaseDate: "2099-01-05",
+      updatedAt: longAgo,
+    });
+    const search = await saved(anna.id, "Tre tecken .se", "soon-available", "tld=se&max=3");
+    expect(await countSavedSearch(db(), search)).toEqual({ matches: { count: 2, more: false }, fresh: { count: 0, more: false } });
+
+    // An import brings a matching name (and one that does not match).
+    await createDomains(db(), [{ name: "ek.se" }, { name: "ekar.se" }], { status: "soonavailable", releaseDate: "2099-01-06" });
+    expect(await countSavedSearch(db(), search)).toEqual({ matches: { count: 3, more: false }, fresh: { count: 1, more: false } });
+
+    // Opening it starts afresh; another user cannot open it.
+    const bo = await createSignedInUser(db(), { email: "bo@example.se" });
+    expect(await visitSavedSearch(db(), bo.id, search.id)).toBeNull();
+    const visited = await visitSavedSearch(db(), anna.id, search.id);
+    expect(visited).not.toBeNull();
+    expect(await countSavedSearch(db(), visited!)).toEqual({ matches: { count: 3, more: false }, fresh: { count: 0, more: false } });
+  });
+
+  it("has a private Atom feed and iCalendar feed that answer to its token only, until the token is renewed", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    await createDomains(db(), [
+      { name: "bil.se", releaseDate: "2099-01-06", updatedAt: new Date("2030-01-01T10:00:00Z") },
+      { name: "båt.se", releaseDate: "2099-01-05", updatedAt: new Date("2030-01-02T10:00:00Z") },
+      { name: "bilar.se", releaseDate: "2099-01-05" },
+    ], { status: "soonavailable" });
+    await createDomains(db(), [{ name: "ko.se", status: "available" }]);
+    const search = await saved(anna.id, "Tre tecken & <mer>", "soon-available", "max=3");
+
+    const atomResponse = await feed(`${search.feedToken}.atom`);
+    expect(atomResponse.status).toBe(200);
+    expect(atomResponse.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(atomResponse.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
+    expect(atomResponse.headers.get("x-robots-tag")).toBe("noindex");
+    const atom = await atomResponse.text();
+    expect(entryTitles(atom)).toEqual(["båt.se", "bil.se"]);
+    // The search's name is the feed's title, escaped.
+    expect(atom).toMatch(/<title[^>]*>(?:<!\[CDATA\[)?Tre tecken &(?:amp;)? <mer>|Tre tecken &amp; &lt;mer&gt;/);
+    const etag = atomResponse.headers.get("etag")!;
+    expect((await feed(`${search.feedToken}.atom`, { "if-none-match": etag })).status).toBe(304);
+
+    const icsResponse = await feed(`${search.feedToken}.ics`);
+    expect(icsResponse.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await icsResponse.text()));
+    const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([
+      ["båt.se släpps", "2099-01-05T04:00:00.000Z"],
+      ["bil.se släpps", "2099-01-06T04:00:00.000Z"],
+    ]);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toContain("Tre tecken & <mer>");
+
+    const oldToken = search.feedToken;
+    expect(await renewSavedSearchToken(db(), anna.id, search.id)).toBe(true);
+    expect((await feed(`${oldToken}.atom`)).status).toBe(404);
+    expect((await feed(`${oldToken}.ics`)).status).toBe(404);
+    const renewed = (await listSavedSearches(db(), anna.id))[0];
+    expect((await feed(`${renewed.feedToken}.ics`)).status).toBe(200);
+
+    // Nothing else is a feed: garbage, another extension, a suspended owner's token, a deleted search's.
+    for (const file of ["x.atom", `${renewed.feedToken}.rss`, `${"A".repeat(43)}.atom`, `../${renewed.feedToken}.atom`]) expect((await feed(file)).status).toBe(404);
+    await db().update(user).set({ banned: true }).where(eq(user.id, anna.id));
+    expect((await feed(`${renewed.feedToken}.atom`)).status).toBe(404);
+    await db().update(user).set({ banned: false }).where(eq(user.id, anna.id));
+    expect(await deleteSavedSearch(db(), anna.id, search.id)).toBe(true);
+    expect(await findSavedSearchByToken(db(), renewed.feedToken)).toBeNull();
+  });
+
+  it("POST /account/searches saves, opens, renews and deletes the caller's own searches only", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const bo = await createSignedInUser(db(), { email: "bo@example.se" });
+    const post = (form: Record<string, string>, cookie?: string) => callRoute(action as never, siteRequest("/account/searches", { form, cookie }));
+
+    expect((await post({ intent: "save", list: "available", view: "min=4", name: "Fyra" })).status).toBe(401);
+    const save = await post({ intent: "save", list: "available", view: "max=4&min=4&sort=name-asc", name: "  Fyra\ttecken\n" }, anna.cookie);
+    expect(save.status).toBe(302);
+    expect(save.location).toBe("/available?min=4&max=4");
+    // No name typed: the view's own description.
+    await post({ intent: "save", list: "soon-available", view: "tld=nu", name: "" }, anna.cookie);
+    const [fyra, nu] = await listSavedSearches(db(), anna.id);
+    expect([fyra.name, nu.name]).toEqual(["Fyra tecken", "Snart lediga domäner: Endast .nu"]);
+    expect((await post({ intent: "save", list: "registered", view: "", name: "x" }, anna.cookie)).status).toBe(400);
+
+    // Bo can neither open, renew nor delete Anna's.
+    const before = await db().select().from(savedSearches).orderBy(savedSearches.createdAt);
+    for (const intent of ["open", "new-token", "delete"]) await post({ intent, id: fyra.id }, bo.cookie);
+    expect(await db().select().from(savedSearches).orderBy(savedSearches.createdAt)).toEqual(before);
+
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    await db().update(savedSearches).set({ lastVisitedAt: longAgo }).where(eq(savedSearches.id, fyra.id));
+    const opened = await post({ intent: "open", id: fyra.id }, anna.cookie);
+    expect(opened.location).toBe("/available?min=4&max=4");
+    expect((await listSavedSearches(db(), anna.id))[0].lastVisitedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+    expect((await post({ intent: "new-token", id: fyra.id }, anna.cookie)).location).toBe("/account?tab=searches");
+    expect((await listSavedSearches(db(), anna.id))[0].feedToken).not.toBe(fyra.feedToken);
+    expect((await post({ intent: "delete", id: fyra.id }, anna.cookie)).location).toBe("/account?tab=searches");
+    expect((await listSavedSearches(db(), anna.id)).map((search) => search.id)).toEqual([nu.id]);
+    expect((await post({ intent: "open", id: fyra.id }, anna.cookie)).location).toBe("/account?tab=searches");
+    expect((await post({ intent: "rename", id: nu.id }, anna.cookie)).status).toBe(400);
+  });
+});
