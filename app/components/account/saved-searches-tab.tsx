@@ -1,6 +1,5 @@
 import { CalendarPlus, Rss, SlidersHorizontal } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatNumberSv } from "~/domain/format";
 import { describePublicFilters, filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
@@ -15,8 +14,8 @@ export type SavedSearchItem = {
   query: string;
   atomUrl: string;
   calendarUrl: string;
-  /** Counted after the page is sent; null when counting failed. */
-  counts: Promise<{ matches: ListTotal; fresh: ListTotal } | null>;
+  /** Null when counting failed. */
+  counts: { matches: ListTotal; fresh: ListTotal } | null;
 };
 
 const ACTION = "/account/searches";
@@ -24,8 +23,7 @@ const ACTION = "/account/searches";
 /**
  * "Sparade sökningar" (docs/product.md, "Saved searches"): each saved view
  * with its number of matches and of names new since it was last opened, a
- * button that opens it, and its private feeds. The counts stream in after
- * the page.
+ * button that opens it, and its private feeds.
  */
 export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) {
   if (searches.length === 0) {
@@ -40,8 +38,8 @@ export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) 
           </>
         }
       >
-        Öppna filtren på en lista, till exempel fyra tecken som släpps den här veckan, och välj ”Spara sökning”. Här ser du sedan
-        hur många nya domäner som matchar sedan du senast tittade, och får egna flöden att följa.
+        Öppna filtren på en lista, till exempel fyra tecken som släpps den här veckan, och välj ”Spara sökning”. Här ser du sedan hur många
+        nya domäner som matchar sedan du senast tittade, och får egna flöden att följa.
       </AccountEmptyState>
     );
   }
@@ -51,8 +49,8 @@ export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) 
         Sparade sökningar ({searches.length} av {MAX_SAVED_SEARCHES})
       </h2>
       <p className="max-w-3xl text-sm text-slate-700">
-        Flödesadresserna är hemliga: den som har en adress kan läsa flödet. Skapa nya adresser om en har spridits – de gamla
-        slutar då fungera.
+        Flödesadresserna är hemliga: den som har en adress kan läsa flödet. Skapa nya adresser om en har spridits – de gamla slutar då
+        fungera.
       </p>
       <ul className="space-y-4">
         {searches.map((search) => (
@@ -81,11 +79,11 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
             {filters.length > 0 ? ` · ${filters.map((filter) => filter.text).join(" · ")}` : " · inga filter"}
           </p>
           <p className="text-sm text-slate-800" data-testid="saved-search-counts">
-            <Suspense fallback={<span className="text-slate-500">Räknar träffar…</span>}>
-              <Await resolve={search.counts} errorElement={<span className="text-slate-500">Träffarna kunde inte räknas just nu.</span>}>
-                {(counts) => (counts ? <CountsText matches={counts.matches} fresh={counts.fresh} /> : <span className="text-slate-500">Träffarna kunde inte räknas just nu.</span>)}
-              </Await>
-            </Suspense>
+            {search.counts ? (
+              <CountsText matches={search.counts.matches} fresh={search.counts.fresh} />
+            ) : (
+              <span className="text-slate-500">Träffarna kunde inte räknas just nu.</span>
+            )}
           </p>
         </div>
         <Form method="post" action={ACTION}>
@@ -97,11 +95,21 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
         </Form>
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-100 pt-3 text-sm">
-        <a href={search.atomUrl} type="application/atom+xml" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline">
+        <a
+          href={search.atomUrl}
+          type="application/atom+xml"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4 text-orange-600" />
           Atom-flöde<span className="sr-only"> för {search.name}</span>
         </a>
-        <a href={search.calendarUrl} type="text/calendar" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline">
+        <a
+          href={search.calendarUrl}
+          type="text/calendar"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
+        >
           <CalendarPlus aria-hidden="true" className="size-4 text-brand-700" />
           Kalender (iCal)<span className="sr-only"> för {search.name}</span>
         </a>
@@ -133,7 +141,9 @@ function CountsText({ matches, fresh }: { matches: ListTotal; fresh: ListTotal }
   const count = (total: ListTotal) => `${total.more ? "fler än " : ""}${formatNumberSv(total.count)}`;
   const matchText = !matches.more && matches.count === 1 ? "1 träff" : `${count(matches)} träffar`;
   const freshText =
-    fresh.count === 0 ? "inga nya sedan ditt senaste besök" : `${count(fresh)} ${!fresh.more && fresh.count === 1 ? "ny" : "nya"} sedan ditt senaste besök`;
+    fresh.count === 0
+      ? "inga nya sedan ditt senaste besök"
+      : `${count(fresh)} ${!fresh.more && fresh.count === 1 ? "ny" : "nya"} sedan ditt senaste besök`;
   return (
     <>
       <span>{matchText.charAt(0).toUpperCase() + matchText.slice(1)}</span>

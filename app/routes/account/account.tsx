@@ -40,25 +40,33 @@ function accountTab(value: string | null): AccountTab {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = await databaseOf(context);
-  const [bookmarks, feed, saved] = await Promise.all([listBookmarks(db, user.id), findCalendarFeed(db, user.id), listSavedSearches(db, user.id)]);
+  const [bookmarks, feed, saved] = await Promise.all([
+    listBookmarks(db, user.id),
+    findCalendarFeed(db, user.id),
+    listSavedSearches(db, user.id),
+  ]);
   const tab = accountTab(new URL(request.url).searchParams.get("tab"));
   const siteUrl = getSiteConfig().siteUrl.replace(/\/$/, "");
   const now = new Date();
-  const searches = saved.map((search) => ({
+  // Counted only for the tab that shows them. Awaited, not streamed: a page without JavaScript shows them too.
+  const counts = await Promise.all(
+    saved.map((search) =>
+      tab === "searches"
+        ? countSavedSearch(db, search, now).catch((error: unknown) => {
+            logger.warn({ err: error, savedSearch: search.id }, "could not count a saved search");
+            return null;
+          })
+        : null,
+    ),
+  );
+  const searches = saved.map((search, index) => ({
     id: search.id,
     name: search.name,
     list: search.list,
     query: search.query,
     atomUrl: `${siteUrl}/feeds/saved/${search.feedToken}.atom`,
     calendarUrl: `${siteUrl}/feeds/saved/${search.feedToken}.ics`,
-    // Counted only for the tab that shows them, and sent after the page (a filtered count can take a moment).
-    counts:
-      tab === "searches"
-        ? countSavedSearch(db, search, now).catch((error: unknown) => {
-            logger.warn({ err: error, savedSearch: search.id }, "could not count a saved search");
-            return null;
-          })
-        : Promise.resolve(null),
+    counts: counts[index],
   }));
   return data(
     {

@@ -5,7 +5,9 @@ import { MAX_SAVED_SEARCHES } from "~/domain/saved-searches";
 import { savedSearches, user } from "~/server/db/schema/index.server";
 import { action } from "./saved-searches";
 import { loader as feedLoader } from "~/routes/feeds/saved-search-feed";
+import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
 import { createDomains } from "~tests/factories/domains";
+import { jsonList } from "~tests/factories/imports";
 import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -20,7 +22,11 @@ import {
 } from "~/server/saved-searches/saved-searches.server";
 
 async function feed(file: string, headers: Record<string, string> = {}) {
-  return (await feedLoader({ request: siteRequest(`/feeds/saved/${file}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
+  return (await feedLoader({
+    request: siteRequest(`/feeds/saved/${file}`, { headers }),
+    params: { file },
+    context: appContextForTests(),
+  } as never)) as Response;
 }
 const entryTitles = (atom: string) => [...atom.matchAll(/<entry>[\s\S]*?<title[^>]*>(?:<!\[CDATA\[)?([^<\]]+)/g)].map((match) => match[1]);
 
@@ -49,34 +55,38 @@ describeEachEngine("saved searches", ({ handle }) => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     const bo = await createSignedInUser(db(), { email: "bo@example.se" });
-    for (let length = 1; length <= MAX_SAVED_SEARCHES; length++) await saved(anna.id, `${length} tecken`, "available", `min=${length}&max=${length}`);
-    expect(await saveSearch(db(), anna.id, { name: "En för mycket", list: "available", search: "min=30" })).toEqual({ ok: false, reason: "too-many" });
+    for (let length = 1; length <= MAX_SAVED_SEARCHES; length++)
+      await saved(anna.id, `${length} tecken`, "available", `min=${length}&max=${length}`);
+    expect(await saveSearch(db(), anna.id, { name: "En för mycket", list: "available", search: "min=30" })).toEqual({
+      ok: false,
+      reason: "too-many",
+    });
     // The same view again is a rename, not a new one; another user has their own twenty.
     expect((await saveSearch(db(), anna.id, { name: "Ett tecken", list: "available", search: "min=1&max=1" })).ok).toBe(true);
     expect((await saveSearch(db(), bo.id, { name: "Mitt", list: "available", search: "min=30" })).ok).toBe(true);
     expect(await listSavedSearches(db(), anna.id)).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
-  it("counts the view's matches and the names that joined it since it was last opened", async () => {
+  it("counts the view's matches and the names an import brought into it since it was last opened", async () => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
-    const longAgo = new Date("2020-01-01T00:00:00Z");
-    await createDomains(db(), [{ name: "bil.se" }, { name: "båt.se" }, { name: "bilar.se" }, { name: "bil.nu" }], {
-      status: "soonavailable",
-      releaseDate: "2099-01-05",
-      updatedAt: longAgo,
+    const list = (names: string[]): ImportRequest => ({
+      source: { kind: "bytes", bytes: jsonList(names.map((name) => ({ name, release_at: "2099-01-05" }))), fileName: "list.json" },
+      trigger: "upload",
+      tld: ".se",
     });
+    await importReleaseList(handle(), list(["bil.se", "xn--bt-yia.se", "bilar.se"]), { now: new Date("2020-01-01T00:00:00Z") });
     const search = await saved(anna.id, "Tre tecken .se", "soon-available", "tld=se&max=3");
     expect(await countSavedSearch(db(), search)).toEqual({ matches: { count: 2, more: false }, fresh: { count: 0, more: false } });
 
-    // An import brings a matching name (and one that does not match).
-    await createDomains(db(), [{ name: "ek.se" }, { name: "ekar.se" }], { status: "soonavailable", releaseDate: "2099-01-06" });
+    // The next night's list brings a matching name (and one that does not match); the others are unchanged.
+    await importReleaseList(handle(), list(["bil.se", "xn--bt-yia.se", "bilar.se", "ek.se", "ekar.se"]), { now: new Date() });
     expect(await countSavedSearch(db(), search)).toEqual({ matches: { count: 3, more: false }, fresh: { count: 1, more: false } });
 
     // Opening it starts afresh; another user cannot open it.
     const bo = await createSignedInUser(db(), { email: "bo@example.se" });
     expect(await visitSavedSearch(db(), bo.id, search.id)).toBeNull();
-    const visited = await visitSavedSearch(db(), anna.id, search.id);
+    const visited = await visitSavedSearch(db(), anna.id, search.id, new Date(Date.now() + 1000));
     expect(visited).not.toBeNull();
     expect(await countSavedSearch(db(), visited!)).toEqual({ matches: { count: 3, more: false }, fresh: { count: 0, more: false } });
   });
@@ -84,11 +94,15 @@ describeEachEngine("saved searches", ({ handle }) => {
   it("has a private Atom feed and iCalendar feed that answer to its token only, until the token is renewed", async () => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
-    await createDomains(db(), [
-      { name: "bil.se", releaseDate: "2099-01-06", updatedAt: new Date("2030-01-01T10:00:00Z") },
-      { name: "båt.se", releaseDate: "2099-01-05", updatedAt: new Date("2030-01-02T10:00:00Z") },
-      { name: "bilar.se", releaseDate: "2099-01-05" },
-    ], { status: "soonavailable" });
+    await createDomains(
+      db(),
+      [
+        { name: "bil.se", releaseDate: "2099-01-06", updatedAt: new Date("2030-01-01T10:00:00Z") },
+        { name: "båt.se", releaseDate: "2099-01-05", updatedAt: new Date("2030-01-02T10:00:00Z") },
+        { name: "bilar.se", releaseDate: "2099-01-05" },
+      ],
+      { status: "soonavailable" },
+    );
     await createDomains(db(), [{ name: "ko.se", status: "available" }]);
     const search = await saved(anna.id, "Tre tecken & <mer>", "soon-available", "max=3");
 
@@ -122,7 +136,8 @@ describeEachEngine("saved searches", ({ handle }) => {
     expect((await feed(`${renewed.feedToken}.ics`)).status).toBe(200);
 
     // Nothing else is a feed: garbage, another extension, a suspended owner's token, a deleted search's.
-    for (const file of ["x.atom", `${renewed.feedToken}.rss`, `${"A".repeat(43)}.atom`, `../${renewed.feedToken}.atom`]) expect((await feed(file)).status).toBe(404);
+    for (const file of ["x.atom", `${renewed.feedToken}.rss`, `${"A".repeat(43)}.atom`, `../${renewed.feedToken}.atom`])
+      expect((await feed(file)).status).toBe(404);
     await db().update(user).set({ banned: true }).where(eq(user.id, anna.id));
     expect((await feed(`${renewed.feedToken}.atom`)).status).toBe(404);
     await db().update(user).set({ banned: false }).where(eq(user.id, anna.id));
@@ -134,10 +149,14 @@ describeEachEngine("saved searches", ({ handle }) => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     const bo = await createSignedInUser(db(), { email: "bo@example.se" });
-    const post = (form: Record<string, string>, cookie?: string) => callRoute(action as never, siteRequest("/account/searches", { form, cookie }));
+    const post = (form: Record<string, string>, cookie?: string) =>
+      callRoute(action as never, siteRequest("/account/searches", { form, cookie }));
 
     expect((await post({ intent: "save", list: "available", view: "min=4", name: "Fyra" })).status).toBe(401);
-    const save = await post({ intent: "save", list: "available", view: "max=4&min=4&sort=name-asc", name: "  Fyra\ttecken\n" }, anna.cookie);
+    const save = await post(
+      { intent: "save", list: "available", view: "max=4&min=4&sort=name-asc", name: "  Fyra\ttecken\n" },
+      anna.cookie,
+    );
     expect(save.status).toBe(302);
     expect(save.location).toBe("/available?min=4&max=4");
     // No name typed: the view's own description.

@@ -3,7 +3,13 @@ import { isPublicList, MAX_SAVED_SEARCHES, parseSavedSearchName, savedSearchPath
 import { databaseOf } from "~/server/app-context.server";
 import { requireUser } from "~/server/auth/session.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
-import { deleteSavedSearch, renewSavedSearchToken, saveSearch, savedViewQuery, visitSavedSearch } from "~/server/saved-searches/saved-searches.server";
+import {
+  deleteSavedSearch,
+  renewSavedSearchToken,
+  saveSearch,
+  savedViewQuery,
+  visitSavedSearch,
+} from "~/server/saved-searches/saved-searches.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/saved-searches";
@@ -48,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: `Du kan spara högst ${MAX_SAVED_SEARCHES} sökningar. Ta bort någon under Mitt konto först.`,
       });
     }
-    return redirectWithToast(back, { title: "Sökningen är sparad", description: `”${result.search.name}” finns under Mitt konto, med egna flöden.` });
+    return redirectWithToast(back, {
+      title: "Sökningen är sparad",
+      description: `”${result.search.name}” finns under Mitt konto, med egna flöden.`,
+    });
   }
 
   const id = field("id");
@@ -64,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "new-token") {
     const renewed = await renewSavedSearchToken(db, user.id, id);
     if (!renewed) return redirectWithToast(ACCOUNT_SEARCHES, { type: "error", title: "Sökningen finns inte längre" });
-    return redirectWithToast(ACCOUNT_SEARCHES, { title: "Nya flödesadresser skapade", description: "De gamla adresserna fungerar inte längre." });
+    return redirectWithToast(ACCOUNT_SEARCHES, {
+      title: "Nya flödesadresser skapade",
+      description: "De gamla adresserna fungerar inte längre.",
+    });
   }
   return data({ error: "Okänd åtgärd." }, { status: 400 });
 }

@@ -44,7 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       uidTag: `-${search.id.slice(0, 8)}`,
     });
     return new Response(body, {
-      headers: { ...privateHeaders, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="sparad-sokning.ics"' },
+      headers: {
+        ...privateHeaders,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="sparad-sokning.ics"',
+      },
     });
   }
   const entries = await findListFeedEntries(db, view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now });

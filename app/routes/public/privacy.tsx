@@ -25,20 +25,20 @@ export default function Privacy() {
 
       <ContentSection id="collected" title="Uppgifter vi samlar in">
         <p>
-          <strong>Uppgifter du själv lämnar:</strong> e-postadress och lösenord när du skapar ett konto (lösenordet lagras bara i
-          krypterad form), de domäner du sparar som bokmärken, och namn, e-postadress, telefonnummer och meddelande när du skickar
-          en förfrågan eller ett meddelande till oss.
+          <strong>Uppgifter du själv lämnar:</strong> e-postadress och lösenord när du skapar ett konto (lösenordet lagras bara i krypterad
+          form), de domäner du sparar som bokmärken, de sökningar du sparar, och namn, e-postadress, telefonnummer och meddelande när du
+          skickar en förfrågan eller ett meddelande till oss.
         </p>
         <p>
-          <strong>Uppgifter som samlas in automatiskt:</strong> anonymiserad användningsstatistik, till exempel vilka sidor som
-          besöks, och tekniska loggar som behövs för att driva tjänsten säkert.
+          <strong>Uppgifter som samlas in automatiskt:</strong> anonymiserad användningsstatistik, till exempel vilka sidor som besöks, och
+          tekniska loggar som behövs för att driva tjänsten säkert.
         </p>
       </ContentSection>
 
       <ContentSection id="cookies" title="Cookies">
         <p>
-          Vi använder i dag bara tekniskt nödvändiga cookies, till exempel den som håller dig inloggad. Vi använder inga cookies
-          för reklam eller spårning.
+          Vi använder i dag bara tekniskt nödvändiga cookies, till exempel den som håller dig inloggad. Vi använder inga cookies för reklam
+          eller spårning.
         </p>
       </ContentSection>
 
@@ -58,20 +58,20 @@ export default function Privacy() {
 
       <ContentSection id="third-parties" title="Tredje parter">
         <p>
-          Vi säljer inte dina uppgifter. Vi delar dem bara med leverantörer som hjälper oss att driva tjänsten, till exempel för
-          drift och e-post, och bara i den utsträckning som behövs. När du följer en länk till en registrar eller ett annat verktyg
-          gäller den webbplatsens egna villkor.
+          Vi säljer inte dina uppgifter. Vi delar dem bara med leverantörer som hjälper oss att driva tjänsten, till exempel för drift och
+          e-post, och bara i den utsträckning som behövs. När du följer en länk till en registrar eller ett annat verktyg gäller den
+          webbplatsens egna villkor.
         </p>
       </ContentSection>
 
       <ContentSection id="rights" title="Dina rättigheter">
         <p>
-          Du har rätt att få veta vilka uppgifter vi har om dig, att få dem rättade eller raderade och att invända mot eller
-          begränsa behandlingen. Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY).
+          Du har rätt att få veta vilka uppgifter vi har om dig, att få dem rättade eller raderade och att invända mot eller begränsa
+          behandlingen. Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY).
         </p>
         <p>
-          Har du ett konto kan du själv, under <ContentLink to="/account">Mitt konto</ContentLink>, ladda ner allt vi sparat om
-          kontot som en fil och radera kontot. Raderar du det tas kontot, dina bokmärken och din kalenderadress bort direkt.
+          Har du ett konto kan du själv, under <ContentLink to="/account">Mitt konto</ContentLink>, ladda ner allt vi sparat om kontot som
+          en fil och radera kontot. Raderar du det tas kontot, dina bokmärken, dina sparade sökningar och din kalenderadress bort direkt.
         </p>
       </ContentSection>
 

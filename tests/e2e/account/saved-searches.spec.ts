@@ -1,0 +1,128 @@
+import { type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { expect, test } from "~tests/e2e/support/test";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { waitForHydration } from "~tests/e2e/support/hydration";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { createE2eUser, createSignedInE2eUser, fillLogin } from "~tests/e2e/support/users";
+
+const savedCard = (page: Page, name: string) =>
+  page.getByTestId("saved-search").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** Toasts fade in and out; axe reads their colours mid-animation, so let them go first. */
+async function waitForToastsToClose(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+test("save a filtered view, see its matches and the names new since the last visit on /account, open it, and read both its feeds", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const prefix = uniqueLabel("spar");
+  await insertE2eDomain(`${prefix}a.se`, { status: "soonavailable", releaseInDays: 5 });
+  await insertE2eDomain(`${prefix}b.nu`, { status: "soonavailable", releaseInDays: 5 });
+  await createSignedInE2eUser(page);
+
+  const view = `/soon-available?tld=se&borjar=${prefix}`;
+  await page.goto(view);
+  await waitForHydration(page);
+  await page.getByTestId("save-search").getByText("Spara sökning").click();
+  const name = page.getByRole("textbox", { name: "Namn på sökningen" });
+  await expect(name).toHaveValue(`Snart lediga domäner: Endast .se, Börjar med ”${prefix}”`);
+  await name.fill(`Mina ${prefix}`);
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(page.getByText("Sökningen är sparad")).toBeVisible();
+  await expect(page).toHaveURL(view);
+
+  await page.goto("/account?tab=searches");
+  const card = savedCard(page, `Mina ${prefix}`);
+  await expect(card).toContainText(`Snart lediga domäner · Endast .se · Börjar med ”${prefix}”`);
+  await expect(card.getByTestId("saved-search-counts")).toHaveText("1 träff · inga nya sedan ditt senaste besök");
+  await waitForToastsToClose(page);
+  await expectNoAxeViolations(page);
+
+  // A matching name arrives (as the night's import writes it), and one that does not match.
+  await insertE2eDomain(`${prefix}c.se`, { status: "soonavailable", releaseInDays: 9 });
+  await insertE2eDomain(`${prefix}d.nu`, { status: "soonavailable", releaseInDays: 9 });
+  await page.reload();
+  await expect(card.getByTestId("saved-search-counts")).toHaveText("2 träffar · 1 ny sedan ditt senaste besök");
+
+  // The Atom feed: valid Atom, the view's names, newest first.
+  const atomUrl = (await card.getByRole("link", { name: /^Atom-flöde/ }).getAttribute("href"))!;
+  expect(atomUrl).toMatch(/\/feeds\/saved\/[A-Za-z0-9_-]{43}\.atom$/);
+  const atom = await page.request.get(atomUrl);
+  expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const parsed = await page.evaluate(
+    (xml) => {
+      const document = new DOMParser().parseFromString(xml, "application/xml");
+      const ATOM = "http://www.w3.org/2005/Atom";
+      return {
+        error: document.getElementsByTagName("parsererror").length > 0,
+        root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
+        title: document.documentElement.getElementsByTagNameNS(ATOM, "title")[0]?.textContent,
+        entries: [...document.getElementsByTagNameNS(ATOM, "entry")].map(
+          (entry) => entry.getElementsByTagNameNS(ATOM, "title")[0]?.textContent,
+        ),
+      };
+    },
+    await atom.text(),
+  );
+  expect(parsed).toEqual({
+    error: false,
+    root: "http://www.w3.org/2005/Atom feed",
+    title: expect.stringContaining(`Mina ${prefix}`),
+    entries: [`${prefix}c.se`, `${prefix}a.se`],
+  });
+
+  // The calendar: valid iCalendar, each name's release at 04:00 UTC.
+  const calendarUrl = (await card.getByRole("link", { name: /^Kalender \(iCal\)/ }).getAttribute("href"))!;
+  const ics = await page.request.get(calendarUrl);
+  expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
+  const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+  expect(events.map((event) => event.summary)).toEqual([`${prefix}a.se släpps`, `${prefix}c.se släpps`]);
+  for (const event of events) expect(event.startDate.toJSDate().toISOString()).toMatch(/T04:00:00\.000Z$/);
+
+  // Opening the search shows its view and starts "new" afresh.
+  await card.getByRole("button", { name: "Visa sökningen" }).click();
+  await expect(page).toHaveURL(view);
+  await expect(page.locator("main article[data-domain]")).toHaveCount(2);
+  await page.goto("/account?tab=searches");
+  await expect(card.getByTestId("saved-search-counts")).toHaveText("2 träffar · inga nya sedan ditt senaste besök");
+
+  // New addresses: the old ones stop working. Then the search goes, with its feeds.
+  await card.getByRole("button", { name: /^Nya flödesadresser/ }).click();
+  await expect(page.getByText("Nya flödesadresser skapade")).toBeVisible();
+  expect((await page.request.get(atomUrl)).status()).toBe(404);
+  expect((await page.request.get(calendarUrl)).status()).toBe(404);
+  const renewedAtom = (await card.getByRole("link", { name: /^Atom-flöde/ }).getAttribute("href"))!;
+  expect((await page.request.get(renewedAtom)).status()).toBe(200);
+  await card.getByRole("button", { name: /^Ta bort/ }).click();
+  await expect(page.getByText("Sökningen är borttagen")).toBeVisible();
+  await expect(page.getByText("Du har inga sparade sökningar ännu")).toBeVisible();
+  expect((await page.request.get(renewedAtom)).status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor is asked to sign in and comes back to the view; the form then saves it", async ({ page }) => {
+    const prefix = uniqueLabel("sparnojs");
+    await insertE2eDomain(`${prefix}.se`, { status: "available" });
+    const user = await createE2eUser();
+    const view = `/available?min=3&borjar=${prefix}`;
+    await page.goto(view);
+    await page.getByRole("link", { name: "Logga in för att spara sökningen" }).click();
+    await fillLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(view);
+
+    await page.getByTestId("save-search").getByText("Spara sökning").click();
+    await page.getByRole("button", { name: "Spara", exact: true }).click();
+    await expect(page).toHaveURL(view);
+    await page.goto("/account?tab=searches");
+    const card = savedCard(page, `Tillgängliga för registrering: Minst 3 tecken, Börjar med ”${prefix}”`);
+    await expect(card.getByTestId("saved-search-counts")).toHaveText("1 träff · inga nya sedan ditt senaste besök");
+    await card.getByRole("button", { name: "Visa sökningen" }).click();
+    await expect(page).toHaveURL(view);
+  });
+});
