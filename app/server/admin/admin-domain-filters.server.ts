@@ -4,7 +4,7 @@ import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys"
 import type { AdminDomainListQuery, AdminTld, CharacterFilter } from "~/lib/admin-list-params";
 import { NAME_CHAR_VALUE_COUNT, nameCharValues } from "~/domain/name-chars";
 import { domains } from "~/server/db/schema/index.server";
-import { nameContainsFilter, type NameFormColumns } from "~/server/domains/search.server";
+import { nameContainsFilter, type NameFormColumns } from "~/server/domains/name-contains.server";
 
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
-import { nameContainsFilter } from "~/server/domains/search.server";
+import { nameContainsFilter } from "~/server/domains/name-contains.server";
 import type { PremiumDomainRow } from "~/domain/backoffice-rows";
 
 export const PREMIUM_PAGE_SIZE = 50;

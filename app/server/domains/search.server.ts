@@ -3,9 +3,7 @@
  * search-key index, relevance and the list orders, and the soon-available list's search.
  */
 import { and, type SQL, sql, type SQLWrapper } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DomainCardData } from "~/domain/domain-card";
-import { NAME_CHAR_BITS } from "~/domain/name-chars";
 import { filtersFor, type PublicFilters } from "~/domain/public-filters";
 import { parseDomainName, SUPPORTED_TLDS, toAscii } from "~/domain/names";
 import { normalizeSearchTerm } from "~/domain/search-input";
@@ -16,6 +14,7 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
+import { labelContainsFilter } from "./name-contains.server";
 import { lengthAscOrder, nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
 
 /**
@@ -236,12 +235,6 @@ function exactNamesFor(term: string): string[] {
   return [`${term}.se`, `${term}.nu`].map(toAscii).filter((name): name is string => name !== null);
 }
 
-// "Name contains the term" on the Unicode form or the ACE form, so "räk" and
-// "rksm" both find räksmörgås.se. `term` is already normalised
-// (normalizeSearchTerm): lower case, NFC; names are stored lower case (the
-// ACE key by constraint, the Unicode form by toUnicode). strpos has no
-// wildcards, so "%" and "_" are matched literally.
-//
 // Matches are read one first-label length at a time through
 // domains_search_keys_idx (migration 0012, decision 0014), which holds each
 // name's pairs of neighbouring characters tagged with that length. A lookup
@@ -250,46 +243,6 @@ function exactNamesFor(term: string): string[] {
 // size, and 2-character terms work the same way.
 
 export { MAX_LABEL_LENGTH };
-
-/**
- * The columns holding a name's two forms, and where known its character
- * classes: the table's, or the same columns of a subquery over it.
- */
-export type NameFormColumns = Record<"name" | "unicodeName", AnyPgColumn | SQL> & { nameChars?: AnyPgColumn };
-
-// Only the two forms: public searches also run this on subqueries that select just those.
-const NAME_FORMS: NameFormColumns = { name: domains.name, unicodeName: domains.unicodeName };
-
-/**
- * The substring test itself, on both forms of the name. The ACE form is
- * tested only where it can add a match: it is plain ASCII, so never for a
- * term with other characters, and it differs from the Unicode form only for
- * an IDN name (name_chars' nonLatin bit: the name starts with "xn--"). A
- * backoffice walk tests this on every entry it passes, and the second strpos
- * was a third of its cost.
- */
-export function nameContainsFilter(term: string, columns: NameFormColumns = NAME_FORMS): SQL {
-  const inUnicodeForm = sql`strpos(${columns.unicodeName}, ${term}) > 0`;
-  if (/\P{ASCII}/u.test(term)) return inUnicodeForm;
-  const inAceForm = columns.nameChars
-    ? sql`((${columns.nameChars} & ${sql.raw(String(NAME_CHAR_BITS.nonLatin))}) <> 0 and strpos(${columns.name}, ${term}) > 0)`
-    : sql`strpos(${columns.name}, ${term}) > 0`;
-  return sql`(${inUnicodeForm} or ${inAceForm})`;
-}
-
-/**
- * The public searches' test: `term` in the name's label, the part before the
- * TLD, in either form, so "se" does not find every .se name through its TLD
- * (the backoffice keeps nameContainsFilter, the whole name). A term with a
- * dot reaches past the label on purpose ("hund.s"): it is tested on the
- * whole name. For a term without one the two tests differ only for "se" and
- * "nu", the only terms a TLD alone can hold.
- */
-export function labelContainsFilter(term: string): SQL {
-  if (term.includes(".")) return nameContainsFilter(term);
-  const label = (column: AnyPgColumn) => sql`split_part(${column}, '.', 1)`;
-  return nameContainsFilter(term, { name: label(domains.name), unicodeName: label(domains.unicodeName) });
-}
 
 /**
  * A term a TLD's own letters hold ("se", "nu"): every name of that TLD holds
