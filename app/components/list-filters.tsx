@@ -31,7 +31,10 @@ import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/save
 const TEXT_DEBOUNCE_MS = 500;
 
 type ListFiltersProps = {
-  list: PublicList;
+  /** A public list, or the search: its view has no feed and is not saved, and its text is the searched one. */
+  list: PublicList | "search";
+  /** Where the form goes: the list's path ("/available"), or the search's ("/search/bil"). */
+  path?: string;
   filters: PublicFilters;
   /** The view's other parameters (sort, search text, featured toggle), kept when the filters change. */
   keep: [string, string][];
@@ -51,18 +54,22 @@ type ListFiltersProps = {
  * history entry, so back and forward step through the views. The active
  * filters show as chips under the panel, each with its own remove link.
  */
-export function ListFilters({ list, filters: given, keep, matches = null, signedIn = false }: ListFiltersProps) {
-  const path = `/${list}`;
-  const scope = filterScopeOf(list);
+export function ListFilters({ list, path = `/${list}`, filters: given, keep, matches = null, signedIn = false }: ListFiltersProps) {
+  const scope = list === "search" ? "other" : filterScopeOf(list);
   const filters = filtersFor(scope, given);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The soon list's search box above the panel is its "contains" filter (its text is among `keep`); the search's text is its path.
+  const searchBoxOwnsText = list === "soon-available" || list === "search";
   const active = describePublicFilters(filters);
   const href = (next: PublicFilters) => {
-    const search = new URLSearchParams([...keep, ...publicFilterEntries(filtersFor(scope, next))]);
+    const search = new URLSearchParams([
+      ...keep,
+      ...publicFilterEntries(filtersFor(scope, { ...next, contains: searchBoxOwnsText ? null : next.contains })),
+    ]);
     return search.size > 0 ? `${path}?${search}` : path;
   };
   const currentHref = href(filters);
@@ -169,6 +176,7 @@ export function ListFilters({ list, filters: given, keep, matches = null, signed
             ))}
           </FilterGroup>
           <FilterGroup legend="Ord">
+            {!searchBoxOwnsText && <TextField name={FILTER_PARAMS.contains} label="Innehåller" value={filters.contains} />}
             <TextField name={FILTER_PARAMS.startsWith} label="Börjar med" value={filters.startsWith} />
             <TextField name={FILTER_PARAMS.endsWith} label="Slutar med" value={filters.endsWith} />
             <TextField name={FILTER_PARAMS.notContains} label="Innehåller inte" value={filters.notContains} />
@@ -225,17 +233,23 @@ export function ListFilters({ list, filters: given, keep, matches = null, signed
           </div>
         </Form>
       </details>
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-        <a
-          href={listFeedPath(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
-          type="application/atom+xml"
-          className="inline-flex items-center gap-1.5 py-0.5 text-sm text-slate-700 underline-offset-2 hover:underline"
-        >
-          <Rss aria-hidden="true" className="size-4 text-orange-600" />
-          {active.length > 0 ? "Följ den här vyn i en flödesläsare (Atom)" : "Följ listan i en flödesläsare (Atom)"}
-        </a>
-        <SaveSearch list={list} view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())} signedIn={signedIn} />
-      </div>
+      {list !== "search" && (
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
+          <a
+            href={listFeedPath(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+            type="application/atom+xml"
+            className="inline-flex items-center gap-1.5 py-0.5 text-sm text-slate-700 underline-offset-2 hover:underline"
+          >
+            <Rss aria-hidden="true" className="size-4 text-orange-600" />
+            {active.length > 0 ? "Följ den här vyn i en flödesläsare (Atom)" : "Följ listan i en flödesläsare (Atom)"}
+          </a>
+          <SaveSearch
+            list={list}
+            view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+            signedIn={signedIn}
+          />
+        </div>
+      )}
       {active.length > 0 && (
         <ul className="flex flex-wrap items-center gap-2" aria-label="Aktiva filter">
           {active.map((filter) => (
@@ -375,7 +389,18 @@ function SmallField({ label, children }: { label: string; children: (id: string)
 function NumberField({ name, label, value }: { name: string; label: string; value: number | null }) {
   return (
     <SmallField label={label}>
-      {(id) => <Input id={id} type="number" name={name} min={1} max={MAX_LABEL_LENGTH} inputMode="numeric" defaultValue={value ?? ""} className="w-20" />}
+      {(id) => (
+        <Input
+          id={id}
+          type="number"
+          name={name}
+          min={1}
+          max={MAX_LABEL_LENGTH}
+          inputMode="numeric"
+          defaultValue={value ?? ""}
+          className="w-20"
+        />
+      )}
     </SmallField>
   );
 }
@@ -407,7 +432,12 @@ function SelectField({ name, label, value, options }: { name: string; label: str
   return (
     <SmallField label={label}>
       {(id) => (
-        <select id={id} name={name} defaultValue={value} className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900">
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+        >
           {options.map(([optionValue, optionLabel]) => (
             <option key={optionValue} value={optionValue}>
               {optionLabel}

@@ -25,8 +25,8 @@ type ListingScreenProps = {
   pathPrefix: string;
   /** The count line, where "{n} domäner hittades" from the total would not be true (the search's cap). */
   countText?: string;
-  /** The list whose filters (app/domain/public-filters.ts) and feed the screen offers; none when left out (the search). */
-  filterList?: PublicList;
+  /** The list whose filters (app/domain/public-filters.ts), feed and "Spara sökning" the screen offers; the search has filters only. */
+  filterList?: PublicList | "search";
 };
 
 /**
@@ -57,6 +57,7 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
       {filterList && (
         <ListFilters
           list={filterList}
+          path={filterList === "search" ? location.pathname : undefined}
           filters={filters}
           keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
           matches={view.total}

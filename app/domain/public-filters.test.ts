@@ -15,13 +15,14 @@ const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
-    const query = "tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+    const query = "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
       lengthMin: 4,
       lengthMax: 6,
       characters: ["letters", "nohyphen"],
+      contains: "hund",
       startsWith: "bil",
       endsWith: "en",
       notContains: "x",
@@ -39,11 +40,18 @@ describe("the public filters in the URL", () => {
     ["nothing", ""],
     ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3"],
     ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
-    ["empty text", "borjar=&slutar=%20%20&utan=%00"],
+    ["empty text", "borjar=&slutar=%20%20&utan=%00&q=%20"],
+    ["search text under two characters", "q=a"],
     ["parameters it does not know", "foo=bar&page=2"],
   ])("gives the unfiltered view for %s", (_, query) => {
     expect(parse(query)).toEqual(NO_FILTERS);
     expect(hasPublicFilters(parse(query))).toBe(false);
+  });
+
+  it("reads the search text as the search box does: lower case, NFC, at most 100 characters", () => {
+    expect(parse("q=%20R%C3%84K%20").contains).toBe("räk");
+    expect(parse(`q=${"b".repeat(10_000)}`).contains).toBe("b".repeat(100));
+    expect(describePublicFilters(parse("q=bil")).map((filter) => filter.text)).toEqual(["Innehåller ”bil”"]);
   });
 
   it("clamps lengths to 1–63 and puts a reversed range the right way round", () => {
@@ -61,7 +69,7 @@ describe("the public filters in the URL", () => {
 
   it("drops the filter parameters a GET form sends empty, and nothing else", () => {
     const params = (query: string) => new URLSearchParams(query);
-    expect(withoutEmptyFilters(params("tld=se&min=&max=&tecken=letters&borjar=&slutar=%20&q=&sort=name-asc"))).toBe("?tld=se&tecken=letters&q=&sort=name-asc");
+    expect(withoutEmptyFilters(params("tld=se&min=&max=&tecken=letters&borjar=&slutar=%20&q=&sort=name-asc"))).toBe("?tld=se&tecken=letters&sort=name-asc");
     expect(withoutEmptyFilters(params("min=&max="))).toBe("");
     expect(withoutEmptyFilters(params("tld=se&sort=name-asc"))).toBeNull();
     expect(withoutEmptyFilters(params(""))).toBeNull();

@@ -10,6 +10,7 @@ import { SCORE_THRESHOLDS, type ScoreLabel } from "./labels";
 import { nameCharsSatisfy, type NameCharWants, nameCharValues } from "./name-chars";
 import { SUPPORTED_TLDS, type Tld } from "./names";
 import { addDays, isValidIsoDate, todayUtc } from "./release";
+import { normalizeSearchTerm } from "./search-input";
 import { MAX_LABEL_LENGTH } from "./search-keys";
 
 export { MAX_LABEL_LENGTH };
@@ -77,6 +78,11 @@ export type PublicFilters = {
   lengthMin: number | null;
   lengthMax: number | null;
   characters: CharacterFilter[];
+  /**
+   * The search text (normalizeSearchTerm: at least 2 characters): the label holds it in its
+   * Unicode or its ACE form; with a dot in it, the whole name does ("hund.s").
+   */
+  contains: string | null;
   /** Lower case, NFC; null when not set. */
   startsWith: string | null;
   endsWith: string | null;
@@ -96,6 +102,7 @@ export const NO_FILTERS: PublicFilters = {
   lengthMin: null,
   lengthMax: null,
   characters: [],
+  contains: null,
   startsWith: null,
   endsWith: null,
   notContains: null,
@@ -106,12 +113,14 @@ export const NO_FILTERS: PublicFilters = {
   releasedSince: null,
 };
 
-/** The URL parameters, short: ?tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
+/** The URL parameters, short: ?q=bil&tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
 export const FILTER_PARAMS = {
   tlds: "tld",
   lengthMin: "min",
   lengthMax: "max",
   characters: "tecken",
+  // The search box's own parameter: the soon list's search is this filter.
+  contains: "q",
   startsWith: "borjar",
   endsWith: "slutar",
   notContains: "utan",
@@ -136,6 +145,7 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
     lengthMin: low,
     lengthMax: high,
     characters,
+    contains: normalizeSearchTerm((params.get(FILTER_PARAMS.contains) ?? "").slice(0, 200)),
     startsWith: parseText(params.get(FILTER_PARAMS.startsWith)),
     endsWith: parseText(params.get(FILTER_PARAMS.endsWith)),
     notContains: parseText(params.get(FILTER_PARAMS.notContains)),
@@ -164,6 +174,7 @@ export function withoutEmptyFilters(params: URLSearchParams): string | null {
 /** The filters as URL parameters, unset ones left out, in a fixed order (one view, one URL). */
 export function publicFilterEntries(filters: PublicFilters): [string, string][] {
   const entries: [string, string][] = [];
+  if (filters.contains) entries.push([FILTER_PARAMS.contains, filters.contains]);
   for (const tld of filters.tlds) entries.push([FILTER_PARAMS.tlds, tld.slice(1)]);
   if (filters.lengthMin !== null) entries.push([FILTER_PARAMS.lengthMin, String(filters.lengthMin)]);
   if (filters.lengthMax !== null) entries.push([FILTER_PARAMS.lengthMax, String(filters.lengthMax)]);
@@ -234,8 +245,10 @@ function presetRange(preset: ReleasePreset, today: string): { from: string; to: 
   }
 }
 
-/** What the reference rule needs of a name: its label's length and characters, TLD, score and release date. */
+/** What the reference rule needs of a name: its two forms, its label's length and characters, TLD, score and release date. */
 export type FilterableName = {
+  /** ACE form: "xn--rksmrgs-5wao1o.se". */
+  name: string;
   /** Unicode form, lower case, with its TLD: "räksmörgås.se". */
   unicodeName: string;
   tld: Tld;
@@ -256,6 +269,7 @@ export function matchesPublicFilters(name: FilterableName, filters: PublicFilter
   if (filters.lengthMax !== null && name.length > filters.lengthMax) return false;
   if (!filters.characters.every((character) => nameCharsSatisfy(name.nameChars, CHARACTER_FILTER_BITS[character]))) return false;
   const label = name.unicodeName.slice(0, name.unicodeName.length - name.tld.length);
+  if (filters.contains !== null && !nameHolds(name, label, filters.contains)) return false;
   if (filters.startsWith !== null && !label.startsWith(filters.startsWith)) return false;
   if (filters.endsWith !== null && !label.endsWith(filters.endsWith)) return false;
   if (filters.notContains !== null && label.includes(filters.notContains)) return false;
@@ -265,6 +279,13 @@ export function matchesPublicFilters(name: FilterableName, filters: PublicFilter
   if (to !== null && (name.releaseDate === null || name.releaseDate > to)) return false;
   if (filters.releasedSince !== null && (name.releaseDate === null || name.releaseDate < filters.releasedSince)) return false;
   return true;
+}
+
+/** The search's test: the label (or, for a term with a dot, the whole name) holds `term` in its Unicode form, or in its ACE form for a plain-ASCII term. */
+function nameHolds(name: FilterableName, label: string, term: string): boolean {
+  const whole = term.includes(".");
+  if ((whole ? name.unicodeName : label).includes(term)) return true;
+  return !/\P{ASCII}/u.test(term) && (whole ? name.name : name.name.slice(0, name.name.length - name.tld.length)).includes(term);
 }
 
 function parseLength(value: string | null): number | null {
@@ -297,6 +318,7 @@ export type ActiveFilter = { key: string; text: string; without: PublicFilters }
 export function describePublicFilters(filters: PublicFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   const add = (key: string, text: string, change: Partial<PublicFilters>) => active.push({ key, text, without: { ...filters, ...change } });
+  if (filters.contains) add("q", `Innehåller ”${filters.contains}”`, { contains: null });
   for (const tld of filters.tlds) add(`tld-${tld}`, `Endast ${tld}`, { tlds: filters.tlds.filter((other) => other !== tld) });
   if (filters.lengthMin !== null || filters.lengthMax !== null) {
     add("length", lengthText(filters.lengthMin, filters.lengthMax), { lengthMin: null, lengthMax: null });

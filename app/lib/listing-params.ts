@@ -85,7 +85,7 @@ export type SoonListParams = {
   sort: SoonSort;
   /** The page cursor; null for the first page. */
   after: string | null;
-  /** Normalised search text; null when absent or too short (list mode). */
+  /** Normalised search text; null when absent or too short (list mode). The contains filter of the other lists. */
   query: string | null;
   /** What was typed, for the search box, capped so it cannot bloat the page. */
   rawQuery: string;
@@ -101,7 +101,8 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
     query: parseFilterText(rawQuery),
     rawQuery,
     includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
-    filters: parsePublicFilters(searchParams),
+    // The search box owns the text (`query`, the same as the contains filter): the filters leave it out.
+    filters: { ...parsePublicFilters(searchParams), contains: null },
   };
 }
 

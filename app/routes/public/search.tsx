@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ListingScreen } from "~/components/listing-screen";
 import { parseDomainName } from "~/domain/names";
+import { filtersFor, parsePublicFilters, withoutEmptyFilters } from "~/domain/public-filters";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { searchCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
@@ -27,7 +28,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = [...(params.query ?? "").trim()].slice(0, MAX_SHOWN_QUERY).join("");
-  const sort = parseListingSort(new URL(request.url).searchParams.get("sort"));
+  const url = new URL(request.url);
+  // A GET form's empty filter fields: the same view at its short address.
+  const cleaned = withoutEmptyFilters(url.searchParams);
+  if (cleaned !== null) throw redirect(`/search/${encodeURIComponent(query)}${cleaned}`);
+  const sort = parseListingSort(url.searchParams.get("sort"));
+  // The filters of a list of any status; the searched text is the path, not the contains filter.
+  const filters = { ...filtersFor("other", parsePublicFilters(url.searchParams)), contains: null };
+  const now = new Date();
   const db = await databaseOf(context);
 
   // A query naming an existing domain goes straight to its page (docs/product.md, "Searching names").
@@ -43,13 +51,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     after: null,
     errorMessage: LIST_ERRORS.search,
     // Under 2 characters the list is empty; searchDomains applies the same rule.
-    load: async () => ({ domains: term ? await searchDomains(db, { term, sort }) : [], nextCursor: null }),
+    load: async () => ({ domains: term ? await searchDomains(db, { term, sort, filters, now }) : [], nextCursor: null }),
   });
   // Only a search that filled its 50 may have more matches: they are counted, up to a bound.
   const capped = term !== null && view.domains.length === SEARCH_LIMIT;
-  const counted = capped ? await tryList({ list: "search-count", url: request.url }, LIST_ERRORS.search, () => countSearchMatches(db, { term })) : null;
+  const counted = capped ? await tryList({ list: "search-count", url: request.url }, LIST_ERRORS.search, () => countSearchMatches(db, { term, filters, now })) : null;
   const matches = counted?.ok ? counted.value : null;
-  return data({ ...view, sort, query, total: { count: view.domains.length, more: false }, matches }, { status: view.error ? 503 : 200 });
+  return data({ ...view, sort, query, filters, total: { count: view.domains.length, more: false }, matches }, { status: view.error ? 503 : 200 });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -59,6 +67,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       title={`Sökresultat för "${query}"`}
       view={loaderData}
       pathPrefix="/search/"
+      filterList="search"
       countText={searchCountText(domains.length, SEARCH_LIMIT, matches)}
     />
   );

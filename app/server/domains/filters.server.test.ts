@@ -11,6 +11,8 @@ import { publicFilterWhere } from "./filters.server";
 import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "./lists.server";
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
+// The search text is at least two characters; ACE pieces ("xn", "5w"), a dot reaching into the TLD, and "se", which every .se name's TLD holds.
+const CONTAINS_TEXTS = ["ab", "bil", "räk", "gås", "xn", "xn--", "5w", "24", "-a", "se", "nu", ".s", "k.n", "%_"];
 const TEXTS = ["a", "ö", "ab", "bil", "hund", "räk", "-", "2", "24", "s", "gås", "%", "_", "xn--", "katt-"];
 
 /** Any mix of the filters, each set about a third of the time, contradictions included. */
@@ -21,6 +23,7 @@ function randomFilters(random: () => number): PublicFilters {
     lengthMin: maybe(() => 1 + Math.floor(random() * 8)),
     lengthMax: maybe(() => 3 + Math.floor(random() * 10)),
     characters: CHARACTER_FILTERS.map((filter) => filter.value).filter(() => random() < 0.15),
+    contains: maybe(() => pick(CONTAINS_TEXTS, random)),
     startsWith: maybe(() => pick(TEXTS, random)),
     endsWith: maybe(() => pick(TEXTS, random)),
     notContains: maybe(() => pick(TEXTS, random)),

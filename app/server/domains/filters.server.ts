@@ -2,7 +2,7 @@
  * The public lists' filters (app/domain/public-filters.ts) as SQL on the
  * domains table. Each is a test of one column the list indexes already hold
  * (TLD, length, character class, score, release date) or of the name itself
- * (starts with, ends with, does not contain); matchesPublicFilters is the
+ * (contains, starts with, ends with, does not contain); matchesPublicFilters is the
  * same rule in plain code, and a property test holds the two together.
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { characterClasses, type PublicFilters, releaseDateRange } from "~/domain
 import { todayUtc } from "~/domain/release";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
+import { labelContainsFilter } from "./name-contains.server";
 
 /** Every filter as one condition; undefined when none is set. */
 export function publicFilterWhere(filters: PublicFilters, now: Date): SQL | undefined {
@@ -24,6 +25,7 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
   if (filters.lengthMax !== null) conditions.push(lte(domains.length, filters.lengthMax));
   const classes = characterClasses(filters.characters);
   if (classes !== null) conditions.push(classes.length > 0 ? inArray(domains.nameChars, classes) : sql`false`);
+  if (filters.contains !== null) conditions.push(labelContainsFilter(filters.contains));
   // The Unicode form is the label and its TLD, both three characters: ".se", ".nu". Byte order ("C") lets
   // a prefix use the name indexes; strpos has no wildcards.
   if (filters.startsWith !== null) conditions.push(sql`(${domains.unicodeName} collate "C") like ${`${escapeLikePattern(filters.startsWith)}%`}`);

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
+import { NO_FILTERS, type PublicFilters } from "~/domain/public-filters";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findDomainByNameExact } from "./detail.server";
 import { countSearchMatches, searchDomains } from "./search.server";
@@ -178,6 +179,32 @@ describeEachEngine("searchDomains with many matches", ({ handle }) => {
     await createDomains(db, rows);
     for (const term of ["hund", "hund1", "und", "un", "d1", "yhund3", "hund.n", "se", "seb", "nu", "u.n", "e.se"]) {
       expect(names(await searchDomains(db, { term })), term).toEqual(bruteForce(rows, term));
+    }
+  });
+
+  it("with filters, gives the most relevant of the names that pass them, and counts those", async () => {
+    const { db } = handle();
+    const rows = [
+      ...Array.from({ length: 500 }, (_, index) => ({ name: `hund${index}.se`, score: index % 97 })),
+      ...Array.from({ length: 40 }, (_, index) => ({ name: `x${"y".repeat(index % 5)}hund${index}.nu`, score: index })),
+      { name: "hund.nu", score: 0 },
+      { name: "hund-2.nu", score: 50 },
+      { name: "hundar.se", score: 70 },
+    ];
+    await createDomains(db, rows);
+    const filterSets: [PublicFilters, (row: { name: string; score: number }) => boolean][] = [
+      [{ ...NO_FILTERS, tlds: [".nu"] }, (row) => row.name.endsWith(".nu")],
+      [{ ...NO_FILTERS, lengthMax: 6 }, (row) => row.name.indexOf(".") <= 6],
+      [{ ...NO_FILTERS, characters: ["hyphen"] }, (row) => row.name.includes("-")],
+      [{ ...NO_FILTERS, minScore: 65, tlds: [".se"] }, (row) => row.score >= 65 && row.name.endsWith(".se")],
+      // The search's text is its own: a contains filter and release dates play no part.
+      [{ ...NO_FILTERS, contains: "zzz", releaseFrom: "2099-01-01", startsWith: "hund1" }, (row) => row.name.startsWith("hund1")],
+    ];
+    for (const [filters, passes] of filterSets) {
+      const expected = bruteForce(rows.filter(passes), "hund");
+      expect(names(await searchDomains(db, { term: "hund", filters })), JSON.stringify(filters)).toEqual(expected);
+      const count = rows.filter(passes).filter((row) => row.name.slice(0, row.name.indexOf(".")).includes("hund")).length;
+      expect(await countSearchMatches(db, { term: "hund", filters }), JSON.stringify(filters)).toEqual({ count, more: false });
     }
   });
 });

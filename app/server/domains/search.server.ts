@@ -23,14 +23,17 @@ import { lengthAscOrder, nameOrder, orderBySql, releaseOrder, scoreDescOrder, so
  * result, it does not pick a different one). One statement, so one round
  * trip. Under 2 characters: nothing.
  */
-export async function searchDomains(db: Db, options: { term: string; sort?: ListingSort; limit?: number }): Promise<DomainCardData[]> {
+export async function searchDomains(
+  db: Db,
+  options: { term: string; sort?: ListingSort; limit?: number; filters?: PublicFilters; now?: Date },
+): Promise<DomainCardData[]> {
   const term = normalizeSearchTerm(options.term);
   if (term === null) return [];
   const limit = options.limit ?? SEARCH_LIMIT;
   const mostRelevant = db
     .select({ name: domains.name })
     .from(domains)
-    .where(sql`${domains.name} in (${searchCandidates(term, limit)})`)
+    .where(sql`${domains.name} in (${searchCandidates(term, limit, searchFilterWhere(options))})`)
     .orderBy(...relevanceOrder(term))
     .limit(limit);
   const rows = await db
@@ -53,14 +56,28 @@ export const SEARCH_COUNT_LIMIT = 1000;
  * TLD holds ("se", "nu"): the keys would give every name of the TLD, each to
  * be read and checked, so the count is not cheaply known.
  */
-export async function countSearchMatches(db: Db, options: { term: string; limit?: number }): Promise<SearchTotal | null> {
+export async function countSearchMatches(
+  db: Db,
+  options: { term: string; limit?: number; filters?: PublicFilters; now?: Date },
+): Promise<SearchTotal | null> {
   const term = normalizeSearchTerm(options.term);
   if (term === null) return { count: 0, more: false };
   if (tldHoldsTerm(term)) return null;
   const limit = options.limit ?? SEARCH_COUNT_LIMIT;
-  const matches = namesLengthByLength(term, containsAtLength(term), { limit: limit + 1 });
+  const filter = searchFilterWhere(options);
+  const condition = filter ? sql`${containsAtLength(term)} and ${filter}` : containsAtLength(term);
+  const matches = namesLengthByLength(term, condition, { limit: limit + 1 });
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matches}) as matches`);
   return { count: Math.min(row.count, limit), more: row.count > limit };
+}
+
+/**
+ * The search page's filters as one condition: those of a list of any status
+ * (no release dates), without the contains filter, which the searched text is.
+ */
+function searchFilterWhere(options: { filters?: PublicFilters; now?: Date }): SQL | undefined {
+  if (!options.filters) return undefined;
+  return publicFilterWhere({ ...filtersFor("other", options.filters), contains: null }, options.now ?? new Date());
 }
 
 function searchOrder(sort: ListingSort, term: string): SQL[] {
@@ -205,21 +222,22 @@ async function selectCards(db: Db, chosen: SQLWrapper, sort: SoonSort): Promise<
  * domains_length_prefix_idx and substrings one lookup in
  * domains_search_keys_idx. The work stays small at any table size.
  */
-export function searchCandidates(term: string, limit: number): SQL {
+export function searchCandidates(term: string, limit: number, filter?: SQL): SQL {
   const exactNames = exactNamesFor(term);
+  const also = filter ? sql` and ${filter}` : sql``;
   const exact = exactNames.length
     ? sql`select ${domains.name} from ${domains} where ${domains.name} in (${sql.join(
         exactNames.map((name) => sql`${name}`),
         sql`, `,
-      )})`
+      )})${also}`
     : sql`select null::text where false`;
   const best = { order: [sql`${domains.score} desc nulls last`, sql`${domains.name}`], limit };
   const prefixed = namesLengthByLength(
     term,
-    sql`${domains.length} = lengths.len and (${domains.unicodeName} collate "C") like ${`${escapeLikePattern(term)}%`}`,
+    sql`${domains.length} = lengths.len and (${domains.unicodeName} collate "C") like ${`${escapeLikePattern(term)}%`}${also}`,
     { perLength: best, limit },
   );
-  const containing = namesLengthByLength(term, containsAtLength(term), { perLength: best, limit });
+  const containing = namesLengthByLength(term, sql`${containsAtLength(term)}${also}`, { perLength: best, limit });
   // Relevance puts every name starting with the term before the other matches: once `limit` of
   // those are found, no other match can be among the best, and PostgreSQL skips their lookup (a
   // one-time filter). That is every common term, "se" and "nu" among them.

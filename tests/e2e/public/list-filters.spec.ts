@@ -109,6 +109,29 @@ test("each list view announces its Atom feed, which a browser parses as Atom hol
   expect(again.status()).toBe(304);
 });
 
+test("the available list filters by contained text, and a search takes the same filters", async ({ page }) => {
+  const { prefix, names } = await insertFamily("available");
+  await page.goto("/available");
+  await openFilters(page);
+  await textField(page, "Innehåller").fill(`${prefix.slice(-6)}-`);
+  await expect(page).toHaveURL(`/available?q=${prefix.slice(-6)}-`);
+  await expect.poll(() => cardNames(page)).toEqual([names[1], names[3]].sort());
+  await expect(chips(page).getByRole("link").first()).toHaveText(`Innehåller ”${prefix.slice(-6)}-”`);
+
+  // The search of every status: its text is its own, the filters narrow it.
+  await page.goto(`/search/${prefix}`);
+  await expect.poll(() => cardNames(page)).toEqual([...names].sort());
+  await openFilters(page);
+  await expect(textField(page, "Innehåller")).toHaveCount(0);
+  await checkbox(page, ".nu").check();
+  await expect(page).toHaveURL(`/search/${prefix}?tld=nu`);
+  await expect.poll(() => cardNames(page)).toEqual([names[2], names[3]].sort());
+  await expect(page.getByTestId("count-text")).toHaveText("2 domäner hittades");
+  // A search is no list to follow or save.
+  await expect(page.getByRole("link", { name: /flödesläsare/ })).toHaveCount(0);
+  await expect(page.getByText("Spara sökning")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
