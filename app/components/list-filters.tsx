@@ -24,6 +24,7 @@ import {
 import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
+import type { FacetCount, FacetCounts } from "~/domain/facets";
 import { listFeedPath, listViewQuery } from "~/lib/list-feeds";
 import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/saved-searches";
 
@@ -40,6 +41,8 @@ type ListFiltersProps = {
   keep: [string, string][];
   /** How many names the view holds, for the panel's closing button ("Visa 1 204 domäner"); null: not known. */
   matches?: ListTotal | null;
+  /** The counts beside the choices; null or left out: none shown. */
+  facets?: FacetCounts | null;
   /** Signed in: the view can be saved ("Spara sökning"); otherwise the control asks the visitor to sign in. */
   signedIn?: boolean;
 };
@@ -54,7 +57,15 @@ type ListFiltersProps = {
  * history entry, so back and forward step through the views. The active
  * filters show as chips under the panel, each with its own remove link.
  */
-export function ListFilters({ list, path = `/${list}`, filters: given, keep, matches = null, signedIn = false }: ListFiltersProps) {
+export function ListFilters({
+  list,
+  path = `/${list}`,
+  filters: given,
+  keep,
+  matches = null,
+  facets = null,
+  signedIn = false,
+}: ListFiltersProps) {
   const scope = list === "search" ? "other" : filterScopeOf(list);
   const filters = filtersFor(scope, given);
   const navigate = useNavigate();
@@ -135,7 +146,14 @@ export function ListFilters({ list, path = `/${list}`, filters: given, keep, mat
           <FilterGroup legend="Toppdomän">
             <div className="flex gap-4">
               {SUPPORTED_TLDS.map((tld) => (
-                <CheckboxField key={tld} name={FILTER_PARAMS.tlds} value={tld.slice(1)} checked={filters.tlds.includes(tld)} label={tld} />
+                <CheckboxField
+                  key={tld}
+                  name={FILTER_PARAMS.tlds}
+                  value={tld.slice(1)}
+                  checked={filters.tlds.includes(tld)}
+                  label={tld}
+                  count={facets?.tlds[tld]}
+                />
               ))}
             </div>
           </FilterGroup>
@@ -148,7 +166,7 @@ export function ListFilters({ list, path = `/${list}`, filters: given, keep, mat
               <NumberField name={FILTER_PARAMS.lengthMax} label="Till" value={filters.lengthMax} />
             </div>
             <div className="flex flex-wrap gap-2" aria-label="Snabbval för längd">
-              {LENGTH_PRESETS.map((preset) => {
+              {LENGTH_PRESETS.map((preset, index) => {
                 const chosen = filters.lengthMin === preset.min && filters.lengthMax === preset.max;
                 return (
                   <Link
@@ -159,6 +177,7 @@ export function ListFilters({ list, path = `/${list}`, filters: given, keep, mat
                     className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand-600 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 aria-[current=true]:font-medium"
                   >
                     {preset.label}
+                    <FacetCountText count={facets?.lengths[index]} />
                   </Link>
                 );
               })}
@@ -172,6 +191,7 @@ export function ListFilters({ list, path = `/${list}`, filters: given, keep, mat
                 value={filter.value}
                 checked={filters.characters.includes(filter.value)}
                 label={filter.label}
+                count={facets?.characters[filter.value]}
               />
             ))}
           </FilterGroup>
@@ -195,7 +215,13 @@ export function ListFilters({ list, path = `/${list}`, filters: given, keep, mat
                 name={FILTER_PARAMS.release}
                 label="Släpps"
                 value={filters.release ?? ""}
-                options={[["", "När som helst"], ...RELEASE_PRESETS.map((preset): [string, string] => [preset.value, preset.label])]}
+                options={[
+                  ["", "När som helst"],
+                  ...RELEASE_PRESETS.map((preset): [string, string] => [
+                    preset.value,
+                    `${preset.label}${facetCountText(facets?.release?.[preset.value])}`,
+                  ]),
+                ]}
               />
               <div className="grid grid-cols-2 gap-2">
                 <DateField name={FILTER_PARAMS.releaseFrom} label="Från" value={filters.releaseFrom} />
@@ -361,7 +387,35 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
-function CheckboxField({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
+/** " (1 204)", " (10 000+)": a choice's count as it follows its label; "" when unknown, or when counting stopped before any was found. */
+function facetCountText(count: FacetCount | undefined): string {
+  if (!count || (count.more && count.count === 0)) return "";
+  return ` (${formatNumberSv(count.count)}${count.more ? "+" : ""})`;
+}
+
+function FacetCountText({ count }: { count: FacetCount | undefined }) {
+  const text = facetCountText(count);
+  return text ? (
+    <span className="text-slate-500" data-testid="facet-count">
+      {text}
+    </span>
+  ) : null;
+}
+
+/** A ticked choice; its count follows the label, outside it, so the choice's name stays its own. */
+function CheckboxField({
+  name,
+  value,
+  checked,
+  label,
+  count,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  count?: FacetCount;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -369,6 +423,7 @@ function CheckboxField({ name, value, checked, label }: { name: string; value: s
       <Label htmlFor={id} className="font-normal">
         {label}
       </Label>
+      <FacetCountText count={count} />
     </div>
   );
 }

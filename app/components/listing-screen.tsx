@@ -10,12 +10,18 @@ import { SortSelect } from "~/components/sort-select";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { usePagedDomains } from "~/components/use-paged-domains";
+import type { FacetCounts } from "~/domain/facets";
 import type { ListPageData } from "~/domain/list-page";
 import { NO_FILTERS, type PublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
 import { type ListTotal, listTotalText } from "~/lib/count-text";
 import { DEFAULT_LISTING_SORT, LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
 
-export type ListingView = ListPageData & { sort: ListingSort; total: ListTotal | null; filters?: PublicFilters };
+export type ListingView = ListPageData & {
+  sort: ListingSort;
+  total: ListTotal | null;
+  filters?: PublicFilters;
+  facets?: FacetCounts | null;
+};
 
 type ListingScreenProps = {
   title: string;
@@ -40,8 +46,10 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
   const hydrated = useHydrated();
   const filters = view.filters ?? NO_FILTERS;
   const filterKey = new URLSearchParams(publicFilterEntries(filters)).toString();
-  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${view.after ?? ""}`, (after) =>
-    `${location.pathname}${listingSearch({ sort: view.sort, filters, after })}`,
+  const list = usePagedDomains(
+    view,
+    `${location.pathname}|${view.sort}|${filterKey}|${view.after ?? ""}`,
+    (after) => `${location.pathname}${listingSearch({ sort: view.sort, filters, after })}`,
   );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
   const total = view.total ?? { count: list.domains.length, more: false };
@@ -61,6 +69,7 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
           filters={filters}
           keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
           matches={view.total}
+          facets={view.facets}
           signedIn={view.bookmarks.signedIn}
         />
       )}

@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import { ListingScreen } from "~/components/listing-screen";
 import { hasPublicFilters, parsePublicFilters, withoutEmptyFilters } from "~/domain/public-filters";
-import { LIST_ERRORS } from "~/lib/list-errors";
 import { parseListingParams } from "~/lib/listing-params";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
-import { collectsPage, countListView, findAvailable, loadSortedListPage } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
+import { loadListingView } from "~/server/domains/listing-view.server";
 import type { Route } from "./+types/available";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -22,25 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A GET form's empty fields: the same view at its short address.
   const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
   if (cleaned !== null) throw redirect(`/available${cleaned}`);
-  const { sort, after, filters } = parseListingParams(new URL(request.url).searchParams);
-  const db = await databaseOf(context);
-  const now = new Date();
-  const view = await loadSortedListPage(request, db, {
-    list: "available",
-    after,
-    errorMessage: LIST_ERRORS.available,
-    load: (pageSize, total) => findAvailable(db, { sort, after, pageSize, filters, now, collect: collectsPage(total) }),
-    countFirst: hasPublicFilters(filters),
-    count: () => countListView(db, "available", { filters, now }),
-  });
-  return data({ ...view, sort, filters }, { status: view.error ? 503 : 200 });
+  const view = await loadListingView(request, await databaseOf(context), "available", parseListingParams(new URL(request.url).searchParams));
+  return data(view, { status: view.error ? 503 : 200 });
 }
 
 export default function Available({ loaderData }: Route.ComponentProps) {
   return (
     <ListingScreen
       title="Tillgängliga för registrering"
-      intro={<p className="text-slate-700">Domänerna är lediga att registrera. Registrarer kan behöva upp till 24 timmar för att uppdatera.</p>}
+      intro={
+        <p className="text-slate-700">Domänerna är lediga att registrera. Registrarer kan behöva upp till 24 timmar för att uppdatera.</p>
+      }
       view={loaderData}
       pathPrefix="/available"
       filterList="available"

@@ -15,6 +15,7 @@ import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
+import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/premium";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -38,22 +39,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtering = hasPublicFilters(filters);
   // The count line shows only on a filtered view (the plain list needs none), and is read first: few
   // matches are read by collecting them (collectsPage).
-  const total = filtering ? await tryList({ list: "premium-count" }, LIST_ERRORS.premium, () => countListView(db, "premium", { filters, now })) : null;
-  const view = await loadListPage(request, db, {
-    list: "premium",
-    after,
-    errorMessage: LIST_ERRORS.premium,
-    load: (pageSize) => findPremium(db, { after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
-  });
-  return data({ ...view, filters, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
+  const total = filtering
+    ? await tryList({ list: "premium-count" }, LIST_ERRORS.premium, () => countListView(db, "premium", { filters, now }))
+    : null;
+  const [view, facets] = await Promise.all([
+    loadListPage(request, db, {
+      list: "premium",
+      after,
+      errorMessage: LIST_ERRORS.premium,
+      load: (pageSize) => findPremium(db, { after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
+    }),
+    loadListFacets(db, "premium", { after, filters, now }),
+  ]);
+  return data({ ...view, filters, facets, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
   const { filters, total } = loaderData;
   const filterEntries = publicFilterEntries(filters);
   const filtering = filterEntries.length > 0;
-  const list = usePagedDomains(loaderData, `premium|${new URLSearchParams(filterEntries)}|${loaderData.after ?? ""}`, (after) =>
-    `/premium?${new URLSearchParams([...filterEntries, ["after", after]])}`,
+  const list = usePagedDomains(
+    loaderData,
+    `premium|${new URLSearchParams(filterEntries)}|${loaderData.after ?? ""}`,
+    (after) => `/premium?${new URLSearchParams([...filterEntries, ["after", after]])}`,
   );
   return (
     <div className="space-y-10">
@@ -63,11 +71,18 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             Premiumdomäner
           </h1>
           <p className="max-w-3xl text-slate-700">
-            Premiumdomäner är redan registrerade .se- och .nu-namn som säljs av sina ägare: korta, tydliga och lätta att
-            komma ihåg. Klicka på en domän för att se pris och beskrivning och för att skicka en förfrågan.
+            Premiumdomäner är redan registrerade .se- och .nu-namn som säljs av sina ägare: korta, tydliga och lätta att komma ihåg. Klicka
+            på en domän för att se pris och beskrivning och för att skicka en förfrågan.
           </p>
         </div>
-        <ListFilters list="premium" filters={filters} keep={[]} matches={total} signedIn={loaderData.bookmarks.signedIn} />
+        <ListFilters
+          list="premium"
+          filters={filters}
+          keep={[]}
+          matches={total}
+          facets={loaderData.facets}
+          signedIn={loaderData.bookmarks.signedIn}
+        />
         {filtering && !loaderData.error && total && (
           <p role="status" className="font-medium text-slate-700" data-testid="count-text">
             {listTotalText(total)}
@@ -97,8 +112,8 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent className="space-y-2 text-slate-700">
           <p>
-            Välj en domän och skicka en förfrågan via kontaktformuläret på domänens sida. En domänexpert återkommer med
-            pris och villkor och hjälper dig genom ägarbytet.
+            Välj en domän och skicka en förfrågan via kontaktformuläret på domänens sida. En domänexpert återkommer med pris och villkor och
+            hjälper dig genom ägarbytet.
           </p>
           <p>Du får fullständigt ägarskap, och överföringen tar normalt 1–2 arbetsdagar.</p>
         </CardContent>

@@ -16,6 +16,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
+import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/soon-available";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -43,21 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       errorMessage: LIST_ERRORS.searchInList,
       load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), nextCursor: null }),
     });
-    return data({ ...view, params, total: null }, { status: view.error ? 503 : 200 });
+    return data({ ...view, params, total: null, facets: null }, { status: view.error ? 503 : 200 });
   }
   const count = () =>
-    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () => countListView(db, "soon-available", { includeFeatured, filters, now }));
+    tryList({ list: "soon-available-count" }, LIST_ERRORS.soonAvailable, () =>
+      countListView(db, "soon-available", { includeFeatured, filters, now }),
+    );
   const page = (known: ListTotal | null) =>
     loadListPage(request, db, {
       list: "soon-available",
       after: params.after,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: (pageSize) => findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
+      load: (pageSize) =>
+        findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
     });
   // A filtered view is counted first: few matches are read by collecting them (collectsPage).
+  const facets = loadListFacets(db, "soon-available", { after: params.after, filters, includeFeatured, now });
   const counted = hasPublicFilters(filters) ? await count() : null;
   const [view, total] = counted ? [await page(counted.ok ? counted.value : null), counted] : await Promise.all([page(null), count()]);
-  return data({ ...view, params, total: total.ok ? total.value : null }, { status: view.error ? 503 : 200 });
+  return data({ ...view, params, total: total.ok ? total.value : null, facets: await facets }, { status: view.error ? 503 : 200 });
 }
 
 export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
@@ -66,8 +71,10 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const filterKey = new URLSearchParams(publicFilterEntries(params.filters)).toString();
-  const list = usePagedDomains(loaderData, `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.after ?? ""}`, (after) =>
-    `/soon-available${soonListSearch({ ...params, after })}`,
+  const list = usePagedDomains(
+    loaderData,
+    `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.after ?? ""}`,
+    (after) => `/soon-available${soonListSearch({ ...params, after })}`,
   );
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
@@ -82,12 +89,19 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
           Snart lediga domäner
         </h1>
         <p className="max-w-3xl text-slate-700">
-          Här listas .se- och .nu-domäner som närmar sig sitt släppdatum. Domänerna släpps tidigast kl. 04:00 UTC på
-          släppdagen. Ägaren kan förnya domänen fram till dess, så alla blir inte lediga.
+          Här listas .se- och .nu-domäner som närmar sig sitt släppdatum. Domänerna släpps tidigast kl. 04:00 UTC på släppdagen. Ägaren kan
+          förnya domänen fram till dess, så alla blir inte lediga.
         </p>
       </div>
       <SoonFilters params={params} busy={busy} />
-      <ListFilters list="soon-available" filters={params.filters} keep={soonListKeep(params)} matches={total} signedIn={loaderData.bookmarks.signedIn} />
+      <ListFilters
+        list="soon-available"
+        filters={params.filters}
+        keep={soonListKeep(params)}
+        matches={total}
+        facets={loaderData.facets}
+        signedIn={loaderData.bookmarks.signedIn}
+      />
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>
@@ -101,7 +115,13 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
-          <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Snart lediga domäner" />
+          <DomainGrid
+            domains={list.domains}
+            now={loaderData.now}
+            headingLevel={2}
+            bookmarks={list.bookmarks}
+            label="Snart lediga domäner"
+          />
           {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}

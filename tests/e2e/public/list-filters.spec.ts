@@ -10,6 +10,8 @@ const chips = (page: Page) => page.getByRole("list", { name: "Aktiva filter" });
 // By role: the chips' remove links carry the filters' names in their labels too.
 const textField = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
+const facetCount = (page: Page, field: string, value: string) =>
+  page.getByTestId("list-filters").locator(`div:has(> input[name="${field}"][value="${value}"]) [data-testid="facet-count"]`);
 
 /** Four soon-available names sharing a unique prefix: with and without a hyphen, on .se and .nu. */
 async function insertFamily(status: "soonavailable" | "available") {
@@ -27,14 +29,21 @@ test("filters narrow a list at once, live in a short URL, step back and forward,
   await expect(page).toHaveURL(`/soon-available?borjar=${prefix}`);
   await expect.poll(() => cardNames(page)).toEqual([...names].sort());
   await expect(page.getByTestId("count-text")).toHaveText("Visar 4 av 4 domäner");
+  // Each choice says how many names it would give with the other filters as they are.
+  await expect(facetCount(page, "tld", "nu")).toHaveText(" (2)");
+  await expect(facetCount(page, "tecken", "hyphen")).toHaveText(" (2)");
+  await expect(facetCount(page, "tecken", "digits")).toHaveText(" (0)");
   await expectNoAxeViolations(page);
 
   await checkbox(page, "Innehåller bindestreck").check();
   await expect(page).toHaveURL(`/soon-available?tecken=hyphen&borjar=${prefix}`);
   await expect.poll(() => cardNames(page)).toEqual([`${prefix}-ab.se`, `${prefix}-cd.nu`]);
+  await expect(facetCount(page, "tld", "nu")).toHaveText(" (1)");
   await checkbox(page, ".nu").check();
   await expect(page).toHaveURL(`/soon-available?tld=nu&tecken=hyphen&borjar=${prefix}`);
   await expect.poll(() => cardNames(page)).toEqual([`${prefix}-cd.nu`]);
+  // The TLD's own counts do not narrow each other: .se still counts its one.
+  await expect(facetCount(page, "tld", "se")).toHaveText(" (1)");
   await expect(chips(page).getByRole("link")).toHaveText(["Endast .nu", "Innehåller bindestreck", `Börjar med ”${prefix}”`, "Rensa filter"]);
 
   // Back and forward restore the views, fields included.

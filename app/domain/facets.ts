@@ -1,0 +1,94 @@
+// The counts beside a list's filter choices (docs/product.md, "Filters"):
+// ".nu (3 980)", "4 tecken (1 204)". Each is the number of names the view
+// would hold with that choice made and the other filters as they are; the
+// counts come from groups of names by the columns these filters test (TLD,
+// length, characters, release date), so one read of the groups gives them all.
+import { SUPPORTED_TLDS, type Tld } from "./names";
+import {
+  CHARACTER_FILTERS,
+  type CharacterFilter,
+  type FilterScope,
+  filtersFor,
+  LENGTH_PRESETS,
+  matchesPublicFilters,
+  type PublicFilters,
+  RELEASE_PRESETS,
+  type ReleasePreset,
+} from "./public-filters";
+
+/** Names that share the columns the counted filters test, and how many they are. */
+export type FacetGroup = { tld: Tld; length: number; nameChars: number; releaseDate: string | null; n: number };
+
+/** A count, and whether it is a lower bound ("1 204+": the names were counted up to a limit). */
+export type FacetCount = { count: number; more: boolean };
+
+export type FacetCounts = {
+  tlds: Record<Tld, FacetCount>;
+  /** In the order of LENGTH_PRESETS. */
+  lengths: FacetCount[];
+  characters: Record<CharacterFilter, FacetCount>;
+  /** The soon list's release presets; null on the other lists. */
+  release: Record<ReleasePreset, FacetCount> | null;
+};
+
+/**
+ * The filters the groups can answer for. The others (text, quality) hold
+ * for every choice alike, so the groups are read with them applied already.
+ */
+export function groupedFilters(filters: PublicFilters): PublicFilters {
+  return { ...filters, contains: null, startsWith: null, endsWith: null, notContains: null, minScore: null };
+}
+
+/** Whether every filter of `filters` can be answered from groups alone (the totals the database keeps). */
+export function answeredByGroups(filters: PublicFilters): boolean {
+  const grouped = groupedFilters(filters);
+  return Object.entries(filters).every(([key, value]) => grouped[key as keyof PublicFilters] === value);
+}
+
+/**
+ * Every choice's count from the groups of the view's names. `partial`: the
+ * groups hold only the first names found (counting stopped at a limit), so
+ * every count is a lower bound.
+ */
+export function facetCountsFromGroups(
+  groups: readonly FacetGroup[],
+  filters: PublicFilters,
+  scope: FilterScope,
+  now: Date,
+  partial = false,
+): FacetCounts {
+  const base = filtersFor(scope, groupedFilters(filters));
+  const count = (choice: Partial<PublicFilters>): FacetCount => {
+    const chosen = { ...base, ...choice };
+    let total = 0;
+    for (const group of groups) {
+      const name = {
+        name: "",
+        unicodeName: "",
+        tld: group.tld,
+        length: group.length,
+        nameChars: group.nameChars,
+        score: null,
+        releaseDate: group.releaseDate,
+      };
+      if (matchesPublicFilters(name, chosen, now)) total += group.n;
+    }
+    return { count: total, more: partial };
+  };
+  const byTld = Object.fromEntries(SUPPORTED_TLDS.map((tld) => [tld, count({ tlds: [tld] })])) as Record<Tld, FacetCount>;
+  const characters = Object.fromEntries(
+    CHARACTER_FILTERS.map((filter) => [filter.value, count({ characters: [...new Set([...base.characters, filter.value])] })]),
+  ) as Record<CharacterFilter, FacetCount>;
+  return {
+    tlds: byTld,
+    lengths: LENGTH_PRESETS.map((preset) => count({ lengthMin: preset.min, lengthMax: preset.max })),
+    characters,
+    release:
+      scope === "soon"
+        ? (Object.fromEntries(RELEASE_PRESETS.map((preset) => [preset.value, count({ release: preset.value })])) as Record<
+            ReleasePreset,
+            FacetCount
+          >)
+        : null,
+  };
+}
