@@ -208,12 +208,18 @@ describeEachEngine("public list loaders", ({ handle }) => {
       "borjar=%D0%BCb%E4%BD%A0&slutar=%F0%9F%98%80&utan=%ED%A0%80",
       "min=999999999999&max=0&tld=se&tld=nu&tld=se",
       "borjar=%25&slutar=_&utan=%5C",
+      `q=${long}&tld=nu`,
+      "q=%D0%BC%D0%B8%E4%BD%A0bil&tecken=idn",
     ]) {
       for (const [loader, list] of FILTERED_LISTS) {
         const loaded = (await load(loader, `${list}?${query}`)) as Loaded;
         expect(loaded.init?.status ?? 200, `${list}?${query.slice(0, 80)}`).toBe(200);
         expect(loaded.data.error, `${list}?${query.slice(0, 80)}`).toBeNull();
       }
+      // The search takes the same filters.
+      const searched = (await load(searchLoader, `/search/bil?${query}`, { query: "bil" })) as Loaded;
+      expect(searched.init?.status ?? 200, `/search/bil?${query.slice(0, 80)}`).toBe(200);
+      expect(searched.data.error, `/search/bil?${query.slice(0, 80)}`).toBeNull();
     }
     const unknown = (await load(soonLoader, "/soon-available?tld=com&tecken=emoji&slapps=igår")) as Loaded;
     expect(unicodeNames(unknown).sort()).toEqual(["bil.se", "båt.nu"]);
