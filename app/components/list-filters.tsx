@@ -20,6 +20,7 @@ import {
   publicFilterEntries,
   QUALITY_FILTERS,
   RELEASE_PRESETS,
+  WORD_FILTERS,
 } from "~/domain/public-filters";
 import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
@@ -200,6 +201,12 @@ export function ListFilters({
             <TextField name={FILTER_PARAMS.startsWith} label="Börjar med" value={filters.startsWith} />
             <TextField name={FILTER_PARAMS.endsWith} label="Slutar med" value={filters.endsWith} />
             <TextField name={FILTER_PARAMS.notContains} label="Innehåller inte" value={filters.notContains} />
+            <SelectField
+              name={FILTER_PARAMS.words}
+              label="Svenska ord"
+              value={filters.words ?? ""}
+              options={[["", "Alla"], ...WORD_FILTERS.map((filter): [string, string] => [filter.value, filter.label])]}
+            />
           </FilterGroup>
           <FilterGroup legend="Kvalitet">
             <SelectField

@@ -3,19 +3,22 @@ import {
   characterClasses,
   describePublicFilters,
   filtersFor,
+  type FilterableName,
   hasPublicFilters,
+  matchesPublicFilters,
   NO_FILTERS,
   parsePublicFilters,
   publicFilterEntries,
   releaseDateRange,
   withoutEmptyFilters,
 } from "./public-filters";
+import { WORD_CLASS } from "./swedish-words";
 
 const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
-    const query = "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+    const query = "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
@@ -26,6 +29,7 @@ describe("the public filters in the URL", () => {
       startsWith: "bil",
       endsWith: "en",
       notContains: "x",
+      words: "innehaller",
       minScore: 65,
       release: "vecka",
       releaseFrom: "2030-01-01",
@@ -38,7 +42,7 @@ describe("the public filters in the URL", () => {
 
   it.each([
     ["nothing", ""],
-    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3"],
+    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja"],
     ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
     ["empty text", "borjar=&slutar=%20%20&utan=%00&q=%20"],
     ["search text under two characters", "q=a"],
@@ -117,13 +121,14 @@ describe("the character filters as name_chars values", () => {
 
 describe("the active filters in words", () => {
   it("names each filter in Swedish, and removing one keeps the others", () => {
-    const filters = parse("tld=nu&min=4&max=4&tecken=idn&borjar=bil&kvalitet=80&slapps=7d&sedan=2030-01-01");
+    const filters = parse("tld=nu&min=4&max=4&tecken=idn&borjar=bil&ord=ar&kvalitet=80&slapps=7d&sedan=2030-01-01");
     const active = describePublicFilters(filters);
     expect(active.map((filter) => filter.text)).toEqual([
       "Endast .nu",
       "4 tecken",
       "Innehåller å, ä eller ö",
       "Börjar med ”bil”",
+      "Är ett svenskt ord",
       "Kvalitet: Utmärkt eller bättre",
       "Släpps: nästa 7 dagar",
       "Ledig sedan 2030-01-01",
@@ -131,5 +136,39 @@ describe("the active filters in words", () => {
     expect(active[1].without).toEqual({ ...filters, lengthMin: null, lengthMax: null });
     expect(describePublicFilters(parse("min=3")).map((filter) => filter.text)).toEqual(["Minst 3 tecken"]);
     expect(describePublicFilters(parse("min=2&max=5")).map((filter) => filter.text)).toEqual(["2–5 tecken"]);
+    expect(describePublicFilters(parse("ord=innehaller")).map((filter) => filter.text)).toEqual(["Innehåller ett svenskt ord"]);
+  });
+});
+
+describe("the Swedish-word filters", () => {
+  const name = (wordClass: number | null): FilterableName => ({
+    name: "hund.se",
+    unicodeName: "hund.se",
+    tld: ".se",
+    length: 4,
+    nameChars: 1,
+    wordClass,
+    score: 50,
+    releaseDate: null,
+  });
+  const now = new Date("2030-01-01T12:00:00Z");
+
+  it.each([
+    ["ar", WORD_CLASS.isWord, true],
+    ["ar", WORD_CLASS.containsWord, false],
+    ["ar", WORD_CLASS.none, false],
+    ["innehaller", WORD_CLASS.isWord, true], // a word also contains one
+    ["innehaller", WORD_CLASS.containsWord, true],
+    ["innehaller", WORD_CLASS.none, false],
+    ["ar", null, false], // not classified yet: in neither
+    ["innehaller", null, false],
+  ])("ord=%s selects a name of word class %s: %s", (value, wordClass, selected) => {
+    expect(matchesPublicFilters(name(wordClass), parse(`ord=${value}`), now)).toBe(selected);
+  });
+
+  it("passes every name, classified or not, when off", () => {
+    for (const wordClass of [null, WORD_CLASS.none, WORD_CLASS.containsWord, WORD_CLASS.isWord]) {
+      expect(matchesPublicFilters(name(wordClass), NO_FILTERS, now)).toBe(true);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { SUPPORTED_TLDS, type Tld } from "./names";
 import { addDays, isValidIsoDate, todayUtc } from "./release";
 import { normalizeSearchTerm } from "./search-input";
 import { MAX_LABEL_LENGTH } from "./search-keys";
+import { WORD_CLASS, type WordClass } from "./swedish-words";
 
 export { MAX_LABEL_LENGTH };
 /** Text filters are cut here: no label is longer. */
@@ -45,6 +46,23 @@ export const CHARACTER_FILTER_BITS: Record<CharacterFilter, NameCharWants> = {
 /** The name_chars values every chosen character filter allows (nameCharValues), or null when none is chosen. */
 export function characterClasses(characters: readonly CharacterFilter[]): number[] | null {
   return characters.length === 0 ? null : nameCharValues(characters.map((character) => CHARACTER_FILTER_BITS[character]));
+}
+
+/**
+ * The Swedish-word filters, one at a time, each the stored word classes
+ * (domains.word_class, app/domain/swedish-words.ts) it selects. A name that
+ * is a word also contains one; a name whose class is not known yet (null)
+ * passes neither.
+ */
+export const WORD_FILTERS = [
+  { value: "ar", label: "Är ett svenskt ord", wordClasses: [WORD_CLASS.isWord] },
+  { value: "innehaller", label: "Innehåller ett svenskt ord", wordClasses: [WORD_CLASS.containsWord, WORD_CLASS.isWord] },
+] as const satisfies readonly { value: string; label: string; wordClasses: readonly WordClass[] }[];
+export type WordFilter = (typeof WORD_FILTERS)[number]["value"];
+
+/** The word classes `filter` selects. */
+export function wordClassesOf(filter: WordFilter): readonly WordClass[] {
+  return WORD_FILTERS.find((candidate) => candidate.value === filter)!.wordClasses;
 }
 
 /** The lowest score label a visitor accepts, best first, with its URL value. */
@@ -87,6 +105,8 @@ export type PublicFilters = {
   startsWith: string | null;
   endsWith: string | null;
   notContains: string | null;
+  /** Is, or contains, a Swedish word (WORD_FILTERS); null: any name. */
+  words: WordFilter | null;
   /** The lowest score accepted (a SCORE_THRESHOLDS minimum); null: any. */
   minScore: number | null;
   /** Release date presets and from–to (soon-available); both may be set, and both then hold. */
@@ -106,6 +126,7 @@ export const NO_FILTERS: PublicFilters = {
   startsWith: null,
   endsWith: null,
   notContains: null,
+  words: null,
   minScore: null,
   release: null,
   releaseFrom: null,
@@ -113,7 +134,7 @@ export const NO_FILTERS: PublicFilters = {
   releasedSince: null,
 };
 
-/** The URL parameters, short: ?q=bil&tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
+/** The URL parameters, short: ?q=bil&tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&ord=ar&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
 export const FILTER_PARAMS = {
   tlds: "tld",
   lengthMin: "min",
@@ -124,6 +145,7 @@ export const FILTER_PARAMS = {
   startsWith: "borjar",
   endsWith: "slutar",
   notContains: "utan",
+  words: "ord",
   minScore: "kvalitet",
   release: "slapps",
   releaseFrom: "fran",
@@ -137,6 +159,7 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
   const [low, high] = lengthMin !== null && lengthMax !== null && lengthMin > lengthMax ? [lengthMax, lengthMin] : [lengthMin, lengthMax];
   const tlds = SUPPORTED_TLDS.filter((tld) => params.getAll(FILTER_PARAMS.tlds).some((value) => `.${value.trim().toLowerCase()}` === tld));
   const characters = CHARACTER_FILTERS.map((filter) => filter.value).filter((value) => params.getAll(FILTER_PARAMS.characters).includes(value));
+  const words = WORD_FILTERS.find((filter) => filter.value === params.get(FILTER_PARAMS.words));
   const quality = QUALITY_FILTERS.find((filter) => filter.value === params.get(FILTER_PARAMS.minScore));
   const release = RELEASE_PRESETS.find((preset) => preset.value === params.get(FILTER_PARAMS.release));
   return {
@@ -149,6 +172,7 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
     startsWith: parseText(params.get(FILTER_PARAMS.startsWith)),
     endsWith: parseText(params.get(FILTER_PARAMS.endsWith)),
     notContains: parseText(params.get(FILTER_PARAMS.notContains)),
+    words: words?.value ?? null,
     minScore: quality?.min ?? null,
     release: release?.value ?? null,
     releaseFrom: parseDate(params.get(FILTER_PARAMS.releaseFrom)),
@@ -182,6 +206,7 @@ export function publicFilterEntries(filters: PublicFilters): [string, string][] 
   if (filters.startsWith) entries.push([FILTER_PARAMS.startsWith, filters.startsWith]);
   if (filters.endsWith) entries.push([FILTER_PARAMS.endsWith, filters.endsWith]);
   if (filters.notContains) entries.push([FILTER_PARAMS.notContains, filters.notContains]);
+  if (filters.words) entries.push([FILTER_PARAMS.words, filters.words]);
   if (filters.minScore !== null) entries.push([FILTER_PARAMS.minScore, String(filters.minScore)]);
   if (filters.release) entries.push([FILTER_PARAMS.release, filters.release]);
   if (filters.releaseFrom) entries.push([FILTER_PARAMS.releaseFrom, filters.releaseFrom]);
@@ -245,7 +270,7 @@ function presetRange(preset: ReleasePreset, today: string): { from: string; to: 
   }
 }
 
-/** What the reference rule needs of a name: its two forms, its label's length and characters, TLD, score and release date. */
+/** What the reference rule needs of a name: its two forms, its label's length, characters and word class, TLD, score and release date. */
 export type FilterableName = {
   /** ACE form: "xn--rksmrgs-5wao1o.se". */
   name: string;
@@ -255,6 +280,8 @@ export type FilterableName = {
   length: number;
   /** name_chars (nameCharBits). */
   nameChars: number;
+  /** word_class (WORD_CLASS); null: not known yet. */
+  wordClass: number | null;
   score: number | null;
   releaseDate: string | null;
 };
@@ -273,6 +300,9 @@ export function matchesPublicFilters(name: FilterableName, filters: PublicFilter
   if (filters.startsWith !== null && !label.startsWith(filters.startsWith)) return false;
   if (filters.endsWith !== null && !label.endsWith(filters.endsWith)) return false;
   if (filters.notContains !== null && label.includes(filters.notContains)) return false;
+  if (filters.words !== null && (name.wordClass === null || !(wordClassesOf(filters.words) as readonly number[]).includes(name.wordClass))) {
+    return false;
+  }
   if (filters.minScore !== null && (name.score === null || name.score < filters.minScore)) return false;
   const { from, to } = releaseDateRange(filters, todayUtc(now));
   if (from !== null && (name.releaseDate === null || name.releaseDate < from)) return false;
@@ -330,6 +360,7 @@ export function describePublicFilters(filters: PublicFilters): ActiveFilter[] {
   if (filters.startsWith) add("borjar", `Börjar med ”${filters.startsWith}”`, { startsWith: null });
   if (filters.endsWith) add("slutar", `Slutar med ”${filters.endsWith}”`, { endsWith: null });
   if (filters.notContains) add("utan", `Innehåller inte ”${filters.notContains}”`, { notContains: null });
+  if (filters.words) add("ord", WORD_FILTERS.find((filter) => filter.value === filters.words)!.label, { words: null });
   if (filters.minScore !== null) {
     const label = QUALITY_FILTERS.find((filter) => filter.min === filters.minScore)!.label;
     add("kvalitet", `Kvalitet: ${label} eller bättre`, { minScore: null });

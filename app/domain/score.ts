@@ -69,11 +69,11 @@ export function scoreName(unicodeName: string, words?: WordList): number {
 }
 
 /**
- * The first label in Unicode form, NFC. A name without "xn--" is its own
+ * The first label in Unicode form, NFC, lower case. A name without "xn--" is its own
  * Unicode form (lower-cased): the common case of an import, which skips
  * splitting and joining every label. An all-ASCII label is already NFC.
  */
-function firstLabel(name: string): string {
+export function firstLabel(name: string): string {
   const lower = name.toLowerCase();
   const unicode = lower.includes(ACE_PREFIX) ? toUnicode(lower) : lower;
   const dot = unicode.indexOf(".");
@@ -107,7 +107,7 @@ function characterPoints(label: string): number {
  * string of many two-letter words is not. Prefixes are checked first, which
  * keeps this to a few lookups per name when scoring a 500 000-name import.
  */
-function fewestWordParts(label: string, words: WordList): number {
+export function fewestWordParts(label: string, words: WordList): number {
   const letters = label.replaceAll("-", "");
   if (!/^\p{L}+$/u.test(letters)) return 0;
   // Slicing the string itself is slicing its characters unless one of them is a surrogate pair.

@@ -3,7 +3,9 @@ import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { serveEmbeddedDatabase } from "./db/socket-server.server";
+import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
+import { fillUnknownWordClasses } from "./domains/rescore-domains.server";
 import { getEnv } from "./env.server";
 import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
 import { startJobRunner, type JobRunner } from "./jobs/job-runner.server";
@@ -14,6 +16,8 @@ export type Services = {
   handle: DatabaseHandle;
   jobs?: JobRunner;
   socketServer?: PGLiteSocketServer;
+  /** The start's background classification of names stored without a word class, and how to stop it. */
+  wordClassFill?: { done: Promise<void>; stop: AbortController };
 };
 
 // Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
@@ -57,11 +61,34 @@ async function startServices(): Promise<Services> {
     const seeded = await seedDemoIfEmpty(handle, { size: env.SEED_DEMO_SIZE, now: new Date() });
     if (seeded > 0) logger.info({ domains: seeded }, "empty database filled with demo data");
   }
+  services.wordClassFill = startWordClassFill(handle);
   if (env.JOBS_ENABLED) {
     services.jobs = await startJobRunner(handle, jobDefinitions, { databaseUrl: env.DATABASE_URL });
   }
   logger.info({ database: handle.kind === "pglite" ? resolve(env.DATA_DIR) : "postgres" }, "services started");
   return services;
+}
+
+/**
+ * Classifies, in the background, the names whose word class is not known yet
+ * (after migration 0024, every stored name): the site serves meanwhile, and
+ * the "Svenska ord" filter skips those names until they are done. Usually
+ * there are none, and this is one empty index read.
+ */
+function startWordClassFill(handle: DatabaseHandle): Services["wordClassFill"] {
+  const stop = new AbortController();
+  const done = fillUnknownWordClasses(handle, { signal: stop.signal }).then(
+    ({ filled }) => {
+      if (filled === 0) return;
+      // Filtered pages cached before now left these names out.
+      invalidateDomainCaches();
+      logger.info({ domains: filled }, "word classes filled in for names stored without one");
+    },
+    (error: unknown) => {
+      if (!stop.signal.aborted) logger.error({ err: error }, "filling in word classes failed; the next start tries again");
+    },
+  );
+  return { done, stop };
 }
 
 export async function stopServices() {
@@ -70,6 +97,8 @@ export async function stopServices() {
   if (!pending) return;
   const services = await pending.catch(() => undefined);
   if (!services) return;
+  services.wordClassFill?.stop.abort();
+  await services.wordClassFill?.done;
   await services.jobs?.stop().catch((error) => logger.error({ err: error }, "stopping jobs failed"));
   await services.socketServer?.stop().catch(() => undefined);
   await services.handle.close();

@@ -5,7 +5,7 @@ import { withCliDatabase } from "~cli/open-cli-database";
 export const rescoreCommand: CliCommand = {
   name: "rescore",
   usage: "rescore",
-  description: "Recompute every name's score after the score model changed.",
+  description: "Recompute every name's score and Swedish-word class after the score model, the word rule or the dictionary changed.",
   async run() {
     const started = Date.now();
     const result = await withCliDatabase((handle) =>

@@ -13,7 +13,7 @@ const pick = <T>(items: readonly T[], random: () => number): T => items[Math.flo
 const PIECES = ["hund", "katt", "bil", "ab", "räk", "smör", "gås", "ö", "24", "7", "365", "x", "sk", "-"];
 const TERMS = ["a", "ö", "ab", "sk", "hund", "räk", "24", "-", "xn--", "bil-", "zz", "%", "b_l"];
 
-/** `count` distinct valid .se/.nu names with random statuses, dates and scores. */
+/** `count` distinct valid .se/.nu names with random statuses, dates and scores; a few not yet given a word class (null). */
 export function randomDomainSet(random: () => number, count: number): DomainOverrides[] {
   const rows = new Map<string, DomainOverrides>();
   while (rows.size < count) {
@@ -30,6 +30,8 @@ export function randomDomainSet(random: () => number, count: number): DomainOver
       // Few distinct dates and scores, so ties (broken by name) are common.
       releaseDate: random() < 0.15 ? null : `2030-01-${String(1 + Math.floor(random() * 9)).padStart(2, "0")}`,
       score: Math.floor(random() * 6) * 10,
+      // The others get their word class from the dictionary, as every writer gives it (buildDomain).
+      ...(random() < 0.1 ? { wordClass: null } : {}),
     });
   }
   return [...rows.values()];

@@ -1,11 +1,13 @@
 // Domain rows for tests, on either engine. Give a name in Unicode or ACE form
 // ("räksmörgås.se" or "xn--rksmrgs-5wao1o.se"); the key, display form, TLD
-// and length are computed the way the app computes them. Every other column
+// length and word class are computed the way the app computes them. Every other column
 // has a plausible default for the status and can be overridden.
 import { addDays, todayUtc } from "~/domain/release";
 import { parseDomainName, type Tld } from "~/domain/names";
+import { wordClassOf } from "~/domain/swedish-words";
 import type { Db } from "~/server/db/client.server";
 import { domains, type DomainRow, type NewDomainRow } from "~/server/db/schema/index.server";
+import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 
 export type DomainOverrides = Partial<Omit<NewDomainRow, "unicodeName" | "tld" | "length">> & {
   /** Unicode or ACE; defaults to a unique "testdomän-N.se"-style name. */
@@ -33,6 +35,7 @@ export function buildDomain(overrides: DomainOverrides = {}, now: Date = new Dat
     status,
     isFeatured: status === "premium",
     score: 50,
+    wordClass: wordClassOf(parsed.unicode, loadSwedishWordIndex()),
     price: status === "premium" ? 25_000 : null,
     description: status === "premium" ? "En premiumdomän för tester." : null,
     releaseDate:

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { scoreName } from "~/domain/score";
+import { wordClassOf } from "~/domain/swedish-words";
 import type { PremiumDomainInput } from "~/lib/admin-forms";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { recordDomainEvents } from "~/server/domains/events.server";
-import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
+import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 export type AddPremiumDomainResult =
@@ -55,7 +56,8 @@ export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor:
         status: "premium",
         isFeatured: true,
         length: input.length,
-        score: scoreName(input.unicode, loadSwedishWords()),
+        score: scoreName(input.unicode, loadSwedishWordIndex().words),
+        wordClass: wordClassOf(input.unicode, loadSwedishWordIndex()),
         price: input.price,
         description: input.description,
       })

@@ -22,7 +22,7 @@ describeEachEngine("premium domains", ({ handle }) => {
   const row = async (name: string) => (await handle().db.select().from(domains).where(eq(domains.name, name)))[0];
   const events = (name: string) => handle().db.select().from(domainEvents).where(eq(domainEvents.domainName, name));
 
-  it("adds a new name as premium and featured, with derived TLD, length and score", async () => {
+  it("adds a new name as premium and featured, with derived TLD, length, score and word class", async () => {
     const result = await addPremiumDomain(handle().db, input({ name: "räksmörgås", tld: "se", price: "0", description: "Fint" }), actor);
     expect(result).toEqual({ ok: true, name: "xn--rksmrgs-5wao1o.se", unicodeName: "räksmörgås.se", created: true });
     expect(await row("xn--rksmrgs-5wao1o.se")).toMatchObject({
@@ -34,6 +34,7 @@ describeEachEngine("premium domains", ({ handle }) => {
       price: null,
       description: "Fint",
       nameChars: 9,
+      wordClass: 2, // "räksmörgås" is a word
     });
     expect((await row("xn--rksmrgs-5wao1o.se")).score).toBeGreaterThan(0);
     expect(await events("xn--rksmrgs-5wao1o.se")).toMatchObject([{ type: "premium-added", toStatus: "premium", source: "admin:admin-1" }]);

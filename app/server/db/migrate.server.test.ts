@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
+import { WORD_CLASS } from "~/domain/swedish-words";
+import { fillUnknownWordClasses } from "~/server/domains/rescore-domains.server";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { openMemoryDatabase, type DatabaseHandle } from "./client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "./migrate.server";
@@ -76,6 +78,34 @@ describe("migration 0020 on a database that has run jobs", () => {
         { job: "tld-imports", state: "running", succeeded_count: null, failed_count: null },
       ]);
       await expect(handle.query("update job_runs set state = 'half-done'")).rejects.toThrow(/job_runs_state_check/);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("migration 0024 on a database that holds names", () => {
+  it("leaves their word class unknown (null), which the fill at start-up then sets from the dictionary", async () => {
+    const handle = await openMemoryDatabase();
+    try {
+      await migrateUpTo(handle, "0024_domain_word_class");
+      await handle.query(
+        `insert into domains (name, unicode_name, tld, status, length) values
+           ('hund.se', 'hund.se', '.se', 'available', 4), ('bilhund.nu', 'bilhund.nu', '.nu', 'available', 7), ('xq7z.se', 'xq7z.se', '.se', 'available', 4)`,
+      );
+      await migrateDatabase(handle);
+      const classes = () => handle.query("select name, word_class from domains order by name");
+      expect(await classes()).toEqual([
+        { name: "bilhund.nu", word_class: null },
+        { name: "hund.se", word_class: null },
+        { name: "xq7z.se", word_class: null },
+      ]);
+      expect(await fillUnknownWordClasses(handle)).toEqual({ filled: 3 });
+      expect(await classes()).toEqual([
+        { name: "bilhund.nu", word_class: WORD_CLASS.containsWord },
+        { name: "hund.se", word_class: WORD_CLASS.isWord },
+        { name: "xq7z.se", word_class: WORD_CLASS.none },
+      ]);
     } finally {
       await handle.close();
     }

@@ -1,6 +1,7 @@
 import { addDays, todayUtc } from "~/domain/release";
 import { toAscii, toUnicode } from "~/domain/names";
-import { scoreName, type WordList } from "~/domain/score";
+import { scoreName } from "~/domain/score";
+import { wordClassOf, type WordIndex } from "~/domain/swedish-words";
 import type { DomainStatus } from "~/server/db/schema/domains.server";
 import { seededRandom as createRandom } from "~/domain/seeded-random";
 
@@ -12,6 +13,8 @@ export type DemoDomain = {
   isFeatured: boolean;
   length: number;
   score: number;
+  /** WORD_CLASS; null when generated without a dictionary. */
+  wordClass: number | null;
   price: number | null;
   description: string | null;
   releaseDate: string | null;
@@ -80,7 +83,8 @@ function chooseStatus(random: () => number): DomainStatus {
 export function* generateDemoDomains(options: {
   size: number;
   now: Date;
-  words?: WordList;
+  /** The dictionary the score and word class read (loadSwedishWordIndex); without it, no name is a word. */
+  dictionary?: WordIndex;
   seed?: number;
   chunkSize?: number;
 }): Generator<DemoDomain[]> {
@@ -119,7 +123,8 @@ export function* generateDemoDomains(options: {
       status,
       isFeatured: isPremium || random() < 0.04,
       length: [...label].length,
-      score: scoreName(unicodeName, options.words),
+      score: scoreName(unicodeName, options.dictionary?.words),
+      wordClass: options.dictionary ? wordClassOf(unicodeName, options.dictionary) : null,
       price: isPremium ? (random() < 0.15 ? null : Math.round(2 + random() * 98) * 1000) : null,
       description: isPremium ? pick(PREMIUM_DESCRIPTIONS, random) : null,
       releaseDate,

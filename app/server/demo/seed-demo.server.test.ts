@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import { nameSearchKeys } from "~/domain/search-keys";
+import { wordClassOf } from "~/domain/swedish-words";
+import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { openMemoryDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
@@ -8,7 +10,7 @@ import { seedDemo, seedDemoIfEmpty } from "./seed-demo.server";
 const NOW = new Date("2026-11-25T12:00:00Z");
 
 describeEachEngine("demo data", ({ handle }) => {
-  it("fills an empty database with names of every status and both TLDs, keys computed as the import does", async () => {
+  it("fills an empty database with names of every status and both TLDs, keys and word classes computed as the import does", async () => {
     expect(await seedDemoIfEmpty(handle(), { size: 300, now: NOW })).toBe(300);
 
     const kinds = await handle().query<{ status: string; tld: string }>("select distinct status, tld from domains order by 1, 2");
@@ -16,10 +18,15 @@ describeEachEngine("demo data", ({ handle }) => {
     expect(new Set(kinds.map((kind) => kind.status))).toEqual(
       new Set(["available", "premium", "registered", "renewed", "soonavailable", "unlisted"]),
     );
-    const rows = await handle().query<{ name: string; unicode_name: string; length: number; search_keys: number[] }>(
-      "select name, unicode_name, length, search_keys from domains order by name limit 20",
+    const rows = await handle().query<{ name: string; unicode_name: string; length: number; search_keys: number[]; word_class: number }>(
+      "select name, unicode_name, length, search_keys, word_class from domains order by name limit 20",
     );
-    for (const row of rows) expect(row.search_keys).toEqual(nameSearchKeys(row.unicode_name, row.name, row.length));
+    for (const row of rows) {
+      expect(row.search_keys).toEqual(nameSearchKeys(row.unicode_name, row.name, row.length));
+      expect(row.word_class).toBe(wordClassOf(row.unicode_name, loadSwedishWordIndex()));
+    }
+    const [{ unknown }] = await handle().query<{ unknown: number }>("select count(*)::int as unknown from domains where word_class is null");
+    expect(unknown).toBe(0);
   });
 
   it("leaves a database that holds names alone", async () => {

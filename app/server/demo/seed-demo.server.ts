@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { arrayLiteral } from "~/server/db/array-literal.server";
-import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
+import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
 
 /** Fills an empty database with demo names; returns how many were added (0 when not empty). */
@@ -13,9 +13,9 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, options: { size: n
 }
 
 export async function seedDemo(handle: DatabaseHandle, options: { size: number; now: Date; seed?: number }) {
-  const words = loadSwedishWords();
+  const dictionary = loadSwedishWordIndex();
   let total = 0;
-  for (const chunk of generateDemoDomains({ ...options, words })) {
+  for (const chunk of generateDemoDomains({ ...options, dictionary })) {
     await insertDemoChunk(handle, chunk);
     total += chunk.length;
   }
@@ -26,10 +26,10 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
 async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
   const column = <K extends keyof DemoDomain>(key: K) => rows.map((row) => row[key]);
   await handle.query(
-    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
-     select name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys::int[], name_chars::smallint
-       from unnest($1::text[], $2::text[], $3::domain_tld[], $4::domain_status[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[], $13::int[])
-         as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars)
+    `insert into domains (name, unicode_name, tld, status, is_featured, length, score, word_class, price, description, release_date, registration_date, search_keys, name_chars)
+     select name, unicode_name, tld, status, is_featured, length, score, word_class::smallint, price, description, release_date, registration_date, search_keys::int[], name_chars::smallint
+       from unnest($1::text[], $2::text[], $3::domain_tld[], $4::domain_status[], $5::boolean[], $6::int[], $7::int[], $8::int[], $9::text[], $10::date[], $11::date[], $12::text[], $13::int[], $14::int[])
+         as d(name, unicode_name, tld, status, is_featured, length, score, price, description, release_date, registration_date, search_keys, name_chars, word_class)
      on conflict (name) do nothing`,
     [
       column("name"),
@@ -46,6 +46,7 @@ async function insertDemoChunk(handle: DatabaseHandle, rows: DemoDomain[]) {
       // Each name's keys as a literal cast in SQL, so the database computes none (an empty array would make its trigger do so).
       rows.map((row) => arrayLiteral(nameSearchKeys(row.unicodeName, row.name, row.length))),
       rows.map((row) => nameCharBits(row.unicodeName, row.name)),
+      column("wordClass"),
     ],
   );
 }

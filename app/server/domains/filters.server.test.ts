@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
-import { CHARACTER_FILTERS, matchesPublicFilters, NO_FILTERS, type PublicFilters, QUALITY_FILTERS, RELEASE_PRESETS } from "~/domain/public-filters";
+import {
+  CHARACTER_FILTERS,
+  matchesPublicFilters,
+  NO_FILTERS,
+  type PublicFilters,
+  QUALITY_FILTERS,
+  RELEASE_PRESETS,
+  WORD_FILTERS,
+} from "~/domain/public-filters";
 import { seededRandom } from "~/domain/seeded-random";
 import { domains, type DomainRow } from "~/server/db/schema/index.server";
 import { randomDomainSet } from "~tests/factories/admin-list-reference";
@@ -27,6 +35,7 @@ function randomFilters(random: () => number): PublicFilters {
     startsWith: maybe(() => pick(TEXTS, random)),
     endsWith: maybe(() => pick(TEXTS, random)),
     notContains: maybe(() => pick(TEXTS, random)),
+    words: maybe(() => pick(WORD_FILTERS, random).value),
     minScore: maybe(() => pick(QUALITY_FILTERS, random).min),
     release: maybe(() => pick(RELEASE_PRESETS, random).value),
     releaseFrom: maybe(() => `2030-01-0${1 + Math.floor(random() * 5)}`),

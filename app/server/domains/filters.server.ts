@@ -1,12 +1,12 @@
 /**
  * The public lists' filters (app/domain/public-filters.ts) as SQL on the
  * domains table. Each is a test of one column the list indexes already hold
- * (TLD, length, character class, score, release date) or of the name itself
+ * (TLD, length, character class, word class, score, release date) or of the name itself
  * (contains, starts with, ends with, does not contain); matchesPublicFilters is the
  * same rule in plain code, and a property test holds the two together.
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { characterClasses, type PublicFilters, releaseDateRange } from "~/domain/public-filters";
+import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf } from "~/domain/public-filters";
 import { todayUtc } from "~/domain/release";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
@@ -34,6 +34,8 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
     conditions.push(sql`(${domains.unicodeName} collate "C") like any (array[${`${ending}.se`}, ${`${ending}.nu`}])`);
   }
   if (filters.notContains !== null) conditions.push(sql`strpos(left(${domains.unicodeName}, -3), ${filters.notContains}) = 0`);
+  // A name whose class is not known yet (null) is in no list: "in" never holds for null.
+  if (filters.words !== null) conditions.push(inArray(domains.wordClass, [...wordClassesOf(filters.words)]));
   if (filters.minScore !== null) conditions.push(gte(domains.score, filters.minScore));
   const { from, to } = releaseDateRange(filters, todayUtc(now));
   if (from !== null) conditions.push(gte(domains.releaseDate, from));

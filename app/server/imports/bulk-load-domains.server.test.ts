@@ -23,7 +23,7 @@ async function snapshot(handle: DatabaseHandle) {
   const query = <Row>(text: string) => handle.query<Row>(text);
   return {
     domains: await query(
-      `select name, unicode_name, tld, status, is_featured, length, score, price, release_date::text, search_keys, name_chars
+      `select name, unicode_name, tld, status, is_featured, length, score, price, release_date::text, search_keys, name_chars, word_class
          from domains order by name`,
     ),
     events: await query("select domain_name, type, from_status, to_status, detail from domain_events order by domain_name, id"),

@@ -18,7 +18,7 @@ const upload = (entries: Parameters<typeof jsonList>[0], extra: Partial<ImportRe
 describeEachEngine("importReleaseList", ({ handle, engine }) => {
   const rows = () =>
     handle().query<Record<string, unknown>>(
-      "select name, unicode_name, tld, status, length, score, release_date::text, updated_at from domains order by name",
+      "select name, unicode_name, tld, status, length, score, word_class, release_date::text, updated_at from domains order by name",
     );
   const events = () =>
     handle().query<{
@@ -29,7 +29,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
       detail: string | null;
     }>("select domain_name, type, from_status, to_status, detail from domain_events order by domain_name, id");
 
-  it("adds new names as soon available, with Unicode form, length, score and an 'imported' event", async () => {
+  it("adds new names as soon available, with Unicode form, length, score, word class and an 'imported' event", async () => {
     const summary = await importReleaseList(
       handle(),
       upload([
@@ -55,18 +55,21 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
         tld: ".nu",
         status: "soonavailable",
         length: 6,
+        word_class: 0,
         release_date: "2030-03-03",
       }),
       expect.objectContaining({
         name: "hund.se",
         unicode_name: "hund.se",
         length: 4,
+        word_class: 2,
         release_date: "2030-03-01",
       }),
       expect.objectContaining({
         name: "xn--rksmrgs-5wao1o.se",
         unicode_name: "räksmörgås.se",
         length: 10,
+        word_class: 2,
       }),
     ]);
     const score = (name: string) => stored.find((row) => row.name === name)!.score as number;

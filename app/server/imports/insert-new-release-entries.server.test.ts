@@ -26,6 +26,7 @@ function columnsOf(names: string[], releaseDate: string): ReleaseEntryColumns {
     tlds: names.map((name) => name.slice(name.indexOf("."))),
     lengths: Int32Array.from(names.map((name) => name.indexOf("."))),
     scores: names.map(() => 50),
+    wordClasses: names.map(() => 2),
     releaseDates: names.map(() => releaseDate),
     searchKeys: Int32Array.from(keys.flat()),
     searchKeysFrom: Int32Array.from(searchKeysFrom),
@@ -46,10 +47,10 @@ describeEachEngine("insertNewReleaseEntries (the bulk load's insert of new names
     );
 
     expect(inserted).toEqual({ inserted: 2 });
-    const rows = await handle().query("select name, tld, status, length, score, release_date::text from domains order by name");
+    const rows = await handle().query("select name, tld, status, length, score, word_class, release_date::text from domains order by name");
     expect(rows).toEqual([
-      { name: "bil.se", tld: ".se", status: "soonavailable", length: 3, score: 50, release_date: "2021-08-01" },
-      { name: "hund.nu", tld: ".nu", status: "soonavailable", length: 4, score: 50, release_date: "2021-08-01" },
+      { name: "bil.se", tld: ".se", status: "soonavailable", length: 3, score: 50, word_class: 2, release_date: "2021-08-01" },
+      { name: "hund.nu", tld: ".nu", status: "soonavailable", length: 4, score: 50, word_class: 2, release_date: "2021-08-01" },
     ]);
     expect(await eventsOf()).toEqual([
       { domain_name: "bil.se", type: "imported", from_status: null, to_status: "soonavailable", detail: "release date 2021-08-01" },

@@ -9,6 +9,8 @@ export type ReleaseEntryColumns = {
   lengths: Int32Array;
   /** null for a name already stored: its score only changes with the score model (see the rescore command). */
   scores: (number | null)[];
+  /** The word class (wordClassOf) of a new name, null for a stored one, as its score. */
+  wordClasses: (number | null)[];
   releaseDates: string[];
   /**
    * Every name's search keys (nameSearchKeys) one after the other, and where
@@ -24,21 +26,21 @@ export type ReleaseEntryColumns = {
 };
 
 /**
- * The batch as rows, from $1–$13 of encodeReleaseEntries: each name with its run of the one search-key array,
+ * The batch as rows, from $1–$14 of encodeReleaseEntries: each name with its run of the one search-key array,
  * and the status the list gives it. $13 is lastReleasedDate(now): a listed date after it is still ahead
  * (mayListAsSoonAvailable), so the name is soon available; on or before it the name is already released.
  */
 const INCOMING_ROWS = `incoming as (
        select name, unicode_name, tld, length, score, release_date, ($9::int[])[keys_from:keys_to] as search_keys,
-              name_chars::smallint as name_chars,
+              name_chars::smallint as name_chars, word_class::smallint as word_class,
               (case when release_date > $13::date then 'soonavailable' else 'available' end)::domain_status as listed_status
-         from unnest($1::text[], $2::text[], $3::text[]::domain_tld[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[])
-           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars)
+         from unnest($1::text[], $2::text[], $3::text[]::domain_tld[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[], $14::int[])
+           as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars, word_class)
      )`;
 
-/** The batch's rows as new names of `domains` (the list's status, scored); both writes insert them so. */
-const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, release_date, search_keys, name_chars, created_at, updated_at)
-       select name, unicode_name, tld, listed_status, length, coalesce(score, 0), release_date, search_keys, name_chars, $7, $7 from incoming`;
+/** The batch's rows as new names of `domains` (the list's status, scored and word-classed); both writes insert them so. */
+const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, word_class, release_date, search_keys, name_chars, created_at, updated_at)
+       select name, unicode_name, tld, listed_status, length, coalesce(score, 0), word_class, release_date, search_keys, name_chars, $7, $7 from incoming`;
 
 /**
  * Whether a stored name `d` changes when listed as `listed` (its `status`
@@ -126,7 +128,7 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
   return { inserted: row.inserted };
 }
 
-/** A slice's columns as the parameters $1–$13 of both writes, encoded for the engine (encodeReleaseEntries). */
+/** A slice's columns as the parameters $1–$14 of both writes, encoded for the engine (encodeReleaseEntries). */
 export type EncodedReleaseEntries = { parameters: unknown[] };
 
 /**
@@ -155,6 +157,7 @@ export function encodeReleaseEntries(
       query.array("int4", columns.searchKeysTo),
       query.array("int4", columns.nameChars),
       lastReleasedDate(context.now),
+      query.array("int4", columns.wordClasses),
     ],
   };
 }

@@ -1,9 +1,10 @@
-import { scoreName, type WordList } from "~/domain/score";
+import { scoreName } from "~/domain/score";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
+import { wordClassOf, type WordIndex } from "~/domain/swedish-words";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
-import { loadSwedishWords } from "~/server/scoring/swedish-words.server";
+import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad, MIN_BULK_LOAD_NAMES } from "./bulk-load-domains.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
@@ -84,7 +85,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   const source = `import:${options.runId}`;
   const progress = createProgressReporter(handle, options.runId);
   const entries = inNameOrder(parsed.entries);
-  const words = loadSwedishWords();
+  const dictionary = loadSwedishWordIndex();
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
@@ -100,7 +101,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
     // A batch's columns, scored and already encoded for the database.
     const batchOf = (index: number): Batch => {
-      const columns = toColumns(entries, index * batchSize, (index + 1) * batchSize, classes, words);
+      const columns = toColumns(entries, index * batchSize, (index + 1) * batchSize, classes, dictionary);
       return {
         names: columns.names.length,
         newNames: columns.newNames,
@@ -191,19 +192,20 @@ type Batch = EncodedReleaseEntries & { names: number; newNames: number };
 /** A slice's columns and how many of its names are new. */
 type BatchColumns = ReleaseEntryColumns & { newNames: number };
 
-/** The names from..to that need a write (new or changed), with a score for the new ones. */
+/** The names from..to that need a write (new or changed), with a score and word class for the new ones. */
 function toColumns(
   entries: ReleaseListEntry[],
   from: number,
   to: number,
   classes: { classOf(position: number): number },
-  words: WordList,
+  dictionary: WordIndex,
 ): BatchColumns {
   const names: string[] = [];
   const unicodeNames: string[] = [];
   const tlds: string[] = [];
   const lengths: number[] = [];
   const scores: (number | null)[] = [];
+  const wordClasses: (number | null)[] = [];
   const releaseDates: string[] = [];
   const keysOfNames: number[][] = [];
   const nameChars: number[] = [];
@@ -218,7 +220,8 @@ function toColumns(
     tlds.push(entry.tld);
     lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
-    scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, words) : null);
+    scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, dictionary.words) : null);
+    wordClasses.push(kind === NAME_CLASS.new ? wordClassOf(entry.unicodeName, dictionary) : null);
     if (kind === NAME_CLASS.new) newNames++;
     releaseDates.push(entry.releaseDate);
     nameChars.push(nameCharBits(entry.unicodeName, entry.name));
@@ -243,6 +246,7 @@ function toColumns(
     tlds,
     lengths: Int32Array.from(lengths),
     scores,
+    wordClasses,
     releaseDates,
     searchKeys,
     searchKeysFrom,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { scoreName } from "~/domain/score";
-import { loadSwedishWords, readStems } from "./swedish-words.server";
+import { WORD_CLASS, wordClassOf } from "~/domain/swedish-words";
+import { loadSwedishWordIndex, loadSwedishWords, readStems } from "./swedish-words.server";
 
 describe("loadSwedishWords", () => {
   it.each([["hund"], ["bil"], ["sol"], ["solros"], ["katt"], ["sommar"], ["räksmörgås"], ["blåbär"], ["öl"]])(
@@ -41,6 +42,30 @@ describe("loadSwedishWords", () => {
     expect(scoreName("bil.se", words)).toBeGreaterThanOrEqual(80);
     expect(scoreName("solros.se", words)).toBeGreaterThanOrEqual(80);
     expect(scoreName("hund.se", words)).toBeGreaterThan(scoreName("h4-x9q.se", words));
+  });
+});
+
+describe("loadSwedishWordIndex", () => {
+  it.each([
+    ["hund.se", WORD_CLASS.isWord],
+    ["räksmörgås.se", WORD_CLASS.isWord],
+    ["xn--rksmrgs-5wao1o.se", WORD_CLASS.isWord],
+    ["hund-koja.nu", WORD_CLASS.isWord], // "hundkoja", a listed compound
+    ["solros.se", WORD_CLASS.isWord],
+    ["bilhund.se", WORD_CLASS.containsWord], // not listed, but holds "bil" and "hund"
+    ["hundar.se", WORD_CLASS.containsWord], // inflections are not stems, but hold one
+    ["blåbärsskogen.nu", WORD_CLASS.containsWord],
+    ["bil24.se", WORD_CLASS.containsWord],
+    ["qxz-bil.nu", WORD_CLASS.containsWord],
+    ["xq7z.se", WORD_CLASS.none],
+    ["zzz.se", WORD_CLASS.none],
+  ])("gives %s the class %i with the real dictionary", (name, wordClass) => {
+    expect(wordClassOf(name, loadSwedishWordIndex())).toBe(wordClass);
+  });
+
+  it("is prepared once per process", () => {
+    expect(loadSwedishWordIndex()).toBe(loadSwedishWordIndex());
+    expect(loadSwedishWordIndex().words).toBe(loadSwedishWords());
   });
 });
 

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { WordList } from "~/domain/score";
+import { indexWords, type WordIndex } from "~/domain/swedish-words";
 
 const WORD = /^[a-zåäöéü]{2,}$/;
 
@@ -20,11 +21,18 @@ const WORD = /^[a-zåäöéü]{2,}$/;
 const NOT_A_WORD_FLAGS = ["%", "Z"];
 
 let cached: ReadonlySet<string> | null = null;
+let cachedIndex: WordIndex | null = null;
 
 /** The Swedish word list, loaded once per process (about 150 000 stems). */
 export function loadSwedishWords(): ReadonlySet<string> & WordList {
   cached ??= readStems(readFileSync(dictionaryPath(), "utf8"));
   return cached;
+}
+
+/** The same list prepared for wordClassOf (app/domain/swedish-words.ts), once per process (~0.1 s). */
+export function loadSwedishWordIndex(): WordIndex {
+  cachedIndex ??= indexWords(loadSwedishWords());
+  return cachedIndex;
 }
 
 /** Exported for tests: the stems of a Hunspell .dic text as a word set. */

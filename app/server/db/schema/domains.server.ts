@@ -47,6 +47,9 @@ export const domains = pgTable(
     nameChars: smallint("name_chars")
       .notNull()
       .default(sql`null`),
+    // Whether the label is or holds a Swedish word (WORD_CLASS, app/domain/swedish-words.ts), for the
+    // public lists' "Svenska ord" filter: written with the score. Null: not known yet (migration 0024).
+    wordClass: smallint("word_class"),
     // The substring search's keys (app/domain/search-keys.ts, migration 0012): pairs of neighbouring
     // characters tagged with the label's length. Writers may leave it empty: a trigger then fills it.
     searchKeys: integer("search_keys").array().notNull().default(sql`'{}'`),
@@ -121,6 +124,8 @@ export const domains = pgTable(
     // (decision 0014), which also serves 2-character terms.
     index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
     index("domains_search_keys_idx").using("gin", table.searchKeys),
+    // The names whose word class is not known yet, for the fill at start-up (migration 0024).
+    index("domains_word_class_unknown_idx").on(table.name).where(sql`${table.wordClass} is null`),
     // The featured count reads only featured rows (migration 0007).
     index("domains_featured_status_idx").on(table.status).where(sql`${table.isFeatured}`),
   ],
