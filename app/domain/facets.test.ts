@@ -32,7 +32,7 @@ describe("facet counts from groups", () => {
 
   it("are answered by the kept totals only when no text or quality filter is set", () => {
     expect(answeredByGroups({ ...NO_FILTERS, tlds: [".nu"], lengthMin: 4, characters: ["idn"], release: "vecka", releasedSince: "2030-01-01" })).toBe(true);
-    for (const filter of [{ contains: "bil" }, { startsWith: "b" }, { endsWith: "n" }, { notContains: "x" }, { minScore: 50 }]) {
+    for (const filter of [{ contains: "bil" }, { startsWith: "b" }, { endsWith: "n" }, { notContains: "x" }, { words: "ar" as const }, { minScore: 50 }]) {
       expect(answeredByGroups({ ...NO_FILTERS, ...filter }), JSON.stringify(filter)).toBe(false);
     }
   });

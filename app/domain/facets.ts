@@ -32,11 +32,12 @@ export type FacetCounts = {
 };
 
 /**
- * The filters the groups can answer for. The others (text, quality) hold
- * for every choice alike, so the groups are read with them applied already.
+ * The filters the groups can answer for. The others (text, Swedish words,
+ * quality) hold for every choice alike, so the groups are read with them
+ * applied already.
  */
 export function groupedFilters(filters: PublicFilters): PublicFilters {
-  return { ...filters, contains: null, startsWith: null, endsWith: null, notContains: null, minScore: null };
+  return { ...filters, contains: null, startsWith: null, endsWith: null, notContains: null, words: null, minScore: null };
 }
 
 /** Whether every filter of `filters` can be answered from groups alone (the totals the database keeps). */
@@ -69,6 +70,7 @@ export function facetCountsFromGroups(
         length: group.length,
         nameChars: group.nameChars,
         score: null,
+        wordClass: null,
         releaseDate: group.releaseDate,
       };
       if (matchesPublicFilters(name, chosen, now)) total += group.n;

@@ -30,6 +30,7 @@ function randomFacetFilters(random: () => number): PublicFilters {
     characters: CHARACTER_FILTERS.map((filter) => filter.value).filter(() => random() < 0.15),
     contains: random() < 0.2 ? pick(["ab", "bil", "se", "xn"], random) : null,
     notContains: random() < 0.15 ? pick(["a", "-"], random) : null,
+    words: random() < 0.15 ? pick(["ar", "innehaller"] as const, random) : null,
     minScore: random() < 0.15 ? 35 : null,
     release: maybe(() => pick(RELEASE_PRESETS, random).value),
     releaseFrom: maybe(() => `2030-01-0${1 + Math.floor(random() * 5)}`),

@@ -5,7 +5,7 @@
  * those columns and the list is one status, the groups are the totals the
  * database keeps (domain_filter_counts, decision 0024): exact, and a read of
  * a few thousand rows at most whatever the number of names. Otherwise (a
- * text or quality filter, the featured list) the matching names themselves
+ * text, Swedish-word or quality filter, the featured list) the matching names themselves
  * are grouped, up to FACET_COUNT_LIMIT of them, and the counts are then
  * lower bounds ("1 204+").
  */
