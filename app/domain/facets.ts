@@ -18,8 +18,17 @@ import {
 } from "./public-filters";
 import { todayUtc } from "./release";
 
-/** Names that share the columns the counted filters test, and how many they are. */
+/**
+ * Names that share the columns the counted filters test, and how many they
+ * are. The groups hold only names that pass the filters no choice changes
+ * (text, Swedish words, quality, and the dates from, to and since), and a
+ * release date need only be right where a release preset can reach it, today
+ * to 29 days on (releaseDateBucket).
+ */
 export type FacetGroup = { tld: Tld; length: number; nameChars: number; releaseDate: string | null; n: number };
+
+/** The last day a release preset reaches, counted from today: "nästa 30 dagar". */
+export const RELEASE_PRESET_DAYS = 30;
 
 /** A count, and whether it is a lower bound ("1 204+": the names were counted up to a limit). */
 export type FacetCount = { count: number; more: boolean };
@@ -60,7 +69,8 @@ export function facetCountsFromGroups(
   now: Date,
   partial = false,
 ): FacetCounts {
-  const base = filtersFor(scope, groupedFilters(filters));
+  // The dates from, to and since hold for every group already.
+  const base = { ...filtersFor(scope, groupedFilters(filters)), releaseFrom: null, releaseTo: null, releasedSince: null };
   const today = todayUtc(now);
   const count = (choice: Partial<PublicFilters>): FacetCount => {
     const matches = groupMatcher({ ...base, ...choice }, today);

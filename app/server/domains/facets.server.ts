@@ -10,12 +10,15 @@
  * lower bounds ("1 204+").
  */
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { answeredByGroups, type FacetCounts, type FacetGroup, facetCountsFromGroups } from "~/domain/facets";
-import { filterScopeOf, filtersFor, type PublicFilters, type PublicList } from "~/domain/public-filters";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { answeredByGroups, type FacetCounts, type FacetGroup, facetCountsFromGroups, RELEASE_PRESET_DAYS } from "~/domain/facets";
+import { type FilterScope, filterScopeOf, filtersFor, type PublicFilters, type PublicList } from "~/domain/public-filters";
+import { addDays, todayUtc } from "~/domain/release";
 import type { Tld } from "~/domain/names";
 import type { Db } from "~/server/db/client.server";
 import { type DomainStatus, domainFilterCountChanges, domainFilterCounts, domains } from "~/server/db/schema/index.server";
 import { listViewWhere, tryList } from "./lists.server";
+import { keyedFilterText, namesHoldingText } from "./search.server";
 
 /** Names grouped for counts, at most: past it the counts say "n+". */
 export const FACET_COUNT_LIMIT = 10_000;
@@ -37,18 +40,42 @@ export async function countListFacets(
   const filters = filtersFor(scope, options.filters);
   const status = statusOfList(list, options.includeFeatured ?? true);
   if (status && answeredByGroups(filters)) {
-    return facetCountsFromGroups(await totalsGroups(db, status, filters), filters, scope, options.now);
+    return facetCountsFromGroups(
+      await totalsGroups(db, status, filters, releaseDateBucket(scope, options.now)),
+      filters,
+      scope,
+      options.now,
+    );
   }
-  const { groups, partial } = await matchingGroups(db, list, { ...options, filters });
+  const { groups, partial } = await matchingGroups(db, list, { ...options, filters }, releaseDateBucket(scope, options.now));
   return facetCountsFromGroups(groups, filters, scope, options.now, partial);
 }
 
 /**
- * The kept totals of one status, summed by the four columns. Only the release
- * dates the soon list's and available list's date filters can reach are read
- * where those filters are set; the counted choices change the other filters.
+ * A group's release date: on the soon list, the date where a release preset
+ * can reach it, and otherwise the day before today or the day after the
+ * presets' last, so that the soon list's tens of thousands of (TLD, length,
+ * characters, date) groups at a million names shrink to a few thousand; on
+ * the other lists no choice tests it.
  */
-async function totalsGroups(db: Db, status: DomainStatus, filters: PublicFilters): Promise<FacetGroup[]> {
+function releaseDateBucket(scope: FilterScope, now: Date): (column: AnyPgColumn) => SQL {
+  if (scope !== "soon") return () => sql`null::date`;
+  const today = todayUtc(now);
+  const before = addDays(today, -1);
+  const after = addDays(today, RELEASE_PRESET_DAYS);
+  return (column) => sql`least(greatest(${column}, ${before}::date), ${after}::date)`;
+}
+
+/**
+ * The kept totals of one status, summed by the four columns (the date in its
+ * bucket). The date filters no choice changes (from, to, since) are applied here.
+ */
+async function totalsGroups(
+  db: Db,
+  status: DomainStatus,
+  filters: PublicFilters,
+  bucket: (column: AnyPgColumn) => SQL,
+): Promise<FacetGroup[]> {
   const pick = (table: typeof domainFilterCounts | typeof domainFilterCountChanges) => {
     const conditions: SQL[] = [eq(table.status, status)];
     // "Released since" is the one date filter no choice changes.
@@ -56,7 +83,13 @@ async function totalsGroups(db: Db, status: DomainStatus, filters: PublicFilters
     if (filters.releaseTo !== null) conditions.push(lte(table.releaseDate, filters.releaseTo));
     if (filters.releaseFrom !== null) conditions.push(gte(table.releaseDate, filters.releaseFrom));
     return db
-      .select({ tld: table.tld, length: table.length, nameChars: table.nameChars, releaseDate: table.releaseDate, n: table.n })
+      .select({
+        tld: table.tld,
+        length: table.length,
+        nameChars: table.nameChars,
+        releaseDate: sql<string | null>`${bucket(table.releaseDate)}`.as("release_date"),
+        n: table.n,
+      })
       .from(table)
       .where(and(...conditions));
   };
@@ -77,40 +110,34 @@ async function totalsGroups(db: Db, status: DomainStatus, filters: PublicFilters
 }
 
 /**
- * The view's names that pass the filters no choice changes (text, quality),
- * grouped; at most FACET_COUNT_LIMIT of them (`partial` when there were more).
+ * The view's names that pass the filters no choice changes (text, Swedish
+ * words, quality, from, to, since), grouped; at most FACET_COUNT_LIMIT of
+ * them (`partial` when there were more).
  */
 async function matchingGroups(
   db: Db,
   list: PublicList,
   options: { filters: PublicFilters; includeFeatured?: boolean; now: Date },
+  bucket: (column: AnyPgColumn) => SQL,
 ): Promise<{ groups: FacetGroup[]; partial: boolean }> {
-  const kept = {
-    ...options.filters,
-    tlds: [],
-    lengthMin: null,
-    lengthMax: null,
-    characters: [],
-    release: null,
-    releaseFrom: null,
-    releaseTo: null,
-  };
-  const names = db
-    .select({ tld: domains.tld, length: domains.length, nameChars: domains.nameChars, releaseDate: domains.releaseDate })
-    .from(domains)
-    .where(listViewWhere(list, { filters: kept, includeFeatured: options.includeFeatured, now: options.now }))
-    .limit(FACET_COUNT_LIMIT + 1)
-    .as("names");
+  const kept = { ...options.filters, tlds: [], lengthMin: null, lengthMax: null, characters: [], release: null };
+  const where = listViewWhere(list, { filters: kept, includeFeatured: options.includeFeatured, now: options.now });
+  const columns = sql`${domains.tld} as tld, ${domains.length} as length, ${domains.nameChars} as name_chars, ${bucket(domains.releaseDate)} as release_date`;
+  // A text the search keys can find: the names holding it are read length by length, not the whole list tested.
+  const text = keyedFilterText(filtersFor(filterScopeOf(list), kept));
+  const names = text
+    ? sql`(${namesHoldingText(text, where, { columns, limit: FACET_COUNT_LIMIT + 1 })})`
+    : sql`(select ${columns} from ${domains} where ${where} limit ${FACET_COUNT_LIMIT + 1})`;
   const rows = await db
     .select({
-      tld: names.tld,
-      length: names.length,
-      nameChars: names.nameChars,
-      releaseDate: names.releaseDate,
+      tld: sql<string>`names.tld`,
+      length: sql<number>`names.length`,
+      nameChars: sql<number | null>`names.name_chars`,
+      releaseDate: sql<string | null>`names.release_date::text`,
       n: sql<number>`count(*)`.mapWith(Number),
     })
-    .from(names)
-    .groupBy(names.tld, names.length, names.nameChars, names.releaseDate);
+    .from(sql`${names} as names`)
+    .groupBy(sql`names.tld, names.length, names.name_chars, names.release_date`);
   const total = rows.reduce((sum, row) => sum + row.n, 0);
   return {
     groups: rows.map((row) => ({ ...row, tld: row.tld as Tld, nameChars: row.nameChars ?? 0 })),
