@@ -18,7 +18,6 @@ import type { Tld } from "~/domain/names";
 import type { Db } from "~/server/db/client.server";
 import { type DomainStatus, domainFilterCountChanges, domainFilterCounts, domains } from "~/server/db/schema/index.server";
 import { listViewWhere, tryList } from "./lists.server";
-import { keyedFilterText, namesHoldingText } from "./search.server";
 
 /** Names grouped for counts, at most: past it the counts say "n+". */
 export const FACET_COUNT_LIMIT = 10_000;
@@ -123,11 +122,7 @@ async function matchingGroups(
   const kept = { ...options.filters, tlds: [], lengthMin: null, lengthMax: null, characters: [], release: null };
   const where = listViewWhere(list, { filters: kept, includeFeatured: options.includeFeatured, now: options.now });
   const columns = sql`${domains.tld} as tld, ${domains.length} as length, ${domains.nameChars} as name_chars, ${bucket(domains.releaseDate)} as release_date`;
-  // A text the search keys can find: the names holding it are read length by length, not the whole list tested.
-  const text = keyedFilterText(filtersFor(filterScopeOf(list), kept));
-  const names = text
-    ? sql`(${namesHoldingText(text, where, { columns, limit: FACET_COUNT_LIMIT + 1 })})`
-    : sql`(select ${columns} from ${domains} where ${where} limit ${FACET_COUNT_LIMIT + 1})`;
+  const names = sql`(select ${columns} from ${domains} where ${where} limit ${FACET_COUNT_LIMIT + 1})`;
   const rows = await db
     .select({
       tld: sql<string>`names.tld`,

@@ -37,7 +37,6 @@ import {
   soonAvailablePredicate,
   updatedDescOrder,
 } from "./order.server";
-import { keyedFilterText, namesHoldingText } from "./search.server";
 import { countDomains } from "./totals.server";
 
 /** A literal, so the planner can use the status-leading indexes for every sort. */
@@ -45,7 +44,7 @@ export const availablePredicate = sql`${domains.status} = 'available'`;
 
 /** /available (docs/product.md, "Lists and their order"): most recently changed first, in pages. */
 export function findAvailable(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
-  return selectCardPage(db, pageWhere(availablePredicate, "available", options), availableOrder(options.sort ?? "relevance"), options);
+  return selectCardPage(db, filtered(availablePredicate, "available", options), availableOrder(options.sort ?? "relevance"), options);
 }
 
 /** How many names are available: exact, from the totals the database keeps (countDomains). */
@@ -71,7 +70,7 @@ export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.sta
 
 /** /featured (docs/product.md, "Lists and their order"): by score, high first, in pages. */
 export function findFeatured(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
-  return selectCardPage(db, pageWhere(featuredListPredicate, "other", options), featuredOrder(options.sort ?? "relevance"), options);
+  return selectCardPage(db, filtered(featuredListPredicate, "other", options), featuredOrder(options.sort ?? "relevance"), options);
 }
 
 /** How many names the featured list holds: exact, from the totals the database keeps (countDomains). */
@@ -90,7 +89,7 @@ function featuredOrder(sort: ListingSort): ListOrder {
 
 /** /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home), in pages on /premium. */
 export function findPremium(db: Db, options: PageOptions & FilterOptions = {}): Promise<DomainPage> {
-  return selectCardPage(db, pageWhere(premiumPredicate, "other", options), scoreDescOrder(), options);
+  return selectCardPage(db, filtered(premiumPredicate, "other", options), scoreDescOrder(), options);
 }
 
 const premiumPredicate = sql`${domains.status} = 'premium'`;
@@ -104,7 +103,7 @@ export type SoonAvailableOptions = PageOptions &
 
 /** /soon-available (docs/product.md, "Lists and their order"): status soonavailable, in pages of 100 (8 on home). */
 export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): Promise<DomainPage> {
-  const where = pageWhere(soonAvailablePredicate(options.includeFeatured ?? true), "soon", options);
+  const where = filtered(soonAvailablePredicate(options.includeFeatured ?? true), "soon", options);
   return selectCardPage(db, where, soonAvailableOrder(options.sort ?? DEFAULT_SOON_SORT), options);
 }
 
@@ -124,18 +123,6 @@ export type FilterOptions = { filters?: PublicFilters; now?: Date };
 function filtered(predicate: SQL, scope: FilterScope, options: FilterOptions): SQL {
   const filters = options.filters && publicFilterWhere(filtersFor(scope, options.filters), options.now ?? new Date());
   return filters ? sql`${predicate} and ${filters}` : predicate;
-}
-
-/**
- * A page's condition. A page collected from few matches (PageOptions.collect)
- * with a text filter the search keys can find (keyedFilterText) reads its
- * matches through the keys; a walk of the order's index tests the filters on
- * the entries it passes, as it is.
- */
-function pageWhere(predicate: SQL, scope: FilterScope, options: FilterOptions & PageOptions): SQL {
-  const where = filtered(predicate, scope, options);
-  const text = options.collect && options.filters ? keyedFilterText(filtersFor(scope, options.filters)) : null;
-  return text ? sql`${where} and ${domains.name} in (${namesHoldingText(text, where)})` : where;
 }
 
 /**
@@ -169,13 +156,12 @@ export async function countListView(
     const exact = await countUnfiltered(db, list, options.includeFeatured ?? true);
     return { count: exact, more: false };
   }
-  const where = listViewWhere(list, options);
-  // A text the search keys can find: the names holding it are read length by length, not the whole list tested.
-  const text = keyedFilterText(filtersFor(filterScopeOf(list), options.filters));
-  const matches = text
-    ? sql`(${namesHoldingText(text, where, { limit: FILTERED_COUNT_LIMIT + 1 })})`
-    : sql`(${db.select({ one: sql`1` }).from(domains).where(where).limit(FILTERED_COUNT_LIMIT + 1)})`;
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sql`${matches} as matches`);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(domains)
+    .where(listViewWhere(list, options))
+    .limit(FILTERED_COUNT_LIMIT + 1);
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches.as("matches"));
   return { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT };
 }
 

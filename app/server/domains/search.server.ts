@@ -312,27 +312,6 @@ export function namesLengthByLength(
 }
 
 /**
- * The text of a list's filters that the search keys can find its names by:
- * the contains text, else the ending, else the beginning, of at least two
- * characters (a pair) and not one a TLD holds. Every name the filters pass
- * holds it in its label, so a list's count, its facet groups and a page of
- * few matches read the names that hold it, length by length through the
- * keys (namesLengthByLength with containsAtLength), instead of testing the
- * whole list. Null: no such text.
- */
-export function keyedFilterText(filters: PublicFilters): string | null {
-  for (const text of [filters.contains, filters.endsWith, filters.startsWith]) {
-    if (text !== null && [...text].length >= 2 && !tldHoldsTerm(text)) return text;
-  }
-  return null;
-}
-
-/** The names of `where` that hold `text` (keyedFilterText), read through the search keys; `columns` of each, at most `limit`. */
-export function namesHoldingText(text: string, where: SQL, options: { columns?: SQL; limit?: number } = {}): SQL {
-  return namesLengthByLength(text, sql`${containsAtLength(text)} and ${where}`, options);
-}
-
-/**
  * Relevance (docs/product.md, "Searching names"): the exact name first, then names that start with the
  * term, then shorter names, then higher scores; the ACE name breaks ties.
  */
