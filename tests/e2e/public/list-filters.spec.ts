@@ -141,6 +141,22 @@ test("the available list filters by contained text, and a search takes the same 
   await expect(page.getByText("Spara sökning")).toHaveCount(0);
 });
 
+test("the Swedish-word filter keeps the names that are, or contain, a word", async ({ page }) => {
+  const prefix = uniqueLabel("ord");
+  // The class each writer stores from the dictionary (app/domain/swedish-words.ts, tested there); set here by hand.
+  await insertE2eDomain(`${prefix}a.se`, { status: "available", wordClass: 2 });
+  await insertE2eDomain(`${prefix}b.se`, { status: "available", wordClass: 1 });
+  await insertE2eDomain(`${prefix}c.se`, { status: "available", wordClass: 0 });
+  await page.goto(`/available?borjar=${prefix}`);
+  await openFilters(page);
+  await page.getByLabel("Svenska ord").selectOption("ar");
+  await expect(page).toHaveURL(`/available?borjar=${prefix}&ord=ar`);
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}a.se`]);
+  await page.getByLabel("Svenska ord").selectOption("innehaller");
+  await expect.poll(() => cardNames(page)).toEqual([`${prefix}a.se`, `${prefix}b.se`]);
+  await expect(chips(page).getByRole("link", { name: "Ta bort filtret Innehåller ett svenskt ord" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -158,6 +174,25 @@ test.describe("without JavaScript", () => {
 
     await chips(page).getByRole("link", { name: "Ta bort filtret Inget bindestreck" }).click();
     expect(await cardNames(page)).toEqual([...names].sort());
+  });
+
+  test("the length, quality, release date and Swedish-word filters work through the plain form too", async ({ page }) => {
+    const prefix = uniqueLabel("nojs");
+    const keep = `${prefix}aa.se`;
+    await insertE2eDomain(keep, { status: "soonavailable", releaseInDays: 1, score: 70, wordClass: 1 });
+    await insertE2eDomain(`${prefix}bb.se`, { status: "soonavailable", releaseInDays: 1, score: 40, wordClass: 1 });
+    await insertE2eDomain(`${prefix}cc.se`, { status: "soonavailable", releaseInDays: 12, score: 70, wordClass: 1 });
+    await insertE2eDomain(`${prefix}dd.se`, { status: "soonavailable", releaseInDays: 1, score: 70, wordClass: 0 });
+    await insertE2eDomain(`${prefix}eeeeeeeeee.se`, { status: "soonavailable", releaseInDays: 1, score: 70, wordClass: 1 });
+    await page.goto(`/soon-available?borjar=${prefix}`);
+    await openFilters(page);
+    await page.getByRole("spinbutton", { name: "Till", exact: true }).fill(String(prefix.length + 2));
+    await page.getByLabel("Lägsta betyg").selectOption("65");
+    await page.getByLabel("Släpps", { exact: true }).selectOption("imorgon");
+    await page.getByLabel("Svenska ord").selectOption("innehaller");
+    await page.getByRole("button", { name: "Visa domäner" }).click();
+    await expect(page).toHaveURL(`/soon-available?max=${prefix.length + 2}&borjar=${prefix}&ord=innehaller&kvalitet=65&slapps=imorgon`);
+    expect(await cardNames(page)).toEqual([keep]);
   });
 });
 

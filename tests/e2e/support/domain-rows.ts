@@ -10,6 +10,10 @@ export type E2eDomain = {
   /** Days from today (UTC) for the release date; null for none. */
   releaseInDays?: number | null;
   registrationInDays?: number | null;
+  /** 60 when left out. */
+  score?: number;
+  /** domains.word_class (app/domain/swedish-words.ts); left out: not known yet, as before the start's fill. */
+  wordClass?: 0 | 1 | 2 | null;
 };
 
 let counter = 0;
@@ -31,9 +35,22 @@ export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
   const registrationDate = row.registrationInDays == null ? null : releaseDateIn(row.registrationInDays);
   await withServerDb((client) =>
     client.query(
-      `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date)
-       values ($1, $2, $3, $4, $5, 60, $6, $7, $8, $9, $10)`,
-      [parsed.ace, parsed.unicode, parsed.tld, row.status, parsed.length, row.isFeatured ?? false, row.price ?? null, row.description ?? null, releaseDate, registrationDate],
+      `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date, word_class)
+       values ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11)`,
+      [
+        parsed.ace,
+        parsed.unicode,
+        parsed.tld,
+        row.status,
+        parsed.length,
+        row.isFeatured ?? false,
+        row.price ?? null,
+        row.description ?? null,
+        releaseDate,
+        registrationDate,
+        row.wordClass ?? null,
+        row.score ?? 60,
+      ],
     ),
   );
   return { ...parsed, releaseDate, registrationDate, path: `/d/${encodeURIComponent(parsed.unicode)}` };
