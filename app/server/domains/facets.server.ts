@@ -18,6 +18,7 @@ import type { Tld } from "~/domain/names";
 import type { Db } from "~/server/db/client.server";
 import { type DomainStatus, domainFilterCountChanges, domainFilterCounts, domains } from "~/server/db/schema/index.server";
 import { listViewWhere, tryList } from "./lists.server";
+import { containsAtLength, namesLengthByLength, tldHoldsTerm } from "./search.server";
 
 /** Names grouped for counts, at most: past it the counts say "n+". */
 export const FACET_COUNT_LIMIT = 10_000;
@@ -122,7 +123,13 @@ async function matchingGroups(
   const kept = { ...options.filters, tlds: [], lengthMin: null, lengthMax: null, characters: [], release: null };
   const where = listViewWhere(list, { filters: kept, includeFeatured: options.includeFeatured, now: options.now });
   const columns = sql`${domains.tld} as tld, ${domains.length} as length, ${domains.nameChars} as name_chars, ${bucket(domains.releaseDate)} as release_date`;
-  const names = sql`(select ${columns} from ${domains} where ${where} limit ${FACET_COUNT_LIMIT + 1})`;
+  // The soon list is most of the table: its names holding a search text are read through the search keys,
+  // length by length, as its search reads them. The other lists are small enough to test whole, and a
+  // beginning or ending has the name indexes.
+  const text = list === "soon-available" && kept.contains !== null && !tldHoldsTerm(kept.contains) ? kept.contains : null;
+  const names = text
+    ? sql`(${namesLengthByLength(text, sql`${containsAtLength(text)} and ${where}`, { columns, limit: FACET_COUNT_LIMIT + 1 })})`
+    : sql`(select ${columns} from ${domains} where ${where} limit ${FACET_COUNT_LIMIT + 1})`;
   const rows = await db
     .select({
       tld: sql<string>`names.tld`,
