@@ -2,6 +2,7 @@ import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
+import { analyzeIfNeverAnalyzed } from "./db/planner-statistics.server";
 import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
@@ -49,6 +50,7 @@ async function startServices(): Promise<Services> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
   await migrateDatabase(handle);
+  if (await analyzeIfNeverAnalyzed(handle)) logger.info("planner statistics gathered for a database that had none");
   const services: Services = { handle };
   await closeLeftoverRuns(handle, { now: new Date() });
 

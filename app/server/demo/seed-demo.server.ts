@@ -4,6 +4,7 @@ import { nameSearchKeys } from "~/domain/search-keys";
 import { arrayLiteral } from "~/server/db/array-literal.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
+import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 
 /** Fills an empty database with demo names; returns how many were added (0 when not empty). */
 export async function seedDemoIfEmpty(handle: DatabaseHandle, options: { size: number; now: Date }) {
@@ -19,6 +20,7 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
     await insertDemoChunk(handle, chunk);
     total += chunk.length;
   }
+  await refreshPlannerStatistics(handle);
   return total;
 }
 

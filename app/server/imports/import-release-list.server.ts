@@ -8,6 +8,7 @@ import { beginLiveImport, createImportRun, failImportRun, recordParsedList, type
 import { parseReleaseList, type ParsedReleaseList } from "./parse-release-list.server";
 import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./read-release-list-source.server";
 import { writeReleaseList } from "./write-release-list.server";
+import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 
 export type ImportRequest = {
   source: ReleaseListSource;
@@ -101,6 +102,7 @@ export async function runImport(
       listVersion: read.version,
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");
+    await refreshPlannerStatistics(handle).catch((error) => logger.warn({ err: error, runId }, "could not refresh the planner statistics"));
     return summary;
   } catch (error) {
     const message = importFailureMessage(error);
