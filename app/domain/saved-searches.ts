@@ -42,6 +42,12 @@ export function suggestedSearchName(list: PublicList, query: string): string {
   return name.length <= MAX_SAVED_SEARCH_NAME_LENGTH ? name : `${name.slice(0, MAX_SAVED_SEARCH_NAME_LENGTH - 1).trimEnd()}…`;
 }
 
+/** A saved search's two private feeds, at its token (app/routes/feeds/saved-search-feed.ts). */
+export function savedSearchFeedUrls(siteUrl: string, feedToken: string): { atom: string; calendar: string } {
+  const base = `${siteUrl.replace(/\/$/, "")}/feeds/saved/${feedToken}`;
+  return { atom: `${base}.atom`, calendar: `${base}.ics` };
+}
+
 /** The saved view's page: "/soon-available?min=4". */
 export function savedSearchPath(list: PublicList, query: string): string {
   return query ? `/${list}?${query}` : `/${list}`;

@@ -12,8 +12,8 @@ export type SavedSearchItem = {
   name: string;
   list: PublicList;
   query: string;
-  atomUrl: string;
-  calendarUrl: string;
+  /** The private feeds' addresses. */
+  feeds: { atom: string; calendar: string };
   /** Null when counting failed. */
   counts: { matches: ListTotal; fresh: ListTotal } | null;
 };
@@ -96,7 +96,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-100 pt-3 text-sm">
         <a
-          href={search.atomUrl}
+          href={search.feeds.atom}
           type="application/atom+xml"
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
@@ -105,7 +105,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
           Atom-flöde<span className="sr-only"> för {search.name}</span>
         </a>
         <a
-          href={search.calendarUrl}
+          href={search.feeds.calendar}
           type="text/calendar"
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"

@@ -177,7 +177,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect((await post({ intent: "delete-account", currentPassword: second.password }, second.cookie)).status).toBe(409);
   });
 
-  it("downloads everything kept for the account as a JSON file, without the password or the feeds' secrets", async () => {
+  it("downloads everything kept for the account as a JSON file, without the password or the calendar's secret", async () => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     await createSignedInUser(db(), { email: "bo@example.se" });
@@ -206,13 +206,15 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
         address: `${TEST_SITE_URL}/available?tld=se&max=4`,
         createdAt: saved.search.createdAt.toISOString(),
         lastVisitedAt: saved.search.lastVisitedAt.toISOString(),
-        feeds: { active: true },
+        feeds: {
+          atom: `${TEST_SITE_URL}/feeds/saved/${saved.search.feedToken}.atom`,
+          calendar: `${TEST_SITE_URL}/feeds/saved/${saved.search.feedToken}.ics`,
+        },
       },
     ]);
     expect(exported.sessions).toHaveLength(1);
     expect(text).not.toContain("bo@example.se");
     expect(text).not.toContain(feed.token);
-    expect(text).not.toContain(saved.search.feedToken);
     const [credential] = await db().select({ password: account.password }).from(account).where(eq(account.userId, anna.id));
     expect(text).not.toContain(credential.password!);
   });

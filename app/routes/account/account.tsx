@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { savedSearchFeedUrls } from "~/domain/saved-searches";
 import { AccountDataSection } from "~/components/account/account-data-section";
 import { BookmarksTab } from "~/components/account/bookmarks-tab";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
@@ -64,8 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: search.name,
     list: search.list,
     query: search.query,
-    atomUrl: `${siteUrl}/feeds/saved/${search.feedToken}.atom`,
-    calendarUrl: `${siteUrl}/feeds/saved/${search.feedToken}.ics`,
+    feeds: savedSearchFeedUrls(siteUrl, search.feedToken),
     counts: counts[index],
   }));
   return data(

@@ -1,14 +1,15 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { savedSearchPath } from "~/domain/saved-searches";
+import { savedSearchFeedUrls, savedSearchPath } from "~/domain/saved-searches";
 import { bookmarks, calendarFeeds, domains, session, user } from "~/server/db/schema/index.server";
 import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
 import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 
 /**
  * Everything kept for one user, as the JSON file "Ladda ner mina uppgifter" gives them
- * (the right to data portability). The feeds' secret addresses (the calendar's, the saved
- * searches') are not in it: a downloaded file gets passed around, and they are on /account. The password is
+ * (the right to data portability). The calendar feed's secret address is not in it: a
+ * downloaded file gets passed around, and the address is on /account. A saved search's
+ * feed addresses are: they are part of what the user saved (and can be renewed there). The password is
  * kept only as a hash, which is useless to anyone and is left out too. Null when the
  * user no longer exists.
  */
@@ -30,7 +31,13 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       .limit(MAX_BOOKMARKS_PER_USER),
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
     db
-      .select({ createdAt: session.createdAt, lastUsedAt: session.updatedAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .select({
+        createdAt: session.createdAt,
+        lastUsedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
       .from(session)
       .where(eq(session.userId, userId))
       .orderBy(desc(session.createdAt)),
@@ -46,13 +53,18 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       createdAt: owner.createdAt.toISOString(),
       updatedAt: owner.updatedAt.toISOString(),
     },
-    bookmarks: saved.map((row) => ({ domain: row.name, status: row.status, releaseDate: row.releaseDate, addedAt: row.addedAt.toISOString() })),
+    bookmarks: saved.map((row) => ({
+      domain: row.name,
+      status: row.status,
+      releaseDate: row.releaseDate,
+      addedAt: row.addedAt.toISOString(),
+    })),
     savedSearches: searches.map((search) => ({
       name: search.name,
       address: `${options.siteUrl.replace(/\/$/, "")}${savedSearchPath(search.list, search.query)}`,
       createdAt: search.createdAt.toISOString(),
       lastVisitedAt: search.lastVisitedAt.toISOString(),
-      feeds: { active: true },
+      feeds: savedSearchFeedUrls(options.siteUrl, search.feedToken),
     })),
     calendarFeed: feed[0] ? { active: true, createdAt: feed[0].createdAt.toISOString() } : { active: false },
     sessions: sessions.map((row) => ({
