@@ -28,6 +28,7 @@ export default [
   route("account/searches", "routes/account/saved-searches.ts"),
   route("feeds/:file", "routes/feeds/list-feed.ts"),
   route("feeds/saved/:file", "routes/feeds/saved-search-feed.ts"),
+  route("export/:file", "routes/exports/list-export.ts"),
 
   route("d/:domainName?", "routes/public/domain-detail.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),

@@ -1,4 +1,4 @@
-import { BookmarkPlus, Rss, SlidersHorizontal, X } from "lucide-react";
+import { BookmarkPlus, Download, Rss, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -281,6 +281,10 @@ export function ListFilters({
             view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
             signedIn={signedIn}
           />
+          <DownloadMenu
+            list={list}
+            view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+          />
         </div>
       )}
       {active.length > 0 && (
@@ -306,6 +310,38 @@ export function ListFilters({
         </ul>
       )}
     </div>
+  );
+}
+
+/** "Ladda ner": the view as a file (app/routes/exports/list-export.ts), for Excel, other programs, or scripts. */
+function DownloadMenu({ list, view }: { list: PublicList; view: string }) {
+  const query = view.replace(/^\?/, "");
+  const withQuery = (path: string, extra?: string) => {
+    const search = new URLSearchParams(query);
+    if (extra) search.set("format", extra);
+    return search.size > 0 ? `${path}?${search}` : path;
+  };
+  const links: [string, string][] = [
+    ["CSV för Excel", withQuery(`/export/${list}.csv`)],
+    ["CSV, kommaseparerad", withQuery(`/export/${list}.csv`, "csv-comma")],
+    ["JSON", withQuery(`/export/${list}.json`)],
+  ];
+  return (
+    <details className="group relative text-sm" data-testid="download-menu">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 py-0.5 text-slate-700 underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+        <Download aria-hidden="true" className="size-4 text-brand-700" />
+        Ladda ner
+      </summary>
+      <ul className="mt-2 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-sm">
+        {links.map(([label, href]) => (
+          <li key={label}>
+            <a href={href} download className="block rounded px-2 py-1 text-slate-800 hover:bg-slate-100">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

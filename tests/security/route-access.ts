@@ -112,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
   "routes/feeds/list-feed": { loader: "public", action: "none", params: { file: "soon-available.atom" } },
+  "routes/exports/list-export": { loader: "public", action: "none", params: { file: "soon-available.csv" } },
   "routes/feeds/saved-search-feed": { loader: "token", action: "none", params: { file: "SAVED_TOKEN.atom" } },
   "routes/account/saved-searches": {
     loader: "public",

@@ -45,6 +45,10 @@ export default function Terms() {
           Det är inte tillåtet att skrapa tjänsten, att använda robotar eller att hämta data i stora mängder. Vi förbehåller oss
           rätten att blockera IP-adresser och stänga av konton som bryter mot detta.
         </p>
+        <p>
+          Listorna får du gärna hämta som filer: knappen ”Ladda ner” under filtren ger varje lista, med dina filter, som CSV eller
+          JSON, inom de gränser för antal nedladdningar som gäller. Att skrapa sidorna är fortfarande inte tillåtet.
+        </p>
       </ContentSection>
 
       <ContentSection id="changes" title="Ändringar">

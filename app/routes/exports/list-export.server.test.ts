@@ -1,0 +1,121 @@
+import { parse } from "csv-parse/sync";
+import { asc, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { EXPORT_COLUMNS, type ExportRow } from "~/domain/export-rows";
+import { NO_FILTERS } from "~/domain/public-filters";
+import { domains } from "~/server/db/schema/index.server";
+import { listViewWhere } from "~/server/domains/lists.server";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { EXPORT_RATE_LIMIT, loader } from "./list-export";
+
+async function download(file: string, search = "", headers: Record<string, string> = {}) {
+  return (await loader({ request: siteRequest(`/export/${file}${search}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
+}
+
+/** A CSV file's rows as objects by header, every value a string, as a spreadsheet or a CSV library reads them. */
+function readCsv(text: string, delimiter: string) {
+  return parse(text, { bom: true, columns: true, delimiter, skip_empty_lines: true }) as Record<string, string>[];
+}
+
+/** The rows as the CSV has them: text, empty for nothing. */
+const asCsv = (row: ExportRow) =>
+  Object.fromEntries(EXPORT_COLUMNS.map((column) => [column.header, row[column.key] === null ? "" : String(row[column.key])]));
+
+describeEachEngine("a list view as a file", ({ handle }) => {
+  it("gives exactly the view's names, in batches, as Excel's CSV, RFC 4180's and JSON alike", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    // More than two batches of 2,000, with the characters a CSV must quote.
+    await createDomains(db, 4_100, { status: "soonavailable", releaseDate: "2099-01-05" });
+    await createDomains(db, [
+      { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2099-01-06", score: 81, isFeatured: true },
+      { name: "kaffe.nu", status: "premium", price: 12_500 },
+      { name: "hund.se", status: "available", releaseDate: "2020-03-01" },
+    ]);
+    const expectedNames = (
+      await db
+        .select({ name: domains.unicodeName })
+        .from(domains)
+        .where(listViewWhere("soon-available", { filters: NO_FILTERS, now: new Date() }))
+        .orderBy(asc(sql`${domains.name}`))
+    ).map((row) => row.name);
+
+    const excel = await download("soon-available.csv");
+    expect(excel.status).toBe(200);
+    expect(excel.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(excel.headers.get("content-disposition")).toMatch(/^attachment; filename="snart-lediga-soon-available-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Response.text() drops a byte order mark: read the bytes as they arrive.
+    const excelText = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await excel.arrayBuffer());
+    // Excel reads semicolons, and UTF-8 only with the byte order mark; lines end in CRLF.
+    expect(excelText.startsWith("\uFEFFname;ace;tld;length;status;release_date;released_at;registered_again_at;score;score_label;featured;premium_price;url\r\n")).toBe(true);
+    const excelRows = readCsv(excelText, ";");
+    expect(excelRows.map((row) => row.name)).toEqual(expectedNames);
+    expect(excelRows.find((row) => row.name === "räksmörgås.se")).toEqual({
+      name: "räksmörgås.se",
+      ace: "xn--rksmrgs-5wao1o.se",
+      tld: ".se",
+      length: "10",
+      status: "soonavailable",
+      release_date: "2099-01-06",
+      released_at: "",
+      registered_again_at: "",
+      score: "81",
+      score_label: "Utmärkt",
+      featured: "true",
+      premium_price: "",
+      url: `${process.env.SITE_URL}/d/${encodeURIComponent("räksmörgås.se")}`,
+    });
+
+    const comma = await (await download("soon-available.csv", "?format=csv-comma")).text();
+    expect(comma.startsWith("name,ace,")).toBe(true);
+    expect(readCsv(comma, ",")).toEqual(excelRows);
+
+    const json = JSON.parse(await (await download("soon-available.json")).text()) as ExportRow[];
+    expect(json.map(asCsv)).toEqual(excelRows);
+  });
+
+  it("takes the view's filters, and holds the other lists' own columns", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [
+      { name: "kaffe.nu", status: "premium", price: 12_500 },
+      { name: "te.se", status: "premium", price: 900 },
+      { name: "hund.se", status: "available", releaseDate: "2020-03-01", takenAt: null },
+    ]);
+    const premium = JSON.parse(await (await download("premium.json", "?tld=nu")).text()) as ExportRow[];
+    expect(premium.map((row) => [row.name, row.premiumPrice])).toEqual([["kaffe.nu", 12_500]]);
+    const available = JSON.parse(await (await download("available.json")).text()) as ExportRow[];
+    expect(available).toEqual([expect.objectContaining({ name: "hund.se", releasedAt: "2020-03-01T04:00:00.000Z", registeredAgainAt: null })]);
+    // An empty view is an empty file, still a valid one.
+    expect(JSON.parse(await (await download("available.json", "?tld=nu")).text())).toEqual([]);
+    expect(readCsv(await (await download("available.csv", "?tld=nu")).text(), ";")).toEqual([]);
+  });
+
+  it("stops reading when the download is cancelled, and the next one works", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, 4_500, { status: "soonavailable", releaseDate: "2099-01-05" });
+    const response = await download("soon-available.csv");
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    const again = readCsv(await (await download("soon-available.csv")).text(), ";");
+    expect(again).toHaveLength(4_500);
+  });
+
+  it("is 404 for a list it does not have, and limits downloads per address with 429 and Retry-After", async () => {
+    await useAppAuthForTests(handle());
+    expect((await download("registered.csv")).status).toBe(404);
+    expect((await download("soon-available.xlsx")).status).toBe(404);
+    const address = { "x-forwarded-for": "198.51.100.7" };
+    for (let count = 0; count < EXPORT_RATE_LIMIT.points; count++) {
+      const allowed = await download("premium.csv", "", address);
+      expect(allowed.status).toBe(200);
+      await allowed.body?.cancel();
+    }
+    const limited = await download("premium.csv", "", address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/^För många nedladdningar\. Försök igen om /);
+  });
+});

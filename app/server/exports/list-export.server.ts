@@ -1,0 +1,90 @@
+/**
+ * A public list view as a file (docs/product.md, "Downloads"): its names in
+ * name order, read in keyset-paged batches, each batch its own query, so the
+ * whole result is never in memory and the embedded database's single
+ * connection is free between batches for the pages being served meanwhile.
+ */
+import { and, asc, gt, sql } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
+import type { PublicFilters, PublicList } from "~/domain/public-filters";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
+import { listViewWhere } from "~/server/domains/lists.server";
+
+/** A download holds at most this many names. */
+export const EXPORT_ROW_LIMIT = 1_000_000;
+/** Names read per query. */
+export const EXPORT_BATCH_SIZE = 2_000;
+
+export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
+
+/** The view's rows, a batch at a time, in name order; stops at `limit` rows or when `signal` aborts. */
+export async function* exportBatches(
+  db: Db,
+  view: ExportView,
+  options: { siteUrl: string; now: Date; limit?: number; batchSize?: number; signal?: AbortSignal },
+): AsyncGenerator<ExportRow[]> {
+  const limit = options.limit ?? EXPORT_ROW_LIMIT;
+  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const where = listViewWhere(view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now: options.now });
+  let after: string | null = null;
+  let sent = 0;
+  while (sent < limit && !options.signal?.aborted) {
+    const rows = await db
+      .select({
+        name: domains.name,
+        unicodeName: domains.unicodeName,
+        tld: domains.tld,
+        length: domains.length,
+        status: domains.status,
+        releaseDate: domains.releaseDate,
+        takenAt: domains.takenAt,
+        score: domains.score,
+        isFeatured: domains.isFeatured,
+        price: domains.price,
+      })
+      .from(domains)
+      .where(after === null ? where : and(where, gt(domains.name, after)))
+      // Byte order on the primary key (the column is collate "C"): each batch starts where the last ended.
+      .orderBy(asc(sql`${domains.name}`))
+      .limit(Math.min(batchSize, limit - sent));
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1].name;
+    sent += rows.length;
+    yield rows.map((row) => toExportRow(row, options.siteUrl));
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The file's text before the first row: the header (and for Excel a byte order mark), or the JSON array's start. */
+export function exportHead(format: ExportFormat): string {
+  if (format === "json") return "[";
+  const header = stringify([EXPORT_COLUMNS.map((column) => column.header)], csvOptions(format));
+  // Excel reads a semicolon file as UTF-8 only with the byte order mark.
+  return format === "csv" ? `\uFEFF${header}` : header;
+}
+
+/** A batch of rows as the file's text; `first` says whether rows were written before (a JSON separator). */
+export function exportChunk(format: ExportFormat, rows: ExportRow[], first: boolean): string {
+  if (format === "json") return rows.map((row, index) => `${first && index === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`).join("");
+  return stringify(
+    rows.map((row) => EXPORT_COLUMNS.map((column) => csvValue(row[column.key]))),
+    csvOptions(format),
+  );
+}
+
+export function exportTail(format: ExportFormat, wroteRows: boolean): string {
+  return format === "json" ? (wroteRows ? "\n]\n" : "]\n") : "";
+}
+
+function csvOptions(format: ExportFormat) {
+  return { delimiter: format === "csv" ? ";" : ",", record_delimiter: "\r\n" as const };
+}
+
+/** Empty for nothing; true and false as words; numbers as written (no thousands separators). */
+function csvValue(value: ExportRow[keyof ExportRow]): string {
+  if (value === null) return "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  return String(value);
+}
