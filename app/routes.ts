@@ -26,6 +26,7 @@ export default [
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("calendar/:file", "routes/api/calendar.ts"),
   route("account/searches", "routes/account/saved-searches.ts"),
+  route("account/download/:file", "routes/account/bookmarks-export.ts"),
   route("feeds/:file", "routes/feeds/list-feed.ts"),
   route("feeds/saved/:file", "routes/feeds/saved-search-feed.ts"),
   route("export/:file", "routes/exports/list-export.ts"),

@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "delete-account", currentPassword: "hemligt-lösen-1" } },
     ],
   },
+  "routes/account/bookmarks-export": { loader: "account-page", action: "none", params: { file: "bookmarks.csv" } },
   "routes/account/logout": { loader: "public", action: "session", posts: [{ form: {} }] },
   "routes/account/export": { loader: "public", action: "account", posts: [{ form: {} }] },
   "routes/api/bookmarks": {

@@ -1,4 +1,4 @@
-import { CalendarPlus, Rss, SlidersHorizontal } from "lucide-react";
+import { CalendarPlus, Download, Rss, SlidersHorizontal } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatNumberSv } from "~/domain/format";
@@ -112,6 +112,14 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
         >
           <CalendarPlus aria-hidden="true" className="size-4 text-brand-700" />
           Kalender (iCal)<span className="sr-only"> för {search.name}</span>
+        </a>
+        <a
+          href={`/export/${search.list}.csv${search.query ? `?${search.query}` : ""}`}
+          download
+          className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4 text-brand-700" />
+          Ladda ner (CSV)<span className="sr-only"> {search.name}</span>
         </a>
         <div className="ml-auto flex flex-wrap gap-2">
           <Form method="post" action={ACTION}>

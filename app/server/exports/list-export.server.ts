@@ -17,6 +17,25 @@ export const EXPORT_ROW_LIMIT = 1_000_000;
 /** Names read per query. */
 export const EXPORT_BATCH_SIZE = 2_000;
 
+/** The columns of `domains` a download's row is made from (toExportRow). */
+export const exportColumns = {
+  name: domains.name,
+  unicodeName: domains.unicodeName,
+  tld: domains.tld,
+  length: domains.length,
+  status: domains.status,
+  releaseDate: domains.releaseDate,
+  takenAt: domains.takenAt,
+  score: domains.score,
+  isFeatured: domains.isFeatured,
+  price: domains.price,
+};
+
+/** A whole small file at once (a user's bookmarks): its head, rows and tail. */
+export function exportDocument(format: ExportFormat, rows: ExportRow[]): string {
+  return exportHead(format) + (rows.length > 0 ? exportChunk(format, rows, true) : "") + exportTail(format, rows.length > 0);
+}
+
 export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
 
 /** The view's rows, a batch at a time, in name order; stops at `limit` rows or when `signal` aborts. */
@@ -32,18 +51,7 @@ export async function* exportBatches(
   let sent = 0;
   while (sent < limit && !options.signal?.aborted) {
     const rows = await db
-      .select({
-        name: domains.name,
-        unicodeName: domains.unicodeName,
-        tld: domains.tld,
-        length: domains.length,
-        status: domains.status,
-        releaseDate: domains.releaseDate,
-        takenAt: domains.takenAt,
-        score: domains.score,
-        isFeatured: domains.isFeatured,
-        price: domains.price,
-      })
+      .select(exportColumns)
       .from(domains)
       .where(after === null ? where : and(where, gt(domains.name, after)))
       // Byte order on the primary key (the column is collate "C"): each batch starts where the last ended.

@@ -1,0 +1,43 @@
+import { parse } from "csv-parse/sync";
+import { expect, it } from "vitest";
+import type { ExportRow } from "~/domain/export-rows";
+import { bookmarks } from "~/server/db/schema/index.server";
+import { createDomains } from "~tests/factories/domains";
+import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { callRoute } from "~tests/security/support/call-route";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { loader } from "./bookmarks-export";
+
+describeEachEngine("the bookmarks as a file", ({ handle }) => {
+  it("holds the user's own bookmarks, newest first, in the list downloads' columns; a visitor is sent to sign in", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    const [first, second] = await createDomains(db, [
+      { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2099-01-06" },
+      { name: "hund.nu", status: "available", releaseDate: "2020-02-01" },
+      { name: "katt.se", status: "available" },
+    ]);
+    const anna = await createSignedInUser(db, { email: "anna@example.se" });
+    const bo = await createSignedInUser(db, { email: "bo@example.se" });
+    await db.insert(bookmarks).values({ userId: anna.id, domainName: first.name, createdAt: new Date("2030-01-01T00:00:00Z") });
+    await db.insert(bookmarks).values({ userId: anna.id, domainName: second.name, createdAt: new Date("2030-01-02T00:00:00Z") });
+    await db.insert(bookmarks).values({ userId: bo.id, domainName: "katt.se" });
+    const get = (file: string, cookie?: string) => callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
+
+    const csv = await get("bookmarks.csv", anna.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="snart-lediga-bokmarken-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parse(csv.body as string, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
+    expect(rows.map((row) => [row.name, row.status, row.released_at])).toEqual([
+      ["hund.nu", "available", "2020-02-01T04:00:00.000Z"],
+      ["räksmörgås.se", "soonavailable", ""],
+    ]);
+    const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as ExportRow[];
+    expect(json.map((row) => row.name)).toEqual(["katt.se"]);
+
+    const visitor = await get("bookmarks.csv");
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe(`/auth?redirectTo=${encodeURIComponent("/account/download/bookmarks.csv")}`);
+    expect((await get("everything.csv", anna.cookie)).status).toBe(404);
+  });
+});
