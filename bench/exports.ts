@@ -1,0 +1,90 @@
+// npm run bench:exports -- [--size 1000000] [--rows 100000] [--runs 3] [--embedded] [--data-dir <dir>]
+//                          [--database-url <url>] [--database-name <name>]
+// A list view downloaded as a file (app/server/exports/list-export.server.ts),
+// read as the /export route reads it (a batch a query) and written as CSV
+// into a sink: rows per second (target ≥ 100,000 for 100,000 rows on
+// PostgreSQL at a million names), how much the process's memory grows while
+// it runs (target < 50 MB), and the longest single batch query, the longest
+// the embedded database's one connection is held from other pages (target
+// ≤ 100 ms). The view is the soon list, whose first --rows names in name
+// order the export reads (the limit a download has, set lower). Writes
+// bench/results/exports.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { parseArgs } from "~cli/command";
+import { NO_FILTERS } from "~/domain/public-filters";
+import { type Db, openDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import * as schema from "~/server/db/schema/index.server";
+import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
+import { exportBatches, exportChunk, exportHead } from "~/server/exports/list-export.server";
+import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+
+const { options } = parseArgs(process.argv.slice(2));
+const embedded = options.embedded === true;
+const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
+const rows = Number(options.rows ?? (embedded ? 50_000 : 100_000));
+const runs = Number(options.runs ?? 3);
+
+const { db, close } = embedded ? await openEmbedded() : await openPostgres();
+type Run = { rows: number; seconds: number; rowsPerSecond: number; bytes: number; rssGrowthMb: number; longestBatchMs: number };
+const results: Run[] = [];
+for (let run = 0; run < runs; run++) results.push(await exportOnce());
+await close();
+
+results.sort((a, b) => a.rowsPerSecond - b.rowsPerSecond);
+const median = results[Math.floor(results.length / 2)];
+console.log(`\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV, ${runs} runs`);
+for (const result of results) {
+  console.log(
+    `  ${result.rows} rows in ${result.seconds.toFixed(2)} s: ${Math.round(result.rowsPerSecond).toLocaleString("sv-SE")} rows/s, ${(result.bytes / 1e6).toFixed(1)} MB written, memory +${result.rssGrowthMb.toFixed(1)} MB, longest batch ${result.longestBatchMs.toFixed(1)} ms`,
+  );
+}
+console.log(`median: ${Math.round(median.rowsPerSecond).toLocaleString("sv-SE")} rows/s (target ≥ 100 000), memory +${median.rssGrowthMb.toFixed(1)} MB (target < 50), longest batch ${median.longestBatchMs.toFixed(1)} ms (embedded target ≤ 100)`);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/exports.json",
+  JSON.stringify({ size, rows, engine: embedded ? "pglite" : "postgres", ranAt: new Date().toISOString(), median, results }, null, 2),
+);
+
+async function exportOnce(): Promise<Run> {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  let bytes = exportHead("csv").length;
+  let count = 0;
+  let longestBatchMs = 0;
+  let batchStarted = performance.now();
+  const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true };
+  for await (const batch of exportBatches(db, view, { siteUrl: "https://snartlediga.se", now: new Date(), limit: rows })) {
+    longestBatchMs = Math.max(longestBatchMs, performance.now() - batchStarted);
+    // What the route hands the response: the batch as text, then bytes.
+    bytes += Buffer.byteLength(exportChunk("csv", batch, count === 0));
+    count += batch.length;
+    batchStarted = performance.now();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { rows: count, seconds, rowsPerSecond: count / seconds, bytes, rssGrowthMb: (peak - rssBefore) / 1e6, longestBatchMs };
+}
+
+async function openPostgres() {
+  const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+  if (!serverUrl) throw new Error("Give --database-url or set BENCH_DATABASE_URL to a PostgreSQL server");
+  const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
+  const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: false });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+async function openEmbedded() {
+  const dataDir = typeof options["data-dir"] === "string" ? options["data-dir"] : `/tmp/snart-bench-filters-${size}`;
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  await seedDemoIfEmpty(handle, { size, now: new Date() });
+  return { db: handle.db, close: () => handle.close() };
+}
