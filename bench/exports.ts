@@ -35,13 +35,17 @@ await close();
 
 results.sort((a, b) => a.rowsPerSecond - b.rowsPerSecond);
 const median = results[Math.floor(results.length / 2)];
-console.log(`\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV, ${runs} runs`);
+console.log(
+  `\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV, ${runs} runs`,
+);
 for (const result of results) {
   console.log(
     `  ${result.rows} rows in ${result.seconds.toFixed(2)} s: ${Math.round(result.rowsPerSecond).toLocaleString("sv-SE")} rows/s, ${(result.bytes / 1e6).toFixed(1)} MB written, memory +${result.rssGrowthMb.toFixed(1)} MB, longest batch ${result.longestBatchMs.toFixed(1)} ms`,
   );
 }
-console.log(`median: ${Math.round(median.rowsPerSecond).toLocaleString("sv-SE")} rows/s (target ≥ 100 000), memory +${median.rssGrowthMb.toFixed(1)} MB (target < 50), longest batch ${median.longestBatchMs.toFixed(1)} ms (embedded target ≤ 100)`);
+console.log(
+  `median: ${Math.round(median.rowsPerSecond).toLocaleString("sv-SE")} rows/s (target ≥ 100 000), memory +${median.rssGrowthMb.toFixed(1)} MB (target < 50), longest batch ${median.longestBatchMs.toFixed(1)} ms (embedded target ≤ 100)`,
+);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/exports.json",
@@ -73,7 +77,9 @@ async function exportOnce(): Promise<Run> {
 }
 
 async function openPostgres() {
-  const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+  const serverUrl =
+    (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ??
+    (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
   if (!serverUrl) throw new Error("Give --database-url or set BENCH_DATABASE_URL to a PostgreSQL server");
   const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
   const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: false });

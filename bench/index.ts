@@ -61,7 +61,13 @@ for (let run = 1; run <= runs && !options["skip-import"]; run++) {
 // Search, public lists and the admin list, on one database of `size` names.
 const searchRuns: { name: string; p50: number; p95: number; usesIndex: boolean }[][] = [];
 const adminRuns: { mix: { p50: number; p95: number }; countMix?: { p50: number; p95: number } }[] = [];
-const filterRuns: { targetMs: number; results: { p95: number }[]; allCalls: { p50: number; p95: number } }[] = [];
+const filterRuns: {
+  targetMs: number;
+  results: { p95: number }[];
+  allCalls: { p50: number; p95: number };
+  facets: { withoutTextFilter: { p95: number }; withTextFilter: { p95: number } };
+}[] = [];
+const exportRuns: { median: { rowsPerSecond: number; rssGrowthMb: number; longestBatchMs: number } }[] = [];
 // --database-name: the million-name database the query and HTTP steps share (default snart_bench_search).
 const databaseName = String(options["database-name"] ?? "snart_bench_search");
 const sized = (queryRuns: number) => [
@@ -81,6 +87,8 @@ for (let run = 1; run <= runs; run++) {
   if (step(`admin list, run ${run}/${runs}`, "bench/admin-list.ts", sized(quick ? 3 : 5))) adminRuns.push(readJson("admin-list.json"));
   // 200 filter sets of the public lists (bench/public-filters.ts), first page and count as the loaders read them.
   if (step(`public filters, run ${run}/${runs}`, "bench/public-filters.ts", sized(quick ? 3 : 5))) filterRuns.push(readJson("public-filters.json"));
+  // A list view downloaded as CSV (bench/exports.ts): 100,000 rows, its own three runs.
+  if (step(`exports, run ${run}/${runs}`, "bench/exports.ts", [...sized(3), "--rows", String(quick ? 50_000 : 100_000)])) exportRuns.push(readJson("exports.json"));
 }
 // HTTP: every run of every target in one server process (bench/http.ts takes the medians itself).
 step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
@@ -165,6 +173,20 @@ if (filterRuns.length) {
     "every set p95 < 20 ms",
     over === 0,
   );
+  const plain = median(filterRuns.map((run) => run.facets.withoutTextFilter.p95));
+  const text = median(filterRuns.map((run) => run.facets.withTextFilter.p95));
+  add("query", "counts beside the filter choices, without / with a text filter", `p95 ${plain.toFixed(1)} / ${text.toFixed(1)} ms`, "p95 < 50 / 150 ms", plain < 50 && text < 150);
+}
+if (exportRuns.length) {
+  const rate = median(exportRuns.map((run) => run.median.rowsPerSecond));
+  const growth = median(exportRuns.map((run) => run.median.rssGrowthMb));
+  add(
+    "export",
+    "a list view as CSV",
+    `${Math.round(rate).toLocaleString("en")} rows/s, memory +${growth.toFixed(1)} MB, longest batch ${median(exportRuns.map((run) => run.median.longestBatchMs)).toFixed(1)} ms`,
+    "≥ 100,000 rows/s, < 50 MB",
+    rate >= 100_000 && growth < 50,
+  );
 }
 const countRuns = adminRuns.flatMap((run) => (run.countMix ? [run.countMix] : []));
 if (countRuns.length)
@@ -222,7 +244,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, http },
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, http },
     },
     null,
     2,
