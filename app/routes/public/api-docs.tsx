@@ -27,9 +27,10 @@ do {
   cursor = page.nextCursor;
 } while (cursor);`;
 
+/** A code example, wrapped rather than scrolled: a scrolled block would need its own keyboard focus. */
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+    <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
       <code>{children}</code>
     </pre>
   );
