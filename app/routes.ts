@@ -30,6 +30,10 @@ export default [
   route("feeds/:file", "routes/feeds/list-feed.ts"),
   route("feeds/saved/:file", "routes/feeds/saved-search-feed.ts"),
   route("export/:file", "routes/exports/list-export.ts"),
+  route("api", "routes/public/api-docs.tsx"),
+  route("api/v1/domains", "routes/api/v1/domains.ts"),
+  route("api/v1/domains/:name", "routes/api/v1/domain.ts"),
+  route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
 
   route("d/:domainName?", "routes/public/domain-detail.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),

@@ -2,28 +2,43 @@
 // row has, in the file's order, and the file's name. The server streams the
 // rows (app/server/exports/list-export.server.ts); the formats are CSV for
 // Swedish Excel (semicolons, a byte order mark), CSV by RFC 4180 (commas), and JSON.
-import { scoreLabel, type ScoreLabel } from "./labels";
+import { z } from "zod";
+import { scoreLabel } from "./labels";
 import { releaseInstant } from "./release";
 
-/** One name as a download holds it. Dates are ISO 8601: "2026-11-25", "2026-11-25T04:00:00.000Z". */
-export type ExportRow = {
-  name: string;
-  ace: string;
-  tld: string;
-  length: number;
-  status: string;
-  releaseDate: string | null;
-  /** When it became free to register: its release date at 04:00 UTC, once it has been released. */
-  releasedAt: string | null;
-  /** When it was seen registered again after its release, where known. */
-  registeredAgainAt: string | null;
-  score: number;
-  scoreLabel: ScoreLabel;
-  featured: boolean;
-  /** Kronor, for premium names. */
-  premiumPrice: number | null;
-  url: string;
-};
+/**
+ * One name as a download and the public API give it. Dates are ISO 8601:
+ * "2026-11-25", "2026-11-25T04:00:00.000Z". The API's OpenAPI document is
+ * generated from this schema (app/routes/api/v1/openapi.ts).
+ */
+export const exportRowSchema = z
+  .object({
+    name: z.string().meta({ description: "The name in Unicode form.", example: "räksmörgås.se" }),
+    ace: z.string().meta({ description: "The name in ACE (punycode) form, as the registry lists it.", example: "xn--rksmrgs-5wao1o.se" }),
+    tld: z.enum([".se", ".nu"]),
+    length: z.int().meta({ description: "Characters before the TLD." }),
+    status: z.enum(["soonavailable", "available", "registered", "renewed", "premium", "unlisted"]),
+    releaseDate: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "The registry's release date; the name is released from 04:00 UTC that day." }),
+    releasedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "When it became free to register (its release date at 04:00 UTC), once released." }),
+    registeredAgainAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "When it was seen registered again after its release, where known." }),
+    score: z.int().min(0).max(100),
+    scoreLabel: z.enum(["Utmärkt", "Mycket bra", "Bra", "Genomsnittlig", "Mindre bra"]),
+    featured: z.boolean(),
+    premiumPrice: z.int().nullable().meta({ description: "Price in kronor, for premium names." }),
+    url: z.url().meta({ description: "The name's page on the site." }),
+  })
+  .meta({ id: "Domain" });
+
+export type ExportRow = z.infer<typeof exportRowSchema>;
 
 /** The columns, with the CSV header each gets. */
 export const EXPORT_COLUMNS: readonly { key: keyof ExportRow; header: string }[] = [
@@ -64,9 +79,9 @@ export function toExportRow(
   return {
     name: stored.unicodeName,
     ace: stored.name,
-    tld: stored.tld,
+    tld: stored.tld as ExportRow["tld"],
     length: stored.length,
-    status: stored.status,
+    status: stored.status as ExportRow["status"],
     releaseDate: stored.releaseDate,
     releasedAt: released ? releaseInstant(stored.releaseDate!).toISOString() : null,
     registeredAgainAt: stored.takenAt?.toISOString() ?? null,

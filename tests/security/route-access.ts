@@ -113,6 +113,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
   "routes/feeds/list-feed": { loader: "public", action: "none", params: { file: "soon-available.atom" } },
+  "routes/public/api-docs": { loader: "public", action: "none" },
+  "routes/api/v1/domains": { loader: "public", action: "none" },
+  "routes/api/v1/domain": { loader: "public", action: "none", params: { name: SEED.available } },
+  "routes/api/v1/openapi": { loader: "public", action: "none" },
   "routes/exports/list-export": { loader: "public", action: "none", params: { file: "soon-available.csv" } },
   "routes/feeds/saved-search-feed": { loader: "token", action: "none", params: { file: "SAVED_TOKEN.atom" } },
   "routes/account/saved-searches": {

@@ -46,8 +46,9 @@ export default function Terms() {
           rätten att blockera IP-adresser och stänga av konton som bryter mot detta.
         </p>
         <p>
-          Listorna får du gärna hämta som filer: knappen ”Ladda ner” under filtren ger varje lista, med dina filter, som CSV eller
-          JSON, inom de gränser för antal nedladdningar som gäller. Att skrapa sidorna är fortfarande inte tillåtet.
+          Listorna får du gärna hämta som filer och genom vårt API: knappen ”Ladda ner” under filtren ger varje lista, med dina
+          filter, som CSV eller JSON, och <ContentLink to="/api">API:t</ContentLink> ger samma data, inom de gränser för antal
+          nedladdningar och anrop som gäller. Att skrapa sidorna är fortfarande inte tillåtet.
         </p>
       </ContentSection>
 

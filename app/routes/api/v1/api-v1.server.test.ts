@@ -1,0 +1,149 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { expect, it } from "vitest";
+import { API_MAX_LIMIT } from "~/domain/api-v1";
+import { apiOpenApiDocument } from "~/server/api/openapi.server";
+import { API_RATE_LIMIT } from "~/server/api/v1.server";
+import { domainEvents } from "~/server/db/schema/index.server";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { loader as domainLoader } from "./domain";
+import { loader as domainsLoader } from "./domains";
+import { loader as openApiLoader } from "./openapi";
+
+/** Every answer of these tests is checked against the generated OpenAPI document, with a standard JSON Schema validator. */
+const document = apiOpenApiDocument(process.env.SITE_URL ?? "http://localhost:3000");
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(document, "openapi");
+const pointer = (text: string) => text.replaceAll("~", "~0").replaceAll("/", "~1");
+
+async function call(path: string, headers: Record<string, string> = {}) {
+  const url = new URL(path, "http://localhost");
+  const detail = /^\/api\/v1\/domains\/(.+)$/.exec(url.pathname);
+  const loader = detail ? domainLoader : domainsLoader;
+  const response = (await loader({
+    request: siteRequest(path, { headers }),
+    params: detail ? { name: decodeURIComponent(detail[1]) } : {},
+    context: appContextForTests(),
+  } as never)) as Response;
+  const text = await response.text();
+  const body = text ? JSON.parse(text) : null;
+  if (response.status !== 304) {
+    // The answer as the document says this operation answers with this status.
+    const operation = detail ? "/api/v1/domains/{name}" : "/api/v1/domains";
+    const type = response.headers.get("content-type")!.split(";")[0];
+    const validate = ajv.getSchema(`openapi#/paths/${pointer(operation)}/get/responses/${response.status}/content/${pointer(type)}/schema`);
+    expect(validate, `the document describes ${response.status} ${type} of ${operation}`).toBeDefined();
+    expect(validate!(body), `${path}: ${JSON.stringify(validate!.errors)}`).toBe(true);
+  }
+  return { response, body };
+}
+
+describeEachEngine("the public API, version 1", ({ handle }) => {
+  it("pages through a list view by cursor, in the list's order, with the view's filters", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, 25, { status: "soonavailable", releaseDate: "2099-01-05" });
+    await createDomains(handle().db, [
+      { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2099-01-04" },
+      { name: "hund.se", status: "available", releaseDate: "2020-01-01" },
+    ]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const { response, body } = await call(`/api/v1/domains?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+        "x-forwarded-for": "198.51.100.20",
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("ratelimit-limit")).toBe(String(API_RATE_LIMIT.points));
+      seen.push(...body.data.map((row: { name: string }) => row.name));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(26);
+    expect(seen[0]).toBe("räksmörgås.se");
+    expect(new Set(seen).size).toBe(26);
+
+    const filtered = await call("/api/v1/domains?list=available&tld=se");
+    expect(filtered.body.data.map((row: { name: string; releasedAt: string }) => [row.name, row.releasedAt])).toEqual([
+      ["hund.se", "2020-01-01T04:00:00.000Z"],
+    ]);
+    // The site's rule for filter values: one it does not know is off.
+    expect((await call("/api/v1/domains?list=available&tld=com")).body.data).toHaveLength(1);
+  });
+
+  it("answers a bad parameter with problem details (400), never a 5xx", async () => {
+    await useAppAuthForTests(handle());
+    for (const query of [
+      "list=registered",
+      "limit=0",
+      `limit=${API_MAX_LIMIT + 1}`,
+      "limit=abc",
+      "sort=random",
+      "list=premium&sort=name-asc",
+      "cursor=garbage",
+    ]) {
+      const { response, body } = await call(`/api/v1/domains?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+      expect(body).toMatchObject({ status: 400, title: "Bad request" });
+    }
+  });
+
+  it("gives one name by either form with its history, what and when but never who", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [{ name: "räksmörgås.se", status: "available", releaseDate: "2020-01-01" }]);
+    await handle().db.insert(domainEvents).values({
+      domainName: "xn--rksmrgs-5wao1o.se",
+      type: "status_changed",
+      fromStatus: "soonavailable",
+      toStatus: "available",
+      detail: "admin@example.se",
+      source: "admin:user-123",
+    });
+    for (const name of ["räksmörgås.se", "xn--rksmrgs-5wao1o.se"]) {
+      const { response, body } = await call(`/api/v1/domains/${encodeURIComponent(name)}`);
+      expect(response.status).toBe(200);
+      expect(body.domain).toMatchObject({ name: "räksmörgås.se", status: "available", description: null });
+      expect(body.history).toEqual([
+        { at: expect.any(String), type: "status_changed", fromStatus: "soonavailable", toStatus: "available" },
+      ]);
+      expect(JSON.stringify(body)).not.toMatch(/admin@|user-123/);
+    }
+    expect((await call("/api/v1/domains/finns-inte.se")).response.status).toBe(404);
+    expect((await call(`/api/v1/domains/${"a".repeat(300)}.se`)).response.status).toBe(400);
+    expect((await call("/api/v1/domains/hund.com")).response.status).toBe(400);
+  });
+
+  it("answers 304 to its ETag, and 429 with Retry-After past the limit", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [{ name: "hund.se", status: "available" }]);
+    const first = await call("/api/v1/domains/hund.se");
+    const again = await call("/api/v1/domains/hund.se", { "if-none-match": first.response.headers.get("etag")! });
+    expect(again.response.status).toBe(304);
+
+    const address = { "x-forwarded-for": "203.0.113.9" };
+    // Bad names are answered without reading the database, and count all the same.
+    for (let count = 0; count < API_RATE_LIMIT.points; count++) await call("/api/v1/domains/hund.com", address);
+    const limited = await call("/api/v1/domains/hund.se", address);
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.response.headers.get("ratelimit-remaining")).toBe("0");
+  });
+
+  it("publishes its OpenAPI 3.1 document, generated from the schemas it answers with", async () => {
+    const response = openApiLoader() as Response;
+    const served = (await response.json()) as typeof document;
+    expect(served.openapi).toBe("3.1.0");
+    expect(Object.keys(served.components?.schemas ?? {}).sort()).toEqual([
+      "Domain",
+      "DomainDetail",
+      "DomainEvent",
+      "DomainPage",
+      "Problem",
+    ]);
+    expect(Object.keys(served.paths ?? {})).toEqual(["/api/v1/domains", "/api/v1/domains/{name}"]);
+  });
+});

@@ -1,0 +1,94 @@
+import { ContentLink, ContentPage, ContentSection } from "~/components/content-page";
+import { API_MAX_LIMIT } from "~/domain/api-v1";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { API_RATE_LIMIT } from "~/server/api/v1.server";
+import type { Route } from "./+types/api-docs";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "API",
+    description: "Hämta listorna över .se- och .nu-domäner som JSON: ett öppet, avgiftsfritt API utan konto, version 1.",
+    path: "/api",
+  });
+
+export function loader() {
+  return { rateLimit: API_RATE_LIMIT.points, maxLimit: API_MAX_LIMIT };
+}
+
+const CURL = `curl "https://snartlediga.se/api/v1/domains?list=soon-available&tld=se&min=4&max=4&limit=100"`;
+const JAVASCRIPT = `let cursor = null;
+do {
+  const url = new URL("https://snartlediga.se/api/v1/domains");
+  url.searchParams.set("list", "available");
+  url.searchParams.set("limit", "1000");
+  if (cursor) url.searchParams.set("cursor", cursor);
+  const page = await (await fetch(url)).json();
+  for (const domain of page.data) console.log(domain.name, domain.releasedAt);
+  cursor = page.nextCursor;
+} while (cursor);`;
+
+/** A code example, wrapped rather than scrolled: a scrolled block would need its own keyboard focus. */
+function Code({ children }: { children: string }) {
+  return (
+    <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+/** /api: the public API, version 1, for people (the machine-readable description is /api/v1/openapi.json). */
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage
+      title="API"
+      intro={<p>Samma listor som på sidorna, som JSON: öppet, gratis och utan konto. Versionen är 1 och ändras inte under dig.</p>}
+    >
+      <ContentSection id="lists" title="Listor: GET /api/v1/domains">
+        <p>
+          Ger en sida av en lista: <code>list</code> är <code>soon-available</code> (standard), <code>available</code>,{" "}
+          <code>featured</code> eller <code>premium</code>. Alla filter från listorna fungerar med samma korta namn som i adressfältet (
+          <code>tld</code>, <code>min</code>, <code>max</code>, <code>tecken</code>, <code>q</code>, <code>borjar</code>,{" "}
+          <code>slutar</code>, <code>utan</code>, <code>ord</code>, <code>kvalitet</code>, <code>slapps</code>, <code>fran</code>,{" "}
+          <code>till</code>, <code>sedan</code>), liksom <code>sort</code>. Högst {loaderData.maxLimit.toLocaleString("sv-SE")} namn per
+          sida (<code>limit</code>); nästa sida får du med <code>cursor</code> satt till svarets <code>nextCursor</code>.
+        </p>
+        <Code>{CURL}</Code>
+        <p>Alla sidor av en lista, i JavaScript:</p>
+        <Code>{JAVASCRIPT}</Code>
+      </ContentSection>
+
+      <ContentSection id="domain" title="Ett namn: GET /api/v1/domains/{namn}">
+        <p>
+          Ger namnet (i Unicode- eller ACE-form, med .se eller .nu) med status, datum, betyg och historik: vad som hänt och när, aldrig vem
+          som gjorde det.
+        </p>
+        <Code>{`curl "https://snartlediga.se/api/v1/domains/r%C3%A4ksm%C3%B6rg%C3%A5s.se"`}</Code>
+      </ContentSection>
+
+      <ContentSection id="rules" title="Regler">
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            Högst {loaderData.rateLimit} anrop per minut och adress. Svaren har rubrikerna RateLimit-Limit, RateLimit-Remaining och
+            RateLimit-Reset; över gränsen får du 429 och Retry-After.
+          </li>
+          <li>
+            Fel kommer som problem details (application/problem+json, RFC 9457), till exempel 400 för en okänd lista och 404 för ett namn vi
+            inte har.
+          </li>
+          <li>
+            Svaren har ETag: skicka den som If-None-Match så får du 304 när inget har ändrats. Alla får läsa API:t från andra webbplatser
+            (CORS).
+          </li>
+          <li>
+            Hela beskrivningen för program finns som OpenAPI 3.1 på{" "}
+            <a className="text-brand-700 underline" href="/api/v1/openapi.json">
+              /api/v1/openapi.json
+            </a>
+            . Listorna kan också laddas ner som CSV eller JSON under filtren på varje lista. Att skrapa sidorna är inte tillåtet (se{" "}
+            <ContentLink to="/terms">användarvillkoren</ContentLink>).
+          </li>
+        </ul>
+      </ContentSection>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The public API's reads (docs/api.md): a page of a list view, and one name
+ * with its history. Both answer with the rows of the downloads
+ * (toExportRow), so the API, the files and the pages say the same.
+ */
+import { desc, eq, inArray } from "drizzle-orm";
+import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/domain/api-v1";
+import { type ExportRow, toExportRow } from "~/domain/export-rows";
+import { parseDomainName } from "~/domain/names";
+import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
+import { isPublicList } from "~/domain/saved-searches";
+import { decodeListCursor } from "~/lib/list-cursor";
+import { LISTING_SORTS, type ListingSort, parseFeaturedToggle, SOON_SORTS, type SoonSort } from "~/lib/listing-params";
+import type { Db } from "~/server/db/client.server";
+import { domainEvents, domains } from "~/server/db/schema/index.server";
+import type { DomainPage } from "~/server/domains/domain-card-data.server";
+import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "~/server/domains/lists.server";
+import { exportColumns } from "~/server/exports/list-export.server";
+
+export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
+
+/** The query of GET /api/v1/domains, or what is wrong with it (a 400's detail). Filters parse as on the site: an unknown value is off. */
+export function parseApiListQuery(params: URLSearchParams): { ok: true; query: ApiListQuery } | { ok: false; detail: string } {
+  const list = params.get("list") ?? "soon-available";
+  if (!isPublicList(list)) return { ok: false, detail: "list must be one of soon-available, available, featured, premium." };
+  const sorts: readonly string[] = list === "soon-available" ? SOON_SORTS : list === "premium" ? ["score-desc"] : LISTING_SORTS;
+  const sort = params.get("sort") ?? sorts[0];
+  if (!sorts.includes(sort)) return { ok: false, detail: `sort must be one of ${sorts.join(", ")} for ${list}.` };
+  const limitText = params.get("limit");
+  const limit = limitText === null ? API_DEFAULT_LIMIT : /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= API_MAX_LIMIT)) return { ok: false, detail: `limit must be a whole number from 1 to ${API_MAX_LIMIT}.` };
+  const cursor = params.get("cursor");
+  if (cursor !== null && !decodeListCursor(cursor)) return { ok: false, detail: "cursor must be a nextCursor this API gave." };
+  return { ok: true, query: { list, sort, cursor, limit, search: params } };
+}
+
+/** One page of the list view, in its order, and the cursor of the next. */
+export async function readApiDomainPage(
+  db: Db,
+  query: ApiListQuery,
+  siteUrl: string,
+  now: Date,
+): Promise<{ data: ExportRow[]; nextCursor: string | null }> {
+  const filters = filtersFor(filterScopeOf(query.list), parsePublicFilters(query.search));
+  const options = { after: query.cursor, pageSize: query.limit, filters, now };
+  const page: DomainPage = await (() => {
+    switch (query.list) {
+      case "soon-available":
+        return findSoonAvailable(db, {
+          ...options,
+          sort: query.sort as SoonSort,
+          includeFeatured: parseFeaturedToggle(query.search.getAll("featured")),
+        });
+      case "available":
+        return findAvailable(db, { ...options, sort: query.sort as ListingSort });
+      case "featured":
+        return findFeatured(db, { ...options, sort: query.sort as ListingSort });
+      case "premium":
+        return findPremium(db, options);
+    }
+  })();
+  const names = page.domains.map((domain) => domain.name);
+  const rows = names.length > 0 ? await db.select(exportColumns).from(domains).where(inArray(domains.name, names)) : [];
+  const byName = new Map(rows.map((row) => [row.name, toExportRow(row, siteUrl)]));
+  return { data: names.flatMap((name) => byName.get(name) ?? []), nextCursor: page.nextCursor };
+}
+
+/** A name by either form, with its history (what and when, never who); null when it is not stored. */
+export async function readApiDomain(db: Db, name: string, siteUrl: string) {
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) return { ok: false as const, reason: "invalid" as const };
+  const [row] = await db
+    .select({ ...exportColumns, description: domains.description })
+    .from(domains)
+    .where(eq(domains.name, parsed.ace))
+    .limit(1);
+  if (!row) return { ok: false as const, reason: "not-found" as const };
+  const history = await db
+    .select({ at: domainEvents.createdAt, type: domainEvents.type, fromStatus: domainEvents.fromStatus, toStatus: domainEvents.toStatus })
+    .from(domainEvents)
+    .where(eq(domainEvents.domainName, parsed.ace))
+    .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
+    .limit(DOMAIN_EVENTS_LIMIT);
+  return {
+    ok: true as const,
+    detail: {
+      domain: { ...toExportRow(row, siteUrl), description: row.status === "premium" ? row.description : null },
+      history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+    },
+  };
+}
