@@ -10,16 +10,10 @@
 // order the export reads (the limit a download has, set lower). Writes
 // bench/results/exports.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import pg from "pg";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { parseArgs } from "~cli/command";
+import { openListBenchDatabase } from "./support/list-bench-database";
 import { NO_FILTERS } from "~/domain/public-filters";
-import { type Db, openDatabase } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
-import * as schema from "~/server/db/schema/index.server";
-import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
 import { exportBatches, exportChunk, exportHead } from "~/server/exports/list-export.server";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 
 const { options } = parseArgs(process.argv.slice(2));
 const embedded = options.embedded === true;
@@ -27,7 +21,7 @@ const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const rows = Number(options.rows ?? (embedded ? 50_000 : 100_000));
 const runs = Number(options.runs ?? 3);
 
-const { db, close } = embedded ? await openEmbedded() : await openPostgres();
+const { db, close } = await openListBenchDatabase(options, size);
 type Run = { rows: number; seconds: number; rowsPerSecond: number; bytes: number; rssGrowthMb: number; longestBatchMs: number };
 const results: Run[] = [];
 for (let run = 0; run < runs; run++) results.push(await exportOnce());
@@ -74,23 +68,4 @@ async function exportOnce(): Promise<Run> {
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   return { rows: count, seconds, rowsPerSecond: count / seconds, bytes, rssGrowthMb: (peak - rssBefore) / 1e6, longestBatchMs };
-}
-
-async function openPostgres() {
-  const serverUrl =
-    (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ??
-    (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
-  if (!serverUrl) throw new Error("Give --database-url or set BENCH_DATABASE_URL to a PostgreSQL server");
-  const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
-  const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: false });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
-}
-
-async function openEmbedded() {
-  const dataDir = typeof options["data-dir"] === "string" ? options["data-dir"] : `/tmp/snart-bench-filters-${size}`;
-  const handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDemoIfEmpty(handle, { size, now: new Date() });
-  return { db: handle.db, close: () => handle.close() };
 }

@@ -13,9 +13,8 @@
 // size). --embedded: PGlite in --data-dir (default /tmp/snart-bench-filters-<size>),
 // filled with demo names on first use.
 import { mkdirSync, writeFileSync } from "node:fs";
-import pg from "pg";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { parseArgs } from "~cli/command";
+import { openListBenchDatabase } from "./support/list-bench-database";
 import {
   CHARACTER_FILTERS,
   LENGTH_PRESETS,
@@ -27,15 +26,10 @@ import {
 } from "~/domain/public-filters";
 import { seededRandom } from "~/domain/seeded-random";
 import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
-import { type Db, openDatabase } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
-import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
-import * as schema from "~/server/db/schema/index.server";
 import { collectsPage, countListView, findAvailable, findFeatured, findPremium, findSoonAvailable, type PublicList } from "~/server/domains/lists.server";
 import { answeredByGroups } from "~/domain/facets";
 import { countListFacets } from "~/server/domains/facets.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 
 const { options } = parseArgs(process.argv.slice(2));
 const embedded = options.embedded === true;
@@ -46,7 +40,7 @@ const seed = Number(options.seed ?? 25);
 const only = typeof options.only === "string" ? options.only : undefined;
 const targetMs = embedded ? 50 : 20;
 
-const { db, close } = embedded ? await openEmbedded() : await openPostgres();
+const { db, close } = await openListBenchDatabase(options, size);
 
 type FilterCase = { name: string; list: PublicList; sort: string; filters: PublicFilters };
 const random = seededRandom(seed);
@@ -187,24 +181,6 @@ function randomCase(next: () => number): FilterCase {
   };
   const query = new URLSearchParams(publicFilterEntries(filters)).toString();
   return { name: `${list} ${sort}${query ? ` ?${query}` : ""}`, list, sort, filters };
-}
-
-async function openPostgres() {
-  const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
-  if (!serverUrl) throw new Error("Give --database-url or set BENCH_DATABASE_URL to a PostgreSQL server");
-  const name = typeof options["database-name"] === "string" ? options["database-name"] : "snart_bench_search";
-  const databaseUrl = await prepareSearchBenchDatabase({ serverUrl, name, size, fresh: false });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
-}
-
-async function openEmbedded() {
-  const dataDir = typeof options["data-dir"] === "string" ? options["data-dir"] : `/tmp/snart-bench-filters-${size}`;
-  const handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  // The list totals are kept by triggers as the names go in, as on a server that seeded itself.
-  await seedDemoIfEmpty(handle, { size, now: new Date() });
-  return { db: handle.db, close: () => handle.close() };
 }
 
 function percentile(sorted: number[], p: number): number {
