@@ -5,3 +5,4 @@ export * from "./domain-list-counts.server";
 export * from "./domains.server";
 export * from "./imports.server";
 export * from "./messages.server";
+export * from "./statistics.server";

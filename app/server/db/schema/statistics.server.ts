@@ -1,0 +1,84 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { domainTldType } from "./domains.server";
+
+/**
+ * One row per release of a name (migration 0025, decision 0030): when it was listed with this
+ * release date, renewed, released, first and last seen free, and taken again. Written by the
+ * import, the renewal and release steps and the availability check; /statistik counts it through
+ * the stats_* tables below. `domain_name` is `collate "C"`, as domains.name.
+ */
+export const releaseOutcomes = pgTable(
+  "release_outcomes",
+  {
+    domainName: text("domain_name").notNull(),
+    releaseDate: date("release_date", { mode: "string" }).notNull(),
+    tld: domainTldType("tld").notNull(),
+    length: integer("length").notNull(),
+    nameChars: smallint("name_chars").notNull(),
+    listedOn: date("listed_on", { mode: "string" }).notNull(),
+    renewedOn: date("renewed_on", { mode: "string" }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    firstFreeAt: timestamp("first_free_at", { withTimezone: true }),
+    lastFreeAt: timestamp("last_free_at", { withTimezone: true }),
+    takenAt: timestamp("taken_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: "release_outcomes_pkey", columns: [table.domainName, table.releaseDate] }),
+    index("release_outcomes_release_date_idx").on(table.releaseDate),
+  ],
+);
+
+/** Names released (or scheduled) per day and TLD. */
+export const statsReleaseDays = pgTable(
+  "stats_release_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    tld: domainTldType("tld").notNull(),
+    names: integer("names").notNull(),
+    scheduled: boolean("scheduled").notNull(),
+  },
+  (table) => [primaryKey({ name: "stats_release_days_pkey", columns: [table.day, table.tld] })],
+);
+
+/** Released names per release day, length group, character group and catch state (app/domain/statistics.ts). */
+export const statsCatches = pgTable(
+  "stats_catches",
+  {
+    releaseDate: date("release_date", { mode: "string" }).notNull(),
+    lengthGroup: text("length_group").notNull(),
+    charGroup: text("char_group").notNull(),
+    state: text("state").notNull(),
+    byNextCheck: boolean("by_next_check").notNull(),
+    names: integer("names").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "stats_catches_pkey",
+      columns: [table.releaseDate, table.lengthGroup, table.charGroup, table.state, table.byNextCheck],
+    }),
+  ],
+);
+
+/** The renewal curve: of the names on a list with N days left, how many were renewed. */
+export const statsRenewalCurve = pgTable("stats_renewal_curve", {
+  daysLeft: integer("days_left").primaryKey(),
+  onList: integer("on_list").notNull(),
+  renewed: integer("renewed").notNull(),
+});
+
+/** The names soon available now, counted per length group, character group, TLD and score label. */
+export const statsCurrentList = pgTable(
+  "stats_current_list",
+  {
+    grouping: text("grouping").notNull(),
+    groupKey: text("group_key").notNull(),
+    names: integer("names").notNull(),
+  },
+  (table) => [primaryKey({ name: "stats_current_list_pkey", columns: [table.grouping, table.groupKey] })],
+);
+
+/** When each part of the statistics was last computed. */
+export const statsComputations = pgTable("stats_computations", {
+  part: text("part").primaryKey(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,139 @@
+import { addDays, todayUtc } from "~/domain/release";
+import { lastReleasedDate } from "~/domain/release-morning";
+import { RENEWAL_CURVE_MAX_DAYS_LEFT, STATS_FUTURE_DAYS, STATS_PAST_DAYS } from "~/domain/statistics";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
+import { logger } from "~/server/logger.server";
+import { catchPlacementSql, charGroupSql, lengthGroupSql, scoreLabelSql } from "./statistics-sql.server";
+
+/** The renewal curve counts the releases of the past year: long enough to be steady, recent enough to be true today. */
+export const RENEWAL_CURVE_HISTORY_DAYS = 365;
+
+/** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list"] as const;
+export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
+
+/** What each job's work can change (docs/product.md, "Statistics"). */
+export const PARTS_AFTER = {
+  import: ["release-days", "renewal-curve", "current-list"],
+  release: ["release-days", "catches", "renewal-curve", "current-list"],
+  availabilityCheck: ["catches"],
+} as const satisfies Record<string, readonly StatisticsPart[]>;
+
+/**
+ * Recomputes the aggregate tables /statistik reads (stats_*) from release_outcomes and, for the
+ * names still to be released, from domains. Each part is replaced in one transaction of its own,
+ * so a page reads either the old figures or the new ones; all of them together is
+ * `npm run cli -- rebuild-stats`.
+ */
+export async function refreshStatistics(
+  handle: DatabaseHandle,
+  options: { now: Date; parts?: readonly StatisticsPart[] },
+): Promise<void> {
+  const window = statisticsWindow(options.now);
+  for (const part of options.parts ?? STATISTICS_PARTS) {
+    await withTransaction(handle, async (query) => {
+      await computePart[part](query, window);
+      await query(
+        `insert into stats_computations (part, computed_at) values ($1, $2)
+         on conflict (part) do update set computed_at = excluded.computed_at`,
+        [part, options.now],
+      );
+    });
+  }
+}
+
+/**
+ * refreshStatistics after a job's work, which must not fail for it: the figures are derived, and
+ * the next job (or `rebuild-stats`) computes them again. A failure is logged.
+ */
+export async function refreshStatisticsAfterJob(handle: DatabaseHandle, options: { now: Date; parts: readonly StatisticsPart[] }) {
+  try {
+    await refreshStatistics(handle, options);
+  } catch (error) {
+    logger.warn({ err: error, parts: options.parts }, "statistics were not recomputed");
+  }
+}
+
+type StatisticsWindow = { firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
+
+function statisticsWindow(now: Date): StatisticsWindow {
+  const today = todayUtc(now);
+  return {
+    firstPastDay: addDays(today, -STATS_PAST_DAYS),
+    lastReleased: lastReleasedDate(now),
+    lastFutureDay: addDays(today, STATS_FUTURE_DAYS),
+    firstCurveDay: addDays(today, -RENEWAL_CURVE_HISTORY_DAYS),
+  };
+}
+
+const computePart: Record<StatisticsPart, (query: TransactionQuery, window: StatisticsWindow) => Promise<void>> = {
+  "release-days": async (query, window) => {
+    await query("delete from stats_release_days");
+    await query(
+      `insert into stats_release_days (day, tld, names, scheduled)
+       select release_date, tld, count(*)::int, false
+         from release_outcomes
+        where release_date between $1::date and $2::date and released_at is not null
+        group by release_date, tld
+       union all
+       select release_date, tld, count(*)::int, true
+         from domains
+        where status = 'soonavailable' and release_date > $2::date and release_date <= $3::date
+        group by release_date, tld`,
+      [window.firstPastDay, window.lastReleased, window.lastFutureDay],
+    );
+  },
+
+  catches: async (query, window) => {
+    const placement = catchPlacementSql();
+    await query("delete from stats_catches");
+    await query(
+      `insert into stats_catches (release_date, length_group, char_group, state, by_next_check, names)
+       select release_date, length_group, char_group, state, by_next_check, count(*)::int
+         from (select o.release_date, ${lengthGroupSql("o.length")} as length_group, ${charGroupSql("o.name_chars")} as char_group,
+                      ${placement.state} as state, ${placement.byNextCheck} as by_next_check
+                 from release_outcomes o
+                where o.release_date between $1::date and $2::date and o.released_at is not null) as placed
+        group by release_date, length_group, char_group, state, by_next_check`,
+      [window.firstPastDay, window.lastReleased],
+    );
+  },
+
+  // On the list with N days left: listed at least N days before the release and not renewed by
+  // then. Only releases whose day has passed count, so every one has an outcome; a release with
+  // neither (its date moved, or the list lost it near its day) is left out.
+  "renewal-curve": async (query, window) => {
+    await query("delete from stats_renewal_curve");
+    await query(
+      `with cycles as (
+         select least(release_date - listed_on, ${RENEWAL_CURVE_MAX_DAYS_LEFT}) as listed_left,
+                release_date - renewed_on as renewed_left, count(*)::int as names
+           from release_outcomes
+          where release_date between $1::date and $2::date and (released_at is not null or renewed_on is not null)
+          group by 1, 2
+       )
+       insert into stats_renewal_curve (days_left, on_list, renewed)
+       select n.days_left, coalesce(sum(c.names), 0)::int, coalesce(sum(c.names) filter (where c.renewed_left is not null), 0)::int
+         from generate_series(0, ${RENEWAL_CURVE_MAX_DAYS_LEFT}) as n(days_left)
+         left join cycles c on c.listed_left >= n.days_left and (c.renewed_left is null or c.renewed_left < n.days_left)
+        group by n.days_left`,
+      [window.firstCurveDay, window.lastReleased],
+    );
+  },
+
+  "current-list": async (query, window) => {
+    await query("delete from stats_current_list");
+    await query(
+      `with soon as (
+         select length, name_chars, tld, score from domains where status = 'soonavailable' and release_date > $1::date
+       )
+       insert into stats_current_list (grouping, group_key, names)
+       select 'length', ${lengthGroupSql("length")}, count(*)::int from soon group by 2
+       union all select 'chars', ${charGroupSql("name_chars")}, count(*)::int from soon group by 2
+       union all select 'tld', tld::text, count(*)::int from soon group by 2
+       union all select 'score', ${scoreLabelSql("score")}, count(*)::int from soon group by 2`,
+      [window.lastReleased],
+    );
+  },
+};
