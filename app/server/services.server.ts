@@ -7,6 +7,7 @@ import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { fillUnknownWordClasses } from "./domains/rescore-domains.server";
+import { refreshStatisticsIfNeverComputed } from "./statistics/refresh-statistics.server";
 import { getEnv } from "./env.server";
 import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
 import { startJobRunner, type JobRunner } from "./jobs/job-runner.server";
@@ -19,6 +20,8 @@ export type Services = {
   socketServer?: PGLiteSocketServer;
   /** The start's background classification of names stored without a word class, and how to stop it. */
   wordClassFill?: { done: Promise<void>; stop: AbortController };
+  /** The start's first computation of the statistics, when they never were computed (awaited before the database closes). */
+  statisticsStart?: Promise<void>;
 };
 
 // Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
@@ -64,6 +67,10 @@ async function startServices(): Promise<Services> {
     if (seeded > 0) logger.info({ domains: seeded }, "empty database filled with demo data");
   }
   services.wordClassFill = startWordClassFill(handle);
+  // Not awaited: the site serves meanwhile; a failure is logged and the next job computes them.
+  services.statisticsStart = refreshStatisticsIfNeverComputed(handle, new Date()).catch((error: unknown) =>
+    logger.warn({ err: error }, "statistics were not computed at start"),
+  );
   if (env.JOBS_ENABLED) {
     services.jobs = await startJobRunner(handle, jobDefinitions, { databaseUrl: env.DATABASE_URL });
   }
@@ -101,6 +108,7 @@ export async function stopServices() {
   if (!services) return;
   services.wordClassFill?.stop.abort();
   await services.wordClassFill?.done;
+  await services.statisticsStart;
   await services.jobs?.stop().catch((error) => logger.error({ err: error }, "stopping jobs failed"));
   await services.socketServer?.stop().catch(() => undefined);
   await services.handle.close();

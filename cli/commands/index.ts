@@ -7,6 +7,7 @@ import { releaseUpdateCommand } from "./release-update";
 import { checkAvailabilityCommand } from "./check-availability";
 import { recountTotalsCommand } from "./recount-totals";
 import { rescoreCommand } from "./rescore";
+import { rebuildStatsCommand } from "./rebuild-stats";
 
 /** Every CLI command, in the order `help` lists them. */
 export const commands: CliCommand[] = [
@@ -19,4 +20,5 @@ export const commands: CliCommand[] = [
   checkAvailabilityCommand,
   rescoreCommand,
   recountTotalsCommand,
+  rebuildStatsCommand,
 ];

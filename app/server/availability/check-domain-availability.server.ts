@@ -118,6 +118,8 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
 /**
  * Three statements at most for the whole run. Only rows still available change: an import may have moved a name meanwhile.
  * last_checked_at is written only for "free" answers, so for an available name it stays "last seen free".
+ * Each answer also goes to the name's release in release_outcomes (first and last seen free, taken
+ * again), where a catch keeps the free answer before it for the statistics.
  */
 async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<{ registered: number; held: number }> {
   const isHeld = (item: Checked) =>
@@ -135,12 +137,17 @@ async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Da
          update domains set status = 'registered', registration_date = $2::date, taken_at = $3, last_checked_at = $3,
                 next_check_at = null, updated_at = $3
           where name = any($1::text[]) and status = 'available'
-         returning name
+         returning name, release_date
        ),
        events as (
          insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
          select name, 'taken', 'available', 'registered', 'registered again (registry availability service)', 'job:availability-check', $3
            from taken
+       ),
+       -- The catch in the statistics: its last free answer stays beside it (decision 0030).
+       outcomes as (
+         update release_outcomes o set taken_at = $3
+           from taken where o.domain_name = taken.name and o.release_date = taken.release_date and o.taken_at is null
        )
        select count(*)::int as taken from taken`,
       [occupied, todayUtc(now), now],
@@ -155,10 +162,15 @@ async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Da
   ];
   if (rescheduled.length > 0) {
     await handle.query(
-      `update domains d set next_check_at = s.next_check_at,
-              last_checked_at = case when s.seen_free then $4 else d.last_checked_at end
-         from unnest($1::text[], $2::timestamptz[], $3::boolean[]) as s(name, next_check_at, seen_free)
-        where d.name = s.name and d.status = 'available'`,
+      `with checked as (
+         update domains d set next_check_at = s.next_check_at,
+                last_checked_at = case when s.seen_free then $4 else d.last_checked_at end
+           from unnest($1::text[], $2::timestamptz[], $3::boolean[]) as s(name, next_check_at, seen_free)
+          where d.name = s.name and d.status = 'available'
+         returning d.name, d.release_date, s.seen_free
+       )
+       update release_outcomes o set first_free_at = coalesce(o.first_free_at, $4), last_free_at = $4
+         from checked where checked.seen_free and o.domain_name = checked.name and o.release_date = checked.release_date`,
       [rescheduled.map((item) => item.name), rescheduled.map((item) => item.nextCheckAt), rescheduled.map((item) => item.seenFree), now],
     );
   }

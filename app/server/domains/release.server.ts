@@ -108,11 +108,17 @@ export async function updateReleasedDomains(
        update domains set status = 'available', updated_at = $2,
               next_check_at = null, last_checked_at = null, taken_at = null
         where status = 'soonavailable' and release_date <= $1::date
-       returning name
+       returning name, release_date, tld, length, name_chars, created_at
      ),
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
        select name, 'released', 'soonavailable', 'available', null, $3, $2 from released
+     ),
+     -- The release in the statistics (decision 0030); one stored before they were kept is recorded now.
+     outcomes as (
+       insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at)
+       select name, release_date, tld, length, name_chars, least((created_at at time zone 'UTC')::date, release_date), $2 from released
+       on conflict (domain_name, release_date) do update set released_at = coalesce(release_outcomes.released_at, excluded.released_at)
      )
      select count(*)::int as updated from released`,
     [lastReleasedDate(options.now), options.now, options.source ?? "job:release-update"],

@@ -9,6 +9,7 @@ import { parseReleaseList, type ParsedReleaseList } from "./parse-release-list.s
 import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./read-release-list-source.server";
 import { writeReleaseList } from "./write-release-list.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
+import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
 
 export type ImportRequest = {
   source: ReleaseListSource;
@@ -103,6 +104,7 @@ export async function runImport(
     });
     logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");
     await refreshPlannerStatistics(handle).catch((error) => logger.warn({ err: error, runId }, "could not refresh the planner statistics"));
+    await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.import });
     return summary;
   } catch (error) {
     const message = importFailureMessage(error);

@@ -5,7 +5,8 @@ import type { TransactionQuery } from "~/server/db/with-transaction.server";
  * A holder who renews a name takes it off the registry's release list
  * (DOMAIN.md). So after a complete, fresh list of a TLD, a soon-available name
  * of that TLD that is missing from it, and whose release is at least two
- * days away, was renewed: it becomes `renewed`, with an event.
+ * days away, was renewed: it becomes `renewed`, with an event, and its release
+ * in release_outcomes is marked renewed (the statistics' renewal curve).
  *
  * Closer to its release a missing name proves nothing (docs/product.md, "The
  * release morning"): names leave the list around their release day, and the
@@ -25,11 +26,15 @@ async function markRenewedDomains(
        update domains d set status = 'renewed', updated_at = $4
         where d.tld = $1 and d.status = 'soonavailable' and d.release_date >= $2::date
           and not exists (select 1 from unnest($3::text[]) as listed(name) where listed.name = d.name)
-       returning d.name
+       returning d.name, d.release_date
      ),
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
        select name, 'renewed', 'soonavailable', 'renewed', 'left the release list before its release date', $5, $4 from gone
+     ),
+     outcomes as (
+       update release_outcomes o set renewed_on = ($4::timestamptz at time zone 'UTC')::date
+         from gone where o.domain_name = gone.name and o.release_date = gone.release_date
      )
      select count(*)::int as renewed from gone`,
     [input.tld, firstRenewable, query.array("text", input.listedNames), input.now, input.source],

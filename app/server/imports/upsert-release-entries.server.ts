@@ -1,5 +1,6 @@
 import { lastReleasedDate } from "~/domain/release-morning";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
+import { releaseMomentSql } from "~/server/statistics/statistics-sql.server";
 
 /** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
 export type ReleaseEntryColumns = {
@@ -36,6 +37,20 @@ const INCOMING_ROWS = `incoming as (
               (case when release_date > $13::date then 'soonavailable' else 'available' end)::domain_status as listed_status
          from unnest($1::text[], $2::text[], $3::text[]::domain_tld[], $4::int[], $5::int[], $6::text[]::date[], $10::int[], $11::int[], $12::int[], $14::int[])
            as i(name, unicode_name, tld, length, score, release_date, keys_from, keys_to, name_chars, word_class)
+     )`;
+
+/**
+ * Each written name's release as a row of release_outcomes (the statistics, decision 0030), from a
+ * CTE `source` of written rows: listed today, or already released when the list gives a date
+ * whose release moment has passed. A release already recorded keeps its first listing day.
+ */
+const RELEASE_OUTCOMES_OF = (source: string) => `release_outcomes as (
+       insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at)
+       select name, release_date, tld, length, name_chars, least(($7::timestamptz at time zone 'UTC')::date, release_date),
+              case when status = 'available' then ${releaseMomentSql("release_date")} end
+         from ${source}
+        where status in ('soonavailable', 'available') and release_date is not null
+       on conflict (domain_name, release_date) do nothing
      )`;
 
 /** The batch's rows as new names of `domains` (the list's status, scored and word-classed); both writes insert them so. */
@@ -97,8 +112,9 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
                              then excluded.release_date else d.release_date end,
          updated_at = excluded.updated_at
        where ${LISTED_NAME_CHANGES("d", "excluded")}
-       returning d.name, d.status, d.release_date, (d.xmax = 0) as inserted
+       returning d.name, d.status, d.release_date, d.tld, d.length, d.name_chars, (d.xmax = 0) as inserted
      ),
+     ${RELEASE_OUTCOMES_OF("upserted")},
      -- What each updated name was before (every part of one statement reads the same snapshot), looked
      -- up by its key: OFFSET 0 keeps the planner from making the lookups one hash join over all of
      -- domains, which it costs as cheaper for 10,000 names and which reads the whole table per batch.
@@ -177,8 +193,9 @@ export async function insertNewReleaseEntries(query: TransactionQuery, batch: En
     `with ${INCOMING_ROWS},
      inserted as (
        insert into domains ${NEW_DOMAIN_ROWS}
-       returning name, status, release_date
+       returning name, status, release_date, tld, length, name_chars
      ),
+     ${RELEASE_OUTCOMES_OF("inserted")},
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
        select name, 'imported', null, status, 'release date ' || release_date::text, $8, $7 from inserted

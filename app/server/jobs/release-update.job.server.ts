@@ -2,6 +2,7 @@ import { z } from "zod";
 import { updateReleasedDomains } from "~/server/domains/release.server";
 import { defineJob } from "./job-definition.server";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
+import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
 
 export const RELEASE_UPDATE_JOB = "release-update";
 
@@ -19,6 +20,8 @@ export const releaseUpdateJob = defineJob({
   policy: "exclusive",
   handler: async ({ handle, now }) => {
     const { updatedCount } = await afterDomainChange(updateReleasedDomains(handle, { now }));
+    // Even when a request's own release step got there first: the day's figures move at 04:00 either way.
+    await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.release });
     return {
       updatedCount,
       message: `${updatedCount} domains were updated from soon available to available`,

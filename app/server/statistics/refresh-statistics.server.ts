@@ -55,6 +55,15 @@ export async function refreshStatisticsAfterJob(handle: DatabaseHandle, options:
   }
 }
 
+/**
+ * At start: computes the figures once if they never were (a database from before the statistics,
+ * or a new one), in the background, so /statistik is not empty until the first job.
+ */
+export async function refreshStatisticsIfNeverComputed(handle: DatabaseHandle, now: Date): Promise<void> {
+  const [row] = await handle.query<{ computed: boolean }>("select exists(select 1 from stats_computations) as computed");
+  if (!row.computed) await refreshStatisticsAfterJob(handle, { now, parts: STATISTICS_PARTS });
+}
+
 type StatisticsWindow = { firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
 
 function statisticsWindow(now: Date): StatisticsWindow {
