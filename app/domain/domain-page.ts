@@ -1,4 +1,5 @@
 import type { DomainCardData } from "~/domain/domain-card";
+import type { DomainReleaseStats } from "~/domain/statistics";
 
 /** A card's fields plus what only the domain page shows. */
 export type DomainDetail = DomainCardData & {
@@ -29,6 +30,8 @@ export type DomainPage = {
   /** Released this morning and not yet seen free: the page says "släpps under morgonen" (docs/product.md, "The release morning"). */
   beingReleased: boolean;
   events: DomainEvent[];
+  /** The statistics' word on this name: its chance to be released, or how soon it was taken again. */
+  releaseStats: DomainReleaseStats | null;
   similar: DomainCardData[];
   /** ACE names among this one and the similar ones that the user has bookmarked. */
   bookmarkedNames: string[];

@@ -2,6 +2,7 @@
 // the groups and buckets the charts count in, and the one rule that places a released name's
 // catch in a bucket. The aggregation (app/server/statistics) applies the same rule in SQL; a test
 // checks both agree.
+import { formatNumberSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
 import { RELEASE_HOUR_UTC } from "./release";
 
@@ -162,7 +163,36 @@ export function releaseChance(point: RenewalCurvePoint | undefined, daysLeft: nu
   return { kind: "known", daysLeft, released: basis - point.renewed, basis };
 }
 
+/** What the domain page tells from the statistics: a soon-available name's chance, a released name's catch. */
+export type DomainReleaseStats =
+  | { kind: "chance"; chance: ReleaseChance }
+  | { kind: "caught"; state: CatchBucketKey; byNextCheck: boolean };
+
+/** Days from today (UTC) to a release date: 0 on the day itself. */
+export function daysLeftUntil(releaseDate: string, today: string): number {
+  return Math.round((Date.parse(`${releaseDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / (24 * HOUR_MS));
+}
+
 /** "9 av 10": a share as a whole number out of ten, as people say it. */
 export function outOfTen(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 10);
+}
+
+/** What the statistics say of this name, in a sentence (docs/product.md, "Statistics"). */
+export function releaseStatsText(stats: DomainReleaseStats): string {
+  if (stats.kind === "caught") {
+    const when = stats.state === "later" ? "mer än 30 dygn" : CATCH_STATE_LABELS[stats.state].toLowerCase();
+    return `Registrerades igen ${when} efter släppet${stats.byNextCheck ? " (sågs vid nästa kontroll och kan ha tagits tidigare)" : ""}.`;
+  }
+  const { chance } = stats;
+  const days =
+    chance.daysLeft >= RENEWAL_CURVE_MAX_DAYS_LEFT
+      ? `minst ${RENEWAL_CURVE_MAX_DAYS_LEFT} dagar`
+      : chance.daysLeft === 1
+        ? "1 dag"
+        : `${chance.daysLeft} dagar`;
+  if (chance.kind === "thin") {
+    return `Chans att släppas: historiken är för tunn för att säga något än (${formatNumberSv(chance.basis)} namn med ${days} kvar, vi behöver minst ${MIN_BASIS}).`;
+  }
+  return `Chans att släppas: ${outOfTen(chance.released, chance.basis)} av 10 namn med ${days} kvar har släppts (av ${formatNumberSv(chance.basis)} namn det senaste året).`;
 }

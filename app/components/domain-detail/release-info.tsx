@@ -1,17 +1,36 @@
+import { Link } from "react-router";
 import { formatLongDateSv } from "~/domain/format";
 import { isValidIsoDate } from "~/domain/release";
+import { releaseStatsText, type DomainReleaseStats } from "~/domain/statistics";
 import { RELEASE_TIME_TEXT, SITE_FACTS } from "~/lib/site-facts";
 import { DetailSection } from "./detail-section";
 import type { DomainView, ShownStatus } from "./types";
 
 /** How releases work, with this name's dates where they are known. Premium names are sold, not released. */
-export function ReleaseInfo({ status, domain }: { status: ShownStatus; domain: DomainView | null }) {
+export function ReleaseInfo({
+  status,
+  domain,
+  releaseStats,
+}: {
+  status: ShownStatus;
+  domain: DomainView | null;
+  releaseStats: DomainReleaseStats | null;
+}) {
   if (status === "premium") return null;
   const releaseDate = domain?.releaseDate && isValidIsoDate(domain.releaseDate) ? domain.releaseDate : null;
   const lines = releaseLines(status, releaseDate);
+  const statsLine = releaseStats ? releaseStatsText(releaseStats) : null;
   return (
     <DetailSection id="release-info" title="Om släppet">
       <ul className="list-disc space-y-2 pl-5 text-slate-800">
+        {statsLine && (
+          <li>
+            {statsLine}{" "}
+            <Link to="/statistik" className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
+              Så räknar vi
+            </Link>
+          </li>
+        )}
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -49,3 +68,4 @@ function releaseLines(status: ShownStatus, releaseDate: string | null): string[]
       return [SITE_FACTS.dataSource, SITE_FACTS.releaseTime, SITE_FACTS.nightlyUpdate];
   }
 }
+

@@ -86,7 +86,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, serverNow, events, similar, viewer, bookmarkedNames } = loaderData;
+  const { name, domain, status, beingReleased, serverNow, events, releaseStats, similar, viewer, bookmarkedNames } = loaderData;
   const now = Date.parse(serverNow);
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
@@ -123,7 +123,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         beingReleased={beingReleased}
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
-      <ReleaseInfo status={status} domain={domain} />
+      <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
       <RegistrarSection name={name} status={status} />
       <SearchLinks name={name} />
       <SimilarDomains domains={similar} now={now} bookmarks={{ signedIn: viewer.signedIn, names: bookmarkedNames }} />

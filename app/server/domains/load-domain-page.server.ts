@@ -4,6 +4,7 @@ import { effectiveStatus } from "~/domain/labels";
 import { isBeingReleased } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
+import { loadDomainReleaseStats } from "~/server/statistics/domain-release-stats.server";
 import { findDomainEvents } from "./events.server";
 import { findSimilarDomains, getDomainDetail } from "./detail.server";
 
@@ -24,18 +25,24 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
   const events = detail ? history : [];
   // Needs the similar names; no query at all for a visitor.
   const candidates = [...(detail ? [parsed.ace] : []), ...similar.map((domain) => domain.name)];
-  const bookmarked = await findBookmarkedNames(db, options.userId, candidates);
+  const status = detail ? effectiveStatus(detail.status, detail.releaseDate, options.now) : "unknown";
+  const [bookmarked, releaseStats] = await Promise.all([
+    findBookmarkedNames(db, options.userId, candidates),
+    detail && status !== "unknown" ? loadDomainReleaseStats(db, { ace: parsed.ace, status, releaseDate: detail.releaseDate }, options.now) : null,
+  ]);
 
   const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
-  if (!detail) return { name, domain: null, status: "unknown", beingReleased: false, events, similar, bookmarkedNames: [...bookmarked] };
+  if (!detail) {
+    return { name, domain: null, status: "unknown", beingReleased: false, events, releaseStats: null, similar, bookmarkedNames: [...bookmarked] };
+  }
   const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, ...domain } = detail;
-  const status = effectiveStatus(detail.status, detail.releaseDate, options.now);
   return {
     name,
     domain,
     status,
     beingReleased: status === "available" && isBeingReleased(detail.releaseDate, lastCheckedAt, options.now),
     events,
+    releaseStats,
     similar,
     bookmarkedNames: [...bookmarked],
   };

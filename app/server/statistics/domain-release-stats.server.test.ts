@@ -1,0 +1,59 @@
+import { expect, it } from "vitest";
+import { formatNumberSv } from "~/domain/format";
+import { parseDomainName } from "~/domain/names";
+import { releaseStatsText } from "~/domain/statistics";
+import { loadDomainPage } from "~/server/domains/load-domain-page.server";
+import { createDomains } from "~tests/factories/domains";
+import { describeEachEngine } from "~tests/setup/test-db";
+
+const now = new Date("2030-04-10T12:00:00Z");
+const parse = (name: string) => {
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(name);
+  return parsed;
+};
+
+describeEachEngine("the domain page's statistics", ({ handle }) => {
+  it("gives a soon-available name its chance from the renewal curve at its days left, with the basis", async () => {
+    await createDomains(handle().db, [
+      { name: "snart.se", status: "soonavailable", releaseDate: "2030-04-15" },
+      { name: "tunn.se", status: "soonavailable", releaseDate: "2030-04-12" },
+    ]);
+    await handle().query("insert into stats_renewal_curve (days_left, on_list, renewed) values (5, 1200, 130), (2, 99, 3)");
+
+    const soon = await loadDomainPage(handle().db, parse("snart.se"), { userId: null, now });
+    expect(soon.releaseStats).toEqual({ kind: "chance", chance: { kind: "known", daysLeft: 5, released: 1070, basis: 1200 } });
+    expect(releaseStatsText(soon.releaseStats!)).toBe(
+      `Chans att släppas: 9 av 10 namn med 5 dagar kvar har släppts (av ${formatNumberSv(1200)} namn det senaste året).`,
+    );
+
+    // Under 100 names behind the figure: the page says so instead of guessing.
+    const thin = await loadDomainPage(handle().db, parse("tunn.se"), { userId: null, now });
+    expect(thin.releaseStats).toEqual({ kind: "chance", chance: { kind: "thin", daysLeft: 2, basis: 99 } });
+    expect(releaseStatsText(thin.releaseStats!)).toContain("historiken är för tunn");
+  });
+
+  it("tells how soon a released name was taken again, and that a catch seen at the next check may have come sooner", async () => {
+    await createDomains(handle().db, [
+      { name: "snabb.se", status: "registered", releaseDate: "2030-04-01" },
+      { name: "sen.se", status: "registered", releaseDate: "2030-04-01" },
+      { name: "okand.se", status: "registered", releaseDate: "2030-04-01" },
+    ]);
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at) values
+         ('snabb.se', '2030-04-01', '.se', 5, 1, '2030-03-01', '2030-04-01T04:00Z', '2030-04-01T04:10Z', '2030-04-01T04:40Z'),
+         ('sen.se', '2030-04-01', '.se', 3, 1, '2030-03-01', '2030-04-01T04:00Z', null, '2030-04-01T16:00Z'),
+         ('okand.se', '2030-04-01', '.se', 5, 1, '2030-03-01', '2030-04-01T04:00Z', null, null)`,
+    );
+
+    const fast = await loadDomainPage(handle().db, parse("snabb.se"), { userId: null, now });
+    expect(fast.releaseStats).toEqual({ kind: "caught", state: "1h", byNextCheck: false });
+    expect(releaseStatsText(fast.releaseStats!)).toBe("Registrerades igen inom 1 timme efter släppet.");
+    const late = await loadDomainPage(handle().db, parse("sen.se"), { userId: null, now });
+    expect(releaseStatsText(late.releaseStats!)).toBe(
+      "Registrerades igen inom 1 dygn efter släppet (sågs vid nästa kontroll och kan ha tagits tidigare).",
+    );
+    // Registered, but never seen taken by a check: nothing to say.
+    expect((await loadDomainPage(handle().db, parse("okand.se"), { userId: null, now })).releaseStats).toBeNull();
+  });
+});
