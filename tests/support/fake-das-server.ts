@@ -5,16 +5,16 @@ export type FakeDasBehaviour = "free" | "occupied" | "not_valid" | "error-500" |
 
 /**
  * The registry's availability service (DAS) on 127.0.0.1: `GET /free?q=<name>`
- * answers one line such as "occupied hund.se". Records each request's name and
- * arrival time, so tests can check the rate limit.
+ * answers one line such as "occupied hund.se". Records each request's name,
+ * arrival time and User-Agent, so tests can check the rate limit and who asked.
  */
 export async function startFakeDas(behaviours: Record<string, FakeDasBehaviour>, fallback: FakeDasBehaviour = "free") {
-  const calls: { name: string; at: number }[] = [];
+  const calls: { name: string; at: number; userAgent: string | undefined }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = await startHttpFixtureServer({
     "/free": (request, response) => {
       const name = new URL(request.url ?? "/", "http://das").searchParams.get("q") ?? "";
-      calls.push({ name, at: performance.now() });
+      calls.push({ name, at: performance.now(), userAgent: request.headers["user-agent"] });
       const behaviour = behaviours[name] ?? fallback;
       if (behaviour === "error-500") return response.writeHead(500).end("internal error");
       if (behaviour === "garbage") return response.writeHead(200).end(`freely ${name}\n`);

@@ -1,12 +1,11 @@
 import { occupiedAnswerMeans } from "~/domain/release-morning";
-import { todayUtc } from "~/domain/release";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { createDasClient, type DasAnswer, type DasClient } from "./das-client.server";
+import { createDasClient, dasUserAgent, type DasAnswer, type DasClient } from "./das-client.server";
 import { findNamesDueForCheck, type DueName } from "./find-names-due-for-check.server";
 import { nextCheckAfterHeld, nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
-import { createRateLimiter } from "./rate-limiter.server";
+import { createSharedRateLimiter } from "./shared-rate-limiter.server";
 
 /** What a run reports: the Maintenance tab and the job's record read these fields. */
 export type AvailabilityResult = {
@@ -18,6 +17,16 @@ export type AvailabilityResult = {
   held: number;
   errors: number;
 };
+
+/** The registry's availability service as the environment configures it, asked in the site's name. */
+export function createConfiguredDasClient(): DasClient {
+  const env = getEnv();
+  return createDasClient({
+    seUrl: env.DAS_SE_URL,
+    nuUrl: env.DAS_NU_URL,
+    userAgent: dasUserAgent({ siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL }),
+  });
+}
 
 /** A run's settings apart from its clock; each defaults to its environment setting (tests set them through checkDomainAvailabilityTunedForTests). */
 export type AvailabilitySettings = {
@@ -36,7 +45,8 @@ export const GIVE_UP_AFTER_FAILURES_IN_A_ROW = 25;
 /** Well inside the 30 minutes between runs. */
 export const AVAILABILITY_TIME_BUDGET_MS = 20 * 60 * 1000;
 
-type Checked = DueName & { answer: DasAnswer | "error" };
+/** A name with the registry's answer ("error" for a timeout, an HTTP error or nonsense) and, if not the run's `now`, when it came. */
+export type CheckedName = DueName & { answer: DasAnswer | "error"; answeredAt?: Date };
 
 /**
  * Asks the registry whether released (available) names were taken again:
@@ -67,26 +77,27 @@ export function checkDomainAvailabilityTunedForTests(
 async function checkWith(handle: DatabaseHandle, options: { now?: Date } & AvailabilitySettings): Promise<AvailabilityResult> {
   const env = getEnv();
   const now = options.now ?? new Date();
-  const das = options.das ?? createDasClient({ seUrl: env.DAS_SE_URL, nuUrl: env.DAS_NU_URL });
-  const limiter = createRateLimiter(options.ratePerSecond ?? env.DAS_RATE_PER_SECOND);
+  const das = options.das ?? createConfiguredDasClient();
+  // Shared with the release-morning rounds and every other instance: together they keep to the rate.
+  const limiter = createSharedRateLimiter(handle, options.ratePerSecond ?? env.DAS_RATE_PER_SECOND);
   const deadline = Date.now() + (options.timeBudgetMs ?? AVAILABILITY_TIME_BUDGET_MS);
 
   const due = await findNamesDueForCheck(handle, {
     now,
     limit: options.batchSize ?? env.AVAILABILITY_BATCH_SIZE,
   });
-  const pending: Promise<Checked>[] = [];
+  const pending: Promise<CheckedName>[] = [];
   const failures = { inARow: 0, reasons: new Map<string, number>() };
   for (const domain of due) {
     await limiter.take();
     if (Date.now() > deadline || failures.inARow >= GIVE_UP_AFTER_FAILURES_IN_A_ROW) break;
     pending.push(
       das.check(domain.name, domain.tld).then(
-        (answer): Checked => {
+        (answer): CheckedName => {
           failures.inARow = 0;
           return { ...domain, answer };
         },
-        (error: unknown): Checked => {
+        (error: unknown): CheckedName => {
           failures.inARow++;
           const reason = (error as Error).message;
           failures.reasons.set(reason, (failures.reasons.get(reason) ?? 0) + 1);
@@ -96,7 +107,7 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
     );
   }
   const checked = await Promise.all(pending);
-  const { registered, held } = await recordAnswers(handle, checked, now);
+  const { registered, held } = await recordDasAnswers(handle, checked, now);
   if (failures.reasons.size > 0) {
     // One line per run, not one per name: an unreachable service would otherwise write a thousand.
     logger.warn(
@@ -116,16 +127,22 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
 }
 
 /**
- * Three statements at most for the whole run. Only rows still available change: an import may have moved a name meanwhile.
+ * Three statements at most for a whole run or round. Only rows still available change: an import may have moved a name meanwhile.
  * last_checked_at is written only for "free" answers, so for an available name it stays "last seen free".
  * Each answer also goes to the name's release in release_outcomes (first and last seen free, taken
- * again), where a catch keeps the free answer before it for the statistics.
+ * again), where a catch keeps the free answer before it for the statistics. An answer's time is its
+ * `answeredAt` (the release-morning rounds, decision 0031), or the run's `now`.
  */
-async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Date): Promise<{ registered: number; held: number }> {
-  const isHeld = (item: Checked) =>
-    occupiedAnswerMeans({ releaseDate: item.releaseDate, lastSeenFreeAt: item.lastSeenFreeAt, now }) === "held";
+export async function recordDasAnswers(
+  handle: DatabaseHandle,
+  checked: CheckedName[],
+  now: Date,
+): Promise<{ registered: number; held: number }> {
+  const timeOf = (item: CheckedName) => item.answeredAt ?? now;
+  const isHeld = (item: CheckedName) =>
+    occupiedAnswerMeans({ releaseDate: item.releaseDate, lastSeenFreeAt: item.lastSeenFreeAt, now: timeOf(item) }) === "held";
   const occupiedAnswers = checked.filter((item) => item.answer === "occupied");
-  const occupied = occupiedAnswers.filter((item) => !isHeld(item)).map((item) => item.name);
+  const occupied = occupiedAnswers.filter((item) => !isHeld(item));
   const held = occupiedAnswers.filter(isHeld);
   const free = checked.filter((item) => item.answer === "free");
   const failed = checked.filter((item) => item.answer === "error" || item.answer === "not_valid").map((item) => item.name);
@@ -133,45 +150,54 @@ async function recordAnswers(handle: DatabaseHandle, checked: Checked[], now: Da
   let registered = 0;
   if (occupied.length > 0) {
     const [row] = await handle.query<{ taken: number }>(
-      `with taken as (
-         update domains set status = 'registered', registration_date = $2::date, taken_at = $3, last_checked_at = $3,
-                next_check_at = null, updated_at = $3
-          where name = any($1::text[]) and status = 'available'
-         returning name, release_date
+      `with answers as (
+         select * from unnest($1::text[], $2::timestamptz[]) as a(name, at)
+       ),
+       taken as (
+         update domains d set status = 'registered', registration_date = (a.at at time zone 'UTC')::date, taken_at = a.at,
+                last_checked_at = a.at, next_check_at = null, updated_at = a.at
+           from answers a
+          where d.name = a.name and d.status = 'available'
+         returning d.name, d.release_date, a.at
        ),
        events as (
          insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
-         select name, 'taken', 'available', 'registered', 'registered again (registry availability service)', 'job:availability-check', $3
+         select name, 'taken', 'available', 'registered', 'registered again (registry availability service)', 'job:availability-check', at
            from taken
        ),
        -- The catch in the statistics: its last free answer stays beside it (decision 0030).
        outcomes as (
-         update release_outcomes o set taken_at = $3
+         update release_outcomes o set taken_at = taken.at
            from taken where o.domain_name = taken.name and o.release_date = taken.release_date and o.taken_at is null
        )
        select count(*)::int as taken from taken`,
-      [occupied, todayUtc(now), now],
+      [occupied.map((item) => item.name), occupied.map(timeOf)],
     );
     registered = row.taken;
   }
   // Free names are seen free now; held ones keep their last_checked_at (never seen free since 04:00 UTC) and come back soon.
   const rescheduled = [
-    ...free.map((item) => ({ name: item.name, nextCheckAt: nextCheckAt(item.releaseDate, now), seenFree: true })),
+    ...free.map((item) => ({ name: item.name, nextCheckAt: nextCheckAt(item.releaseDate, timeOf(item)), seenFree: true, at: timeOf(item) })),
     // A held name always has a release date (occupiedAnswerMeans).
-    ...held.map((item) => ({ name: item.name, nextCheckAt: nextCheckAfterHeld(item.releaseDate!, now), seenFree: false })),
+    ...held.map((item) => ({ name: item.name, nextCheckAt: nextCheckAfterHeld(item.releaseDate!, timeOf(item)), seenFree: false, at: timeOf(item) })),
   ];
   if (rescheduled.length > 0) {
     await handle.query(
       `with checked as (
          update domains d set next_check_at = s.next_check_at,
-                last_checked_at = case when s.seen_free then $4 else d.last_checked_at end
-           from unnest($1::text[], $2::timestamptz[], $3::boolean[]) as s(name, next_check_at, seen_free)
+                last_checked_at = case when s.seen_free then s.at else d.last_checked_at end
+           from unnest($1::text[], $2::timestamptz[], $3::boolean[], $4::timestamptz[]) as s(name, next_check_at, seen_free, at)
           where d.name = s.name and d.status = 'available'
-         returning d.name, d.release_date, s.seen_free
+         returning d.name, d.release_date, s.seen_free, s.at
        )
-       update release_outcomes o set first_free_at = coalesce(o.first_free_at, $4), last_free_at = $4
+       update release_outcomes o set first_free_at = coalesce(o.first_free_at, checked.at), last_free_at = checked.at
          from checked where checked.seen_free and o.domain_name = checked.name and o.release_date = checked.release_date`,
-      [rescheduled.map((item) => item.name), rescheduled.map((item) => item.nextCheckAt), rescheduled.map((item) => item.seenFree), now],
+      [
+        rescheduled.map((item) => item.name),
+        rescheduled.map((item) => item.nextCheckAt),
+        rescheduled.map((item) => item.seenFree),
+        rescheduled.map((item) => item.at),
+      ],
     );
   }
   if (failed.length > 0) {

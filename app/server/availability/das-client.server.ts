@@ -13,13 +13,18 @@ export class DasError extends Error {
   override name = "DasError";
 }
 
+/** Who asks, as the registry's operators see it: the site and how to reach its people. */
+export function dasUserAgent(site: { siteUrl: string; contactEmail: string }): string {
+  return `SnartLediga/1 (+${site.siteUrl}; ${site.contactEmail})`;
+}
+
 /**
  * Asks the registry's availability service about one name:
  * `GET <url>?q=<ACE name>` answers one line, "free x.se", "occupied x.se" or
  * "not_valid x.se". Only the first word counts, compared whole: a name can
  * contain "free". Timeouts, HTTP errors and any other answer throw DasError.
  */
-export function createDasClient(options: { seUrl: string; nuUrl: string; timeoutMs?: number }): DasClient {
+export function createDasClient(options: { seUrl: string; nuUrl: string; timeoutMs?: number; userAgent?: string }): DasClient {
   const timeoutMs = options.timeoutMs ?? DAS_REQUEST_TIMEOUT_MS;
   return {
     async check(aceName, tld) {
@@ -29,7 +34,7 @@ export function createDasClient(options: { seUrl: string; nuUrl: string; timeout
       try {
         response = await fetch(url, {
           signal: AbortSignal.timeout(timeoutMs),
-          headers: { accept: "text/plain" },
+          headers: { accept: "text/plain", ...(options.userAgent ? { "user-agent": options.userAgent } : {}) },
         });
       } catch (error) {
         const timedOut = (error as Error).name === "TimeoutError";
