@@ -2,6 +2,7 @@ import { deliverEmailJob } from "./deliver-email.job.server";
 import { availabilityCheckJob } from "./availability-check.job.server";
 import { importRunJob } from "./import-run.job.server";
 import { releaseListCheckJob } from "./release-list-check.job.server";
+import { releaseMorningJob } from "./release-morning.job.server";
 import { releaseUpdateJob } from "./release-update.job.server";
 import { tldImportsJob } from "./tld-imports.job.server";
 import type { JobDefinition } from "./job-definition.server";
@@ -16,5 +17,6 @@ export const jobDefinitions: JobDefinition[] = [
   releaseListCheckJob,
   releaseUpdateJob,
   availabilityCheckJob,
+  releaseMorningJob,
   importRunJob,
 ];
