@@ -91,7 +91,7 @@ describeEachEngine("/statistik", ({ handle }) => {
     for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
     // Release days, catches per day, per length, per characters, the renewal curve and the four groupings of today's list.
     expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(9);
-    expect(html.match(/<svg[^>]*viewBox="0 0 640 \d+"[^>]*width="100%"/g)).toHaveLength(9);
+    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(9);
     expect(html).not.toContain("Statistiken har inte räknats fram än");
   });
 

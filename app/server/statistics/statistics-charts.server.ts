@@ -148,16 +148,18 @@ export function catchByDayChart(view: StatisticsView): ColumnChartModel {
 const ROW_HEIGHT = 46;
 const BAR_HEIGHT = 18;
 
-/** Rows of horizontal bars: each group's label (and basis) above its bar. */
-function rowsFrame(count: number) {
+/** Rows of horizontal bars: each group's label (and basis) above its bar; room at both ends for "0 %" and "100 %" under them. */
+function rowsFrame(count: number, width: number) {
   const height = count * ROW_HEIGHT + 32;
-  return { height, plot: { left: 4, top: 4, right: WIDTH - 8, bottom: height - 28 } };
+  return { height, plot: { left: 20, top: 4, right: width - 24, bottom: height - 28 } };
 }
+/** Today's list is drawn four to a row on a wide screen: a narrower picture keeps its text as large as the rest. */
+const SMALL_WIDTH = 320;
 const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
 
 /** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
 export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
-  const { height, plot } = rowsFrame(groups.length);
+  const { height, plot } = rowsFrame(groups.length, WIDTH);
   const x = scaleLinear().domain([0, 1]).range([plot.left, plot.right]);
   const layers = catchStack(groups);
   const series = layers.map((layer) =>
@@ -191,18 +193,18 @@ export function basisText(released: number): string {
 
 /** One grouping of today's list: plain horizontal bars with the count at each bar's end. */
 export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
-  const { height, plot } = rowsFrame(groups.length);
+  const { height, plot } = rowsFrame(groups.length, SMALL_WIDTH);
   // Room at the right for the count after the longest bar.
   const x = scaleLinear()
     .domain([0, Math.max(1, ...groups.map((group) => group.names))])
     .nice()
-    .range([plot.left, plot.right - 72]);
+    .range([plot.left, plot.right - 48]);
   const path = groups
     .map((group, index) => (group.names > 0 ? rect(x(0), barTop(index, plot.top), x(group.names) - x(0), BAR_HEIGHT) : ""))
     .join("");
   return {
     kind: "rows",
-    width: WIDTH,
+    width: SMALL_WIDTH,
     height,
     plot,
     series: [{ key: "names", color: SINGLE_COLOR, style: "solid", path }],
@@ -212,7 +214,7 @@ export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
       labelY: barTop(index, plot.top) - 6,
       value: { text: formatNumberSv(group.names), x: round(x(group.names) + 6), y: barTop(index, plot.top) + BAR_HEIGHT - 4 },
     })),
-    xTicks: x.ticks(4).map((value) => ({ at: round(x(value)), label: formatNumberSv(value) })),
+    xTicks: x.ticks(3).map((value) => ({ at: round(x(value)), label: formatNumberSv(value) })),
   };
 }
 
