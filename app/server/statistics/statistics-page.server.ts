@@ -11,14 +11,20 @@ export function loadCachedStatistics(handle: DatabaseHandle, now: Date): Promise
   return cachedDomainQuery(handle.db, `statistics:${now.toISOString().slice(0, 10)}`, () => loadStatistics(handle, now));
 }
 
-/** Everything /statistik renders: each chart drawn, each chart's table, and whether there is anything to show. */
+/**
+ * Everything /statistik renders: each chart drawn and each chart's table, or only that there is
+ * nothing to show yet (then no empty charts travel to the browser).
+ */
 export function statisticsPage(view: StatisticsView) {
+  if (!hasStatistics(view)) return { hasData: false as const, computedAt: view.computedAt };
+  return { ...figures(view), hasData: true as const };
+}
+
+function figures(view: StatisticsView) {
   const tables = Object.fromEntries(STATISTICS_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsChartKey, StatisticsTable>;
   const { lengths, chars, tlds, scoreLabels } = view.currentList;
   return {
     computedAt: view.computedAt,
-    hasData: hasStatistics(view),
-    today: view.today,
     tables,
     summaries: summaries(view),
     empty: {
@@ -44,7 +50,6 @@ export function statisticsPage(view: StatisticsView) {
   };
 }
 
-export type StatisticsPage = ReturnType<typeof statisticsPage>;
 
 const count = (names: number) => formatNumberSv(names);
 const share = (part: number, whole: number) => formatPercentSv(whole === 0 ? 0 : part / whole);
