@@ -38,6 +38,8 @@ export default [
   route("d/:domainName?", "routes/public/domain-detail.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),
   route("about", "routes/public/about.tsx"),
+  route("statistik", "routes/public/statistics.tsx"),
+  route("statistik/:file", "routes/public/statistics-csv.ts"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),

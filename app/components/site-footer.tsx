@@ -13,6 +13,7 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
         </FooterColumn>
         <FooterColumn title="Information">
           <FooterLink to="/how-it-works">Så fungerar det</FooterLink>
+          <FooterLink to="/statistik">Statistik</FooterLink>
           <FooterLink to="/about">Om oss</FooterLink>
           <FooterLink to="/terms">Användarvillkor</FooterLink>
           <FooterLink to="/privacy">Integritetspolicy</FooterLink>

@@ -1,5 +1,14 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
-import { formatDateSv, formatLongDateSv, formatNumberSv, formatPriceSek, formatWaitSv, premiumPriceText } from "./format";
+import {
+  formatDateSv,
+  formatLongDateSv,
+  formatNumberSv,
+  formatPercentSv,
+  formatPriceSek,
+  formatStockholmDateTimeSv,
+  formatWaitSv,
+  premiumPriceText,
+} from "./format";
 
 // sv-SE output uses non-breaking spaces and U+2212 for minus; compare on the
 // plain characters so the tables stay readable.
@@ -123,5 +132,32 @@ describe("formatWaitSv", () => {
     [3601, "2 timmar"],
   ])("%s s -> %s", (seconds, expected) => {
     expect(formatWaitSv(seconds)).toBe(expected);
+  });
+});
+
+describe("formatStockholmDateTimeSv", () => {
+  it.each([
+    // Winter: UTC+1; summer: UTC+2; a moment late in the UTC day is the next day in Stockholm.
+    ["2026-11-26T10:31:00Z", "26 november 2026 kl. 11:31"],
+    ["2026-07-01T04:05:00Z", "1 juli 2026 kl. 06:05"],
+    ["2026-03-28T23:30:00Z", "29 mars 2026 kl. 00:30"],
+    [new Date("2026-01-05T00:00:00Z"), "5 januari 2026 kl. 01:00"],
+  ])("%j -> %s", (input, expected) => {
+    expect(formatStockholmDateTimeSv(input)).toBe(expected);
+  });
+
+  it("throws for a moment that is not one", () => {
+    expect(() => formatStockholmDateTimeSv("nonsense")).toThrow(RangeError);
+  });
+});
+
+describe("formatPercentSv", () => {
+  it.each([
+    [0, "0 %"],
+    [0.344, "34 %"],
+    [0.345, "35 %"],
+    [1, "100 %"],
+  ])("%s -> %s", (share, expected) => {
+    expect(plain(formatPercentSv(share))).toBe(expected);
   });
 });

@@ -34,6 +34,17 @@ const sekWithOreFormat = new Intl.NumberFormat("sv-SE", {
   maximumFractionDigits: 2,
 });
 const numberFormat = new Intl.NumberFormat("sv-SE");
+const percentFormat = new Intl.NumberFormat("sv-SE", { style: "percent", maximumFractionDigits: 0 });
+// The one formatter in a named zone: a moment (when figures were computed) is read as Swedes read
+// the clock. The zone is explicit, so server and browser still render the same text.
+const stockholmDateTimeFormat = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Stockholm",
+});
 
 /** "2021-07-06". A YYYY-MM-DD string is read as that calendar date. */
 export function formatDateSv(date: Date | string): string {
@@ -60,6 +71,18 @@ export function premiumPriceText(price: number | null): string {
 /** "1 234 567,5" */
 export function formatNumberSv(n: number): string {
   return numberFormat.format(n);
+}
+
+/** "34 %" for 0.34: a share as whole percent. */
+export function formatPercentSv(share: number): string {
+  return percentFormat.format(share);
+}
+
+/** "26 november 2026 kl. 11:31": a moment on the clock in Sweden (Europe/Stockholm, summer time included). */
+export function formatStockholmDateTimeSv(moment: Date | string): string {
+  const parts = stockholmDateTimeFormat.formatToParts(toDate(moment));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")} kl. ${part("hour")}:${part("minute")}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { ContentLink } from "~/components/content-page";
 import { HomeExplainer } from "~/components/home-explainer";
 import { HomeSearchBox } from "~/components/home-search-box";
 import { HomeSection } from "~/components/home-section";
@@ -102,6 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         bookmarks={bookmarks}
       />
       <HomeExplainer />
+      <p className="text-center text-slate-700">
+        Hur många namn släpps varje dag, och hur snabbt registreras de igen? <ContentLink to="/statistik">Se statistiken</ContentLink>
+      </p>
     </div>
   );
 }

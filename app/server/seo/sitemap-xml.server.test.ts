@@ -13,7 +13,7 @@ describe("sitemap XML", () => {
 
   it("lists the static public pages, not account or admin pages", () => {
     const xml = staticSitemapXml("https://x.se");
-    for (const path of ["/", "/soon-available", "/available", "/premium", "/featured", "/how-it-works", "/about", "/terms", "/privacy", "/contact"]) {
+    for (const path of ["/", "/soon-available", "/available", "/premium", "/featured", "/how-it-works", "/about", "/statistik", "/terms", "/privacy", "/contact"]) {
       expect(xml).toContain(`<loc>https://x.se${path}</loc>`);
     }
     expect(xml).not.toMatch(/account|admin|backoffice|auth/);

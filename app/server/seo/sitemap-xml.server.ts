@@ -16,6 +16,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/featured",
   "/how-it-works",
   "/about",
+  "/statistik",
   "/terms",
   "/privacy",
   "/contact",

@@ -12,7 +12,7 @@ async function expectHeadingsInOrder(page: Page, path: string) {
   await expectNoAxeViolations(page);
 }
 
-for (const path of ["/", "/soon-available", "/available", "/featured", "/premium", "/how-it-works", "/about", "/terms", "/privacy", "/contact", "/auth", "/finns-inte"]) {
+for (const path of ["/", "/soon-available", "/available", "/featured", "/premium", "/how-it-works", "/about", "/statistik", "/terms", "/privacy", "/contact", "/auth", "/finns-inte"]) {
   test(`${path} skips no heading level`, async ({ page }) => {
     await expectHeadingsInOrder(page, path);
   });

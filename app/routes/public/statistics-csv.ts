@@ -1,0 +1,23 @@
+import { isStatisticsChart, statisticsFileName, statisticsTable } from "~/domain/statistics-tables";
+import { databaseHandleOf } from "~/server/app-context.server";
+import { statisticsCsv } from "~/server/statistics/statistics-csv.server";
+import { loadCachedStatistics } from "~/server/statistics/statistics-page.server";
+import type { Route } from "./+types/statistics-csv";
+
+/** GET /statistik/{chart}.csv: the figures behind one chart of /statistik, as its table shows them (docs/product.md, "Statistics"). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [, chart = ""] = /^(.+)\.csv$/.exec(params.file ?? "") ?? [];
+  if (!isStatisticsChart(chart)) {
+    return new Response("Diagrammet finns inte.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const now = new Date();
+  const view = await loadCachedStatistics(await databaseHandleOf(context), now);
+  return new Response(statisticsCsv(statisticsTable(view, chart)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${statisticsFileName(chart, now)}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { parse } from "csv-parse/sync";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, expect, it } from "vitest";
+import { nameCharBits } from "~/domain/name-chars";
+import { parseDomainName } from "~/domain/names";
+import { addDays, todayUtc } from "~/domain/release";
+import { STATISTICS_CHARTS, statisticsTable } from "~/domain/statistics-tables";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { loadStatistics } from "~/server/statistics/load-statistics.server";
+import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import Statistics, { loader } from "./statistics";
+import { loader as csvLoader } from "./statistics-csv";
+
+type PageData = Awaited<ReturnType<typeof loader>>;
+
+const load = async () => (await loader({ request: siteRequest("/statistik"), params: {}, context: appContextForTests() } as never)) as PageData;
+const loadCsv = async (file: string) =>
+  (await csvLoader({ request: siteRequest(`/statistik/${file}`), params: { file }, context: appContextForTests() } as never)) as Response;
+
+/** The page's HTML for `loaderData`, rendered inside a router (its links are <Link>s). */
+function render(loaderData: PageData) {
+  const router = createMemoryRouter([{ path: "/", element: <Statistics {...({ loaderData } as unknown as Parameters<typeof Statistics>[0])} /> }]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** Released names of the past days (the real clock: the loaders read it), some caught again, and a few still to come. */
+async function seedHistory(handle: DatabaseHandle) {
+  const today = todayUtc(new Date());
+  const released = [
+    { name: "abc.se", day: -3, taken: "T04:30:00Z", free: "T04:10:00Z" },
+    { name: "bil4.se", day: -3, taken: "T09:00:00Z", free: null },
+    { name: "hej-du.nu", day: -2, taken: null, free: "T06:00:00Z" },
+    { name: "räka.se", day: -2, taken: null, free: null },
+  ];
+  for (const row of released) {
+    const parsed = parseDomainName(row.name);
+    if (!parsed.ok) throw new Error(row.name);
+    const releaseDate = addDays(today, row.day);
+    await handle.query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        parsed.ace,
+        releaseDate,
+        parsed.tld,
+        parsed.length,
+        nameCharBits(parsed.unicode, parsed.ace),
+        addDays(releaseDate, -30),
+        `${releaseDate}T04:00:00Z`,
+        row.free && `${releaseDate}${row.free}`,
+        row.taken && `${releaseDate}${row.taken}`,
+      ],
+    );
+  }
+  await createDomains(handle.db, [
+    { name: "senare.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
+    { name: "snart.nu", status: "soonavailable", releaseDate: addDays(today, 6), score: 40 },
+  ]);
+  await refreshStatistics(handle, { now: new Date() });
+}
+
+describeEachEngine("/statistik", ({ handle }) => {
+  beforeEach(() => useAppAuthForTests(handle()));
+
+  it("says honestly that nothing has been computed yet, and draws no chart", async () => {
+    const data = await load();
+    // Nothing but the fact travels to the browser: no empty charts or tables.
+    expect(data).toEqual({ hasData: false, computedAt: null });
+    const html = render(data);
+    expect(html).toContain("Statistiken har inte räknats fram än");
+    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Visa som tabell");
+  });
+
+  it("draws every chart with its table and CSV link once figures are computed", async () => {
+    await seedHistory(handle());
+    const data = await load();
+    if (!data.hasData) throw new Error("expected figures");
+    const view = await loadStatistics(handle(), new Date());
+    for (const chart of STATISTICS_CHARTS) expect(data.tables[chart], chart).toEqual(statisticsTable(view, chart));
+    expect(data.tables["slapp-per-dag"].rows.filter((row) => row[4] === "nej").reduce((sum, row) => sum + Number(row[3]), 0)).toBe(4);
+
+    const html = render(data);
+    expect(html).toMatch(/Uppdaterad <time dateTime="[^"]+">\d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}<\/time>/u);
+    expect(html.match(/<details/g)).toHaveLength(STATISTICS_CHARTS.length);
+    expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_CHARTS.length);
+    for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
+    // Release days, catches per day, per length, per characters, the renewal curve and the four groupings of today's list.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(9);
+    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(9);
+    expect(html).not.toContain("Statistiken har inte räknats fram än");
+  });
+
+  it("sends each chart's table as semicolon CSV with a byte order mark, and 404 for a chart that does not exist", async () => {
+    await seedHistory(handle());
+    const view = await loadStatistics(handle(), new Date());
+    for (const chart of STATISTICS_CHARTS) {
+      const response = await loadCsv(`${chart}.csv`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="snart-lediga-statistik-${chart}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes.slice(3));
+      expect(text).toContain("\r\n");
+      const [header, ...rows] = parse(text, { delimiter: ";" }) as string[][];
+      const table = statisticsTable(view, chart);
+      expect(header).toEqual(table.columns.map((column) => column.key));
+      expect(rows).toEqual(table.rows.map((row) => row.map((value) => (value === null ? "" : String(value)))));
+    }
+    // text() drops the byte order mark, as a UTF-8 decoder does.
+    const released = parse(await (await loadCsv("slapp-per-dag.csv")).text(), { delimiter: ";", columns: true }) as Record<string, string>[];
+    expect(released.filter((row) => row.scheduled === "nej").reduce((sum, row) => sum + Number(row.total), 0)).toBe(4);
+    expect(released.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.day))).toBe(true);
+
+    for (const file of ["okand.csv", "fornyas.json", "fornyas", ".csv"]) {
+      const response = await loadCsv(file);
+      expect(response.status, file).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,252 @@
+import { ContentLink } from "~/components/content-page";
+import { BarRowsChart } from "~/components/statistics/bar-rows-chart";
+import { ChartFigure } from "~/components/statistics/chart-figure";
+import { ColumnChart } from "~/components/statistics/column-chart";
+import { LineChart } from "~/components/statistics/line-chart";
+import { formatNumberSv, formatStockholmDateTimeSv } from "~/domain/format";
+import { MIN_BASIS } from "~/domain/statistics";
+import type { StatisticsChartKey } from "~/domain/statistics-tables";
+import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { databaseHandleOf } from "~/server/app-context.server";
+import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
+import type { Route } from "./+types/statistics";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Statistik",
+    description:
+      "Hur många .se- och .nu-domäner som släpps varje dag, hur snabbt de registreras igen, hur många som förnyas i sista stund och vad som står på listan just nu.",
+    path: "/statistik",
+  });
+
+/** /statistik (docs/product.md, "Statistics"): the figures of the stats_* tables, drawn on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const handle = await databaseHandleOf(context);
+  return statisticsPage(await loadCachedStatistics(handle, new Date()));
+}
+
+const csvHref = (chart: StatisticsChartKey) => `/statistik/${chart}.csv`;
+
+export default function Statistics({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-4xl space-y-12 [print-color-adjust:exact]">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Statistik</h1>
+        <p className="text-lg text-slate-700">
+          Hur många .se- och .nu-namn som släpps, hur snabbt de registreras igen och hur många som förnyas i sista stund – räknat ur
+          registrets listor och våra egna kontroller av namnen.
+        </p>
+        {loaderData.hasData && loaderData.computedAt && (
+          <p className="text-sm text-slate-600">
+            Uppdaterad <time dateTime={loaderData.computedAt}>{formatStockholmDateTimeSv(loaderData.computedAt)}</time>
+          </p>
+        )}
+      </header>
+      {loaderData.hasData ? <Figures {...loaderData} /> : <NothingYet />}
+    </article>
+  );
+}
+
+function NothingYet() {
+  return (
+    <section aria-labelledby="statistics-empty" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="statistics-empty" className="text-xl font-semibold text-slate-900">
+        Statistiken har inte räknats fram än
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Siffrorna räknas fram när listorna har lästs in och namn har släppts. Titta in igen senare, eller se{" "}
+        <ContentLink to="/soon-available">domänerna som snart blir lediga</ContentLink>.
+      </p>
+    </section>
+  );
+}
+
+type FiguresData = Extract<Route.ComponentProps["loaderData"], { hasData: true }>;
+
+function Figures({ charts, tables, summaries, empty }: FiguresData) {
+  return (
+    <>
+      <ChartFigure
+        id="slapp-per-dag"
+        title="Släpp per dag"
+        headingLevel={2}
+        legend={charts.releaseDays.legend}
+        table={tables["slapp-per-dag"]}
+        csvHref={csvHref("slapp-per-dag")}
+        caption={
+          <p>
+            Antal namn som släppts varje dag de senaste 90 dagarna, och antal som står på listorna för att släppas de kommande 60 dagarna
+            (randiga staplar). Ett schemalagt namn kan fortfarande förnyas av innehavaren och försvinner då från listan, så de randiga
+            staplarna visar vad som är planerat, inte vad som kommer att släppas.
+          </p>
+        }
+      >
+        <NoFigures when={empty.releaseDays} text="Inga namn har släppts eller står på listan för de här dagarna." />
+        {!empty.releaseDays && (
+          <ColumnChart chartId="slapp-per-dag-bild" title="Släpp per dag" description={summaries.releaseDays} model={charts.releaseDays} />
+        )}
+      </ChartFigure>
+
+      <section aria-labelledby="registreras-igen" className="space-y-8">
+        <div className="space-y-3">
+          <h2 id="registreras-igen" className="text-2xl font-semibold text-slate-900">
+            Registreras igen
+          </h2>
+          <p className="text-slate-700">
+            Av namnen som släpptes: hur stor andel som sågs registrerade igen inom en timme, ett dygn, sju dygn, 30 dygn eller senare, hur
+            många som fortfarande är lediga och hur många vi inte har kontrollerat sedan släppet. Tiden räknas från kl. 04:00 UTC på
+            släppdagen till den första kontroll som såg namnet registrerat.
+          </p>
+          <p className="text-slate-700">
+            Vi kontrollerar inte varje namn hela tiden. ”Inom 1 timme” räknas bara när en kontroll såg namnet registrerat inom timmen. Låg
+            kontrollen före den som såg namnet registrerat före gränsen för gruppen innan, kan namnet ha registrerats tidigare än så: den
+            delen är randig och står som ”varav sågs vid nästa kontroll” i tabellen.
+          </p>
+        </div>
+        {empty.catches ? (
+          <NoFigures when text="Inga släppta namn de senaste 90 dagarna än." />
+        ) : (
+          <>
+            <ChartFigure
+              id="registreras-igen-per-dag"
+              title="Per släppdag"
+              legend={charts.catchByDay.legend}
+              table={tables["registreras-igen-per-dag"]}
+              csvHref={csvHref("registreras-igen-per-dag")}
+              caption={
+                <p>
+                  Varje stapel är en släppdag de senaste 90 dagarna, delad efter hur snart namnen registrerades igen. Dagar utan släppta
+                  namn saknar stapel.
+                </p>
+              }
+            >
+              <ColumnChart
+                chartId="registreras-igen-per-dag-bild"
+                title="Registreras igen, per släppdag"
+                description={summaries.catchByDay}
+                model={charts.catchByDay}
+              />
+            </ChartFigure>
+            <ChartFigure
+              id="registreras-igen-per-langd"
+              title="Per längd"
+              legend={charts.catchByLength.legend}
+              table={tables["registreras-igen-per-langd"]}
+              csvHref={csvHref("registreras-igen-per-langd")}
+              caption={<ThinBasisNote grouping="Namnen släppta de senaste 90 dagarna, efter antal tecken före .se eller .nu." />}
+            >
+              <BarRowsChart
+                chartId="registreras-igen-per-langd-bild"
+                title="Registreras igen, per längd"
+                description={summaries.catchByLength}
+                model={charts.catchByLength}
+              />
+            </ChartFigure>
+            <ChartFigure
+              id="registreras-igen-per-tecken"
+              title="Per teckentyp"
+              legend={charts.catchByChars.legend}
+              table={tables["registreras-igen-per-tecken"]}
+              csvHref={csvHref("registreras-igen-per-tecken")}
+              caption={
+                <ThinBasisNote grouping="Namnen släppta de senaste 90 dagarna, efter vilka tecken de har. Ett namn med å, ä, ö m.fl. räknas som IDN, även om det också har siffror eller bindestreck." />
+              }
+            >
+              <BarRowsChart
+                chartId="registreras-igen-per-tecken-bild"
+                title="Registreras igen, per teckentyp"
+                description={summaries.catchByChars}
+                model={charts.catchByChars}
+              />
+            </ChartFigure>
+          </>
+        )}
+      </section>
+
+      <ChartFigure
+        id="fornyas"
+        title="Förnyas i stället för att släppas"
+        headingLevel={2}
+        table={tables.fornyas}
+        csvHref={csvHref("fornyas")}
+        caption={
+          <>
+            <p>
+              Av namnen som stod på listan med ett visst antal dagar kvar till släppdagen: andelen som förnyades av innehavaren och aldrig
+              släpptes. Räknat på det senaste årets släppdagar som har passerat.
+            </p>
+            <p>
+              Vågrätt: dagar kvar till släppdagen, från 60 till släppdagen (0). Lodrätt: andel förnyade. Där inget namn stod på listan med
+              så många dagar kvar finns ingen punkt; en ihålig punkt har färre än {MIN_BASIS} namn bakom sig.
+            </p>
+          </>
+        }
+      >
+        <NoFigures when={empty.renewalCurve} text="Inga släppdagar att räkna på än." />
+        {!empty.renewalCurve && (
+          <LineChart
+            chartId="fornyas-bild"
+            title="Förnyas i stället för att släppas"
+            description={summaries.renewalCurve}
+            model={charts.renewalCurve}
+          />
+        )}
+      </ChartFigure>
+
+      <ChartFigure
+        id="dagens-lista"
+        title="Dagens lista"
+        headingLevel={2}
+        table={tables["dagens-lista"]}
+        csvHref={csvHref("dagens-lista")}
+        caption={
+          <p>
+            De {formatNumberSv(charts.currentList.total)} namn som står på listorna för att släppas efter dagens släpp, efter längd, tecken,
+            toppdomän och betyg.
+          </p>
+        }
+      >
+        <NoFigures when={empty.currentList} text="Inga namn står på listan just nu." />
+        {!empty.currentList && (
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(
+              [
+                ["lengths", "Längd"],
+                ["chars", "Tecken"],
+                ["tlds", "Toppdomän"],
+                ["scoreLabels", "Betyg"],
+              ] as const
+            ).map(([grouping, title]) => (
+              <div key={grouping} className="space-y-2">
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <BarRowsChart
+                  chartId={`dagens-lista-${grouping}`}
+                  title={`Dagens lista efter ${title.toLowerCase()}`}
+                  description={summaries.currentList}
+                  model={charts.currentList[grouping]}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </ChartFigure>
+
+      <p className="text-sm text-slate-600">
+        Siffrorna räknas om när listorna läses in, när namn släpps och när vi kontrollerar släppta namn. Hur det går till står på{" "}
+        <ContentLink to="/how-it-works">Så fungerar det</ContentLink>.
+      </p>
+    </>
+  );
+}
+
+function NoFigures({ when, text }: { when: boolean; text: string }) {
+  return when ? <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{text}</p> : null;
+}
+
+function ThinBasisNote({ grouping }: { grouping: string }) {
+  return (
+    <p>
+      {grouping} En grupp med färre än {MIN_BASIS} släppta namn är markerad: där säger andelarna lite.
+    </p>
+  );
+}

@@ -1,0 +1,252 @@
+// The charts of /statistik drawn on the server: d3's scales and shapes turn the figures into
+// viewBox coordinates and path strings (app/domain/statistics-chart-models.ts), and the page renders
+// those as plain <svg>. d3 stays here, out of the browser's bundle.
+import { scaleBand, scaleLinear } from "d3-scale";
+import { area, line, stack, stackOffsetExpand, type SeriesPoint } from "d3-shape";
+import { formatNumberSv, formatPercentSv } from "~/domain/format";
+import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, MIN_BASIS, type CatchCounts, type CountedGroup, type StatisticsView } from "~/domain/statistics";
+import type { AxisTick, BarRowsModel, ChartSeries, ColumnChartModel, LegendEntry, LineChartModel } from "~/domain/statistics-chart-models";
+
+const WIDTH = 640;
+const COLUMNS_HEIGHT = 260;
+const MONTHS = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
+
+/**
+ * Colours with at least 3:1 contrast against the white page (WCAG 1.4.11), ordered from quick catches
+ * (dark blues) to slow ones (teal, green), then "still free" (amber) and "not checked" (grey).
+ */
+export const TLD_COLORS = { se: "#1d4ed8", nu: "#c2410c" } as const;
+export const CATCH_COLORS: Record<(typeof CATCH_STATES)[number], string> = {
+  "1h": "#1e3a8a",
+  "1d": "#2563eb",
+  "7d": "#0e7490",
+  "30d": "#0f766e",
+  later: "#4d7c0f",
+  free: "#b45309",
+  unchecked: "#64748b",
+};
+const SINGLE_COLOR = "#1d4ed8";
+const NEXT_CHECK_LEGEND = "Randig del: sågs först vid nästa kontroll (kan ha registrerats tidigare)";
+
+/** One decimal is finer than a pixel at any width the page is shown at, and keeps the HTML short. */
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A rectangle as a path segment; many of them make one series' path. */
+function rect(x: number, y: number, width: number, height: number): string {
+  return `M${round(x)} ${round(y)}h${round(width)}v${round(height)}h${round(-width)}z`;
+}
+
+/** Band ticks on the first of each month, labelled "sep". */
+function monthTicks(days: string[], center: (day: string) => number): AxisTick[] {
+  return days.filter((day) => day.endsWith("-01")).map((day) => ({ at: round(center(day)), label: MONTHS[Number(day.slice(5, 7)) - 1] }));
+}
+
+const plotOf = (height: number, left = 48) => ({ left, top: 12, right: WIDTH - 8, bottom: height - 28 });
+
+/** "Släpp per dag": released names (past) and scheduled ones (ahead), stacked .se under .nu. */
+export function releaseDaysChart(view: StatisticsView): ColumnChartModel {
+  const plot = plotOf(COLUMNS_HEIGHT);
+  const days = view.releaseDays.map((day) => day.day);
+  const x = scaleBand<string>().domain(days).range([plot.left, plot.right]).paddingInner(0.2);
+  const maxTotal = Math.max(1, ...view.releaseDays.map((day) => day.se + day.nu));
+  const y = scaleLinear().domain([0, maxTotal]).nice().range([plot.bottom, plot.top]);
+  const stacked = stack<(typeof view.releaseDays)[number], "se" | "nu">().keys(["se", "nu"])(view.releaseDays);
+  const series: ChartSeries[] = [];
+  for (const scheduled of [false, true]) {
+    for (const layer of stacked) {
+      const tld = layer.key;
+      const path = layer
+        .filter((point) => point.data.scheduled === scheduled && point[1] > point[0])
+        .map((point) => rect(x(point.data.day)!, y(point[1]), x.bandwidth(), y(point[0]) - y(point[1])))
+        .join("");
+      series.push({ key: `${tld}-${scheduled ? "scheduled" : "released"}`, color: TLD_COLORS[tld], style: scheduled ? "hatched" : "solid", path });
+    }
+  }
+  const firstScheduled = view.releaseDays.find((day) => day.scheduled);
+  const center = (day: string) => x(day)! + x.bandwidth() / 2;
+  return {
+    kind: "columns",
+    width: WIDTH,
+    height: COLUMNS_HEIGHT,
+    plot,
+    series,
+    legend: [
+      { label: ".se, släppta", color: TLD_COLORS.se, style: "solid" },
+      { label: ".nu, släppta", color: TLD_COLORS.nu, style: "solid" },
+      { label: ".se, schemalagda", color: TLD_COLORS.se, style: "hatched" },
+      { label: ".nu, schemalagda", color: TLD_COLORS.nu, style: "hatched" },
+    ],
+    xTicks: monthTicks(days, center),
+    yTicks: y.ticks(4).map((value) => ({ at: round(y(value)), label: formatNumberSv(value) })),
+    band: firstScheduled
+      ? { x: round(x(firstScheduled.day)! - (x.step() - x.bandwidth()) / 2), width: round(plot.right - x(firstScheduled.day)!), label: "Schemalagt" }
+      : null,
+    marker: days.includes(view.today) ? { x: round(center(view.today)), label: "Idag" } : null,
+  };
+}
+
+/** The stack's layers: each catch bucket split into "seen within" and "seen only at the next check". */
+const CATCH_LAYERS = CATCH_STATES.flatMap((state) => {
+  const seen = { key: state, state, byNextCheck: false };
+  return state === "1h" || !CATCH_BUCKETS.some((bucket) => bucket.key === state) ? [seen] : [seen, { key: `${state}-next`, state, byNextCheck: true }];
+});
+
+function catchLayerValue(counts: CatchCounts, layer: (typeof CATCH_LAYERS)[number]): number {
+  const state = layer.state;
+  const byNextCheck = state === "free" || state === "unchecked" ? 0 : counts.byNextCheck[state];
+  return layer.byNextCheck ? byNextCheck : counts.states[state] - byNextCheck;
+}
+
+/** Each group's counts as shares of its released names, stacked from quickest catch to not checked. */
+function catchStack<T extends CatchCounts>(groups: T[]) {
+  return stack<T, string>()
+    .keys(CATCH_LAYERS.map((layer) => layer.key))
+    .value((group, key) => catchLayerValue(group, CATCH_LAYERS.find((layer) => layer.key === key)!))
+    .offset(stackOffsetExpand)(groups);
+}
+
+const catchLegend: LegendEntry[] = [
+  ...CATCH_STATES.map((state) => ({ label: CATCH_STATE_LABELS[state], color: CATCH_COLORS[state], style: "solid" as const })),
+  { label: NEXT_CHECK_LEGEND, color: "#475569", style: "hatched" },
+];
+
+const layerSeries = (layerKey: string, path: string): ChartSeries => {
+  const layer = CATCH_LAYERS.find((candidate) => candidate.key === layerKey)!;
+  return { key: layer.key, color: CATCH_COLORS[layer.state], style: layer.byNextCheck ? "hatched" : "solid", path };
+};
+
+const percentTicks = (scale: (value: number) => number, values = [0, 0.25, 0.5, 0.75, 1]): AxisTick[] =>
+  values.map((value) => ({ at: round(scale(value)), label: formatPercentSv(value) }));
+
+/** "Registreras igen", per release day: 100 % stacked columns; a day with no released names has none. */
+export function catchByDayChart(view: StatisticsView): ColumnChartModel {
+  const plot = plotOf(COLUMNS_HEIGHT);
+  const days = view.catchByDay.map((day) => day.day);
+  const x = scaleBand<string>().domain(days).range([plot.left, plot.right]).paddingInner(0.2);
+  const y = scaleLinear().domain([0, 1]).range([plot.bottom, plot.top]);
+  const layers = catchStack(view.catchByDay);
+  const path = (points: SeriesPoint<(typeof view.catchByDay)[number]>[]) =>
+    points
+      .filter((point) => point.data.released > 0 && point[1] > point[0])
+      .map((point) => rect(x(point.data.day)!, y(point[1]), x.bandwidth(), y(point[0]) - y(point[1])))
+      .join("");
+  const center = (day: string) => x(day)! + x.bandwidth() / 2;
+  return {
+    kind: "columns",
+    width: WIDTH,
+    height: COLUMNS_HEIGHT,
+    plot,
+    series: layers.map((layer) => layerSeries(layer.key, path(layer))),
+    legend: catchLegend,
+    xTicks: monthTicks(days, center),
+    yTicks: percentTicks(y),
+    band: null,
+    marker: null,
+  };
+}
+
+const ROW_HEIGHT = 46;
+const BAR_HEIGHT = 18;
+
+/** Rows of horizontal bars: each group's label (and basis) above its bar; room at both ends for "0 %" and "100 %" under them. */
+function rowsFrame(count: number, width: number) {
+  const height = count * ROW_HEIGHT + 32;
+  return { height, plot: { left: 20, top: 4, right: width - 24, bottom: height - 28 } };
+}
+/** Today's list is drawn four to a row on a wide screen: a narrower picture keeps its text as large as the rest. */
+const SMALL_WIDTH = 320;
+const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
+
+/** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
+export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
+  const { height, plot } = rowsFrame(groups.length, WIDTH);
+  const x = scaleLinear().domain([0, 1]).range([plot.left, plot.right]);
+  const layers = catchStack(groups);
+  const series = layers.map((layer) =>
+    layerSeries(
+      layer.key,
+      layer
+        .map((point, index) => ({ point, index }))
+        .filter(({ point }) => point.data.released > 0 && point[1] > point[0])
+        .map(({ point, index }) => rect(x(point[0]), barTop(index, plot.top), x(point[1]) - x(point[0]), BAR_HEIGHT))
+        .join(""),
+    ),
+  );
+  return {
+    kind: "rows",
+    width: WIDTH,
+    height,
+    plot,
+    series,
+    legend: catchLegend,
+    rows: groups.map((group, index) => ({ label: `${group.label}: ${basisText(group.released)}`, labelY: barTop(index, plot.top) - 6, value: null })),
+    xTicks: percentTicks(x),
+  };
+}
+
+/** "1 234 släppta", and a warning when fewer than MIN_BASIS names are behind the shares. */
+export function basisText(released: number): string {
+  if (released === 0) return "inga släppta namn än";
+  const count = `${formatNumberSv(released)} släppta`;
+  return released < MIN_BASIS ? `${count} (färre än ${MIN_BASIS}, osäker andel)` : count;
+}
+
+/** One grouping of today's list: plain horizontal bars with the count at each bar's end. */
+export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
+  const { height, plot } = rowsFrame(groups.length, SMALL_WIDTH);
+  // Room at the right for the count after the longest bar.
+  const x = scaleLinear()
+    .domain([0, Math.max(1, ...groups.map((group) => group.names))])
+    .nice()
+    .range([plot.left, plot.right - 48]);
+  const path = groups
+    .map((group, index) => (group.names > 0 ? rect(x(0), barTop(index, plot.top), x(group.names) - x(0), BAR_HEIGHT) : ""))
+    .join("");
+  return {
+    kind: "rows",
+    width: SMALL_WIDTH,
+    height,
+    plot,
+    series: [{ key: "names", color: SINGLE_COLOR, style: "solid", path }],
+    legend: [],
+    rows: groups.map((group, index) => ({
+      label: group.label,
+      labelY: barTop(index, plot.top) - 6,
+      value: { text: formatNumberSv(group.names), x: round(x(group.names) + 6), y: barTop(index, plot.top) + BAR_HEIGHT - 4 },
+    })),
+    xTicks: x.ticks(3).map((value) => ({ at: round(x(value)), label: formatNumberSv(value) })),
+  };
+}
+
+/** "Förnyas i stället för att släppas": the share renewed, 60 days left to 0; no dot where nobody was on the list. */
+export function renewalCurveChart(view: StatisticsView): LineChartModel {
+  const height = 260;
+  const plot = plotOf(height);
+  const x = scaleLinear().domain([view.renewalCurve[0]?.daysLeft ?? 60, 0]).range([plot.left, plot.right]);
+  const shares = view.renewalCurve.map((point) => ({ ...point, share: point.onList === 0 ? null : point.renewed / point.onList }));
+  const highest = Math.max(0.1, ...shares.map((point) => point.share ?? 0));
+  const y = scaleLinear().domain([0, highest]).nice().range([plot.bottom, plot.top]);
+  type Share = (typeof shares)[number];
+  const defined = (point: Share) => point.share !== null;
+  const lineOf = line<Share>()
+    .defined(defined)
+    .x((point) => round(x(point.daysLeft)))
+    .y((point) => round(y(point.share ?? 0)));
+  const areaOf = area<Share>()
+    .defined(defined)
+    .x((point) => round(x(point.daysLeft)))
+    .y0(plot.bottom)
+    .y1((point) => round(y(point.share ?? 0)));
+  return {
+    kind: "line",
+    width: WIDTH,
+    height,
+    plot,
+    line: lineOf(shares) ?? "",
+    area: areaOf(shares) ?? "",
+    color: SINGLE_COLOR,
+    points: shares.filter(defined).map((point) => ({ x: round(x(point.daysLeft)), y: round(y(point.share!)), thin: point.onList < MIN_BASIS })),
+    xTicks: [60, 50, 40, 30, 20, 10, 0].map((days) => ({ at: round(x(days)), label: String(days) })),
+    yTicks: y.ticks(4).map((value) => ({ at: round(y(value)), label: formatPercentSv(value) })),
+  };
+}

@@ -1,0 +1,52 @@
+import { addDays } from "~/domain/release";
+import {
+  CATCH_BUCKETS,
+  CATCH_STATES,
+  CHAR_GROUPS,
+  LENGTH_GROUPS,
+  RENEWAL_CURVE_MAX_DAYS_LEFT,
+  STATS_FUTURE_DAYS,
+  STATS_PAST_DAYS,
+  type CatchBucketKey,
+  type CatchCounts,
+  type CatchState,
+  type StatisticsView,
+} from "~/domain/statistics";
+
+/** Catch counts from the states given (the rest 0); `released` is their sum. */
+export function catchCounts(states: Partial<Record<CatchState, number>> = {}, byNextCheck: Partial<Record<CatchBucketKey, number>> = {}): CatchCounts {
+  const all = Object.fromEntries(CATCH_STATES.map((state) => [state, states[state] ?? 0])) as Record<CatchState, number>;
+  return {
+    released: Object.values(all).reduce((sum, names) => sum + names, 0),
+    states: all,
+    byNextCheck: Object.fromEntries(CATCH_BUCKETS.map((bucket) => [bucket.key, byNextCheck[bucket.key] ?? 0])) as Record<CatchBucketKey, number>,
+  };
+}
+
+/** A StatisticsView as loadStatistics shapes it (every day and group present), all zero unless `fill` sets figures. */
+export function statisticsView(today: string, fill: (view: StatisticsView) => void = () => undefined): StatisticsView {
+  const view: StatisticsView = {
+    computedAt: `${today}T05:00:00.000Z`,
+    today,
+    releaseDays: Array.from({ length: STATS_PAST_DAYS + STATS_FUTURE_DAYS + 1 }, (_, index) => {
+      const offset = index - STATS_PAST_DAYS;
+      return { day: addDays(today, offset), se: 0, nu: 0, scheduled: offset > 0 };
+    }),
+    catchByDay: Array.from({ length: STATS_PAST_DAYS + 1 }, (_, index) => ({ day: addDays(today, index - STATS_PAST_DAYS), ...catchCounts() })),
+    catchByLength: LENGTH_GROUPS.map((group) => ({ key: group.key, label: group.label, ...catchCounts() })),
+    catchByChars: CHAR_GROUPS.map((group) => ({ key: group.key, label: group.label, ...catchCounts() })),
+    renewalCurve: Array.from({ length: RENEWAL_CURVE_MAX_DAYS_LEFT + 1 }, (_, index) => ({ daysLeft: RENEWAL_CURVE_MAX_DAYS_LEFT - index, onList: 0, renewed: 0 })),
+    currentList: {
+      total: 0,
+      lengths: LENGTH_GROUPS.map((group) => ({ key: group.key, label: group.label, names: 0 })),
+      chars: CHAR_GROUPS.map((group) => ({ key: group.key, label: group.label, names: 0 })),
+      tlds: [
+        { key: ".se", label: ".se", names: 0 },
+        { key: ".nu", label: ".nu", names: 0 },
+      ],
+      scoreLabels: ["Utmärkt", "Mycket bra", "Bra", "Genomsnittlig", "Mindre bra"].map((label) => ({ key: label, label, names: 0 })),
+    },
+  };
+  fill(view);
+  return view;
+}
