@@ -10,6 +10,7 @@ import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { fillPath, flattenRoutes, importRouteModule } from "~tests/security/support/route-table";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as domainLoader } from "./domain";
 import { loader as domainsLoader } from "./domains";
@@ -183,8 +184,43 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("answers a browser's CORS preflight on every /api/v1 route, without counting it against the limit", async () => {
+    await useAppAuthForTests(handle());
+    const apiRoutes = flattenRoutes().filter((route) => route.path.startsWith("api/v1/"));
+    expect(apiRoutes.map((route) => route.path)).toContain("api/v1/stats");
+    for (const route of apiRoutes) {
+      const path = fillPath(route.path, { name: "hund.se" });
+      const { loader } = await importRouteModule(route);
+      // What Chromium sends before a fetch from another site that carries If-None-Match.
+      const request = siteRequest(path, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://example.org",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "if-none-match",
+          "x-forwarded-for": "198.51.100.40",
+        },
+      });
+      const response = (await loader!({ request, params: { name: "hund.se" }, context: appContextForTests() } as never)) as Response;
+      expect(response.status, path).toBe(204);
+      expect(await response.text(), path).toBe("");
+      expect(Object.fromEntries(response.headers), path).toMatchObject({
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, HEAD, OPTIONS",
+        "access-control-allow-headers": expect.stringMatching(/If-None-Match/i),
+        "access-control-max-age": expect.stringMatching(/^\d+$/),
+      });
+      expect(response.headers.get("ratelimit-limit"), path).toBeNull();
+    }
+    // The answers themselves let the page read their ETag and rate-limit headers.
+    const { response } = await call("/api/v1/domains", { origin: "https://example.org" });
+    expect(response.headers.get("access-control-expose-headers")).toBe(
+      "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After",
+    );
+  });
+
   it("publishes its OpenAPI 3.1 document, generated from the schemas it answers with", async () => {
-    const response = openApiLoader() as Response;
+    const response = openApiLoader({ request: siteRequest("/api/v1/openapi.json") } as never) as Response;
     const served = (await response.json()) as typeof document;
     expect(served.openapi).toBe("3.1.0");
     expect(Object.keys(served.components?.schemas ?? {}).sort()).toEqual([
