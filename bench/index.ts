@@ -67,7 +67,7 @@ const filterRuns: {
   allCalls: { p50: number; p95: number };
   facets: { withoutTextFilter: { p95: number }; withTextFilter: { p95: number } };
 }[] = [];
-const exportRuns: { median: { rowsPerSecond: number; rssGrowthMb: number; longestBatchMs: number } }[] = [];
+const exportRuns: { median: { rowsPerSecond: number; rssGrowthMb: number }; longestBatchMs: number }[] = [];
 const apiRuns: { settings: string; overall: { p50: number; p95: number }; results: { p95: number }[] }[] = [];
 // --database-name: the million-name database the query and HTTP steps share (default snart_bench_search).
 const databaseName = String(options["database-name"] ?? "snart_bench_search");
@@ -186,7 +186,7 @@ if (exportRuns.length) {
   add(
     "export",
     "a list view as CSV",
-    `${Math.round(rate).toLocaleString("en")} rows/s, memory +${growth.toFixed(1)} MB, longest batch ${median(exportRuns.map((run) => run.median.longestBatchMs)).toFixed(1)} ms`,
+    `${Math.round(rate).toLocaleString("en")} rows/s, memory +${growth.toFixed(1)} MB, longest batch ${Math.max(...exportRuns.map((run) => run.longestBatchMs)).toFixed(1)} ms`,
     "≥ 100,000 rows/s, < 50 MB",
     rate >= 100_000 && growth < 50,
   );
