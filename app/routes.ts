@@ -33,6 +33,7 @@ export default [
   route("api", "routes/public/api-docs.tsx"),
   route("api/v1/domains", "routes/api/v1/domains.ts"),
   route("api/v1/domains/:name", "routes/api/v1/domain.ts"),
+  route("api/v1/stats", "routes/api/v1/stats.ts"),
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
 
   route("d/:domainName?", "routes/public/domain-detail.tsx"),

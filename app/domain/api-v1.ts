@@ -3,6 +3,8 @@
 // (/api/v1/openapi.json) is generated from them.
 import { z } from "zod";
 import { exportRowSchema } from "./export-rows";
+import { SCORE_THRESHOLDS } from "./labels";
+import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, type StatisticsView } from "./statistics";
 
 export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
@@ -29,6 +31,78 @@ export const domainDetailSchema = z
     history: z.array(domainEventSchema).meta({ description: "Newest first, at most 50." }),
   })
   .meta({ id: "DomainDetail" });
+
+/** An object with one whole-number count per key, every key present (the charts' fixed groups). */
+function countsByKey<const Key extends string>(keys: readonly Key[], description: string) {
+  const count = z.int().min(0);
+  return z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<Key, typeof count>).meta({ description });
+}
+
+const catchCountsShape = {
+  released: z.int().min(0).meta({ description: "Released names counted in this group." }),
+  states: countsByKey(
+    CATCH_STATES,
+    "Names by when they were seen registered again after 04:00 UTC on their release day (disjoint buckets), still free, or not checked since.",
+  ),
+  byNextCheck: countsByKey(
+    CATCH_BUCKETS.map((bucket) => bucket.key),
+    "Of each bucket's names, those whose check before the catch came before the previous bucket's bound: maybe caught sooner, seen at the next check.",
+  ),
+};
+
+const countedGroupSchema = z.object({ key: z.string(), label: z.string(), names: z.int().min(0) });
+
+export const statisticsSchema = z
+  .object({
+    computedAt: z.iso.datetime().nullable().meta({ description: "When the figures were last computed; null before the first time." }),
+    today: z.iso.date().meta({ description: "Today (UTC), which the day series are counted from." }),
+    releaseDays: z
+      .array(
+        z.object({
+          day: z.iso.date(),
+          se: z.int().min(0),
+          nu: z.int().min(0),
+          scheduled: z.boolean().meta({ description: "Names listed for release that day (not yet released), rather than released." }),
+        }),
+      )
+      .meta({ description: "Every day from 90 days back to 60 ahead: names released, or scheduled for release, per TLD." }),
+    catchByDay: z
+      .array(z.object({ day: z.iso.date(), ...catchCountsShape }))
+      .meta({ description: "The catch counts per release day, the last 91 days." }),
+    catchByLength: z
+      .array(z.object({ key: z.enum(LENGTH_GROUPS.map((group) => group.key)), label: z.string(), ...catchCountsShape }))
+      .meta({ description: "The catch counts per label length group." }),
+    catchByChars: z
+      .array(z.object({ key: z.enum(CHAR_GROUPS.map((group) => group.key)), label: z.string(), ...catchCountsShape }))
+      .meta({ description: "The catch counts per character class (IDN before hyphen before digits)." }),
+    renewalCurve: z
+      .array(
+        z.object({
+          daysLeft: z.int().min(0),
+          onList: z.int().min(0).meta({ description: "Names on a list with this many days left whose release day has passed." }),
+          renewed: z.int().min(0).meta({ description: "How many of those were renewed instead of released." }),
+        }),
+      )
+      .meta({ description: "From 60 days left to 0." }),
+    currentList: z
+      .object({
+        total: z.int().min(0),
+        lengths: z.array(countedGroupSchema),
+        chars: z.array(countedGroupSchema),
+        tlds: z.array(countedGroupSchema),
+        scoreLabels: z
+          .array(countedGroupSchema)
+          .meta({
+            description: `By quality label: ${[...SCORE_THRESHOLDS.map((threshold) => threshold.label), "Mindre bra"].join(", ")}.`,
+          }),
+      })
+      .meta({ description: "The names on the soon-available list now, by group." }),
+  })
+  .meta({ id: "Statistics", description: "The figures of the statistics page, recomputed from the aggregate tables." });
+
+// The schema says exactly what loadStatistics gives: a field added to one and not the other fails the type check.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _statisticsSchemaIsTheView: Exactly<z.infer<typeof statisticsSchema>, StatisticsView> = true;
 
 /** RFC 9457 problem details, the body of every error. */
 export const problemSchema = z

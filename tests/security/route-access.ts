@@ -116,6 +116,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/public/api-docs": { loader: "public", action: "none" },
   "routes/api/v1/domains": { loader: "public", action: "none" },
   "routes/api/v1/domain": { loader: "public", action: "none", params: { name: SEED.available } },
+  "routes/api/v1/stats": { loader: "public", action: "none" },
   "routes/api/v1/openapi": { loader: "public", action: "none" },
   "routes/exports/list-export": { loader: "public", action: "none", params: { file: "soon-available.csv" } },
   "routes/feeds/saved-search-feed": { loader: "token", action: "none", params: { file: "SAVED_TOKEN.atom" } },

@@ -27,7 +27,7 @@ describeEachEngine("a list view as a file", ({ handle }) => {
   it("gives exactly the view's names, in batches, as Excel's CSV, RFC 4180's and JSON alike", async () => {
     await useAppAuthForTests(handle());
     const { db } = handle();
-    // More than two batches of 2,000, with the characters a CSV must quote.
+    // Batches of every size from the first (250) to the largest (2,000), with the characters a CSV must quote.
     await createDomains(db, 4_100, { status: "soonavailable", releaseDate: "2099-01-05" });
     await createDomains(db, [
       { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2099-01-06", score: 81, isFeatured: true },

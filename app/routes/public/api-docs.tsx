@@ -27,6 +27,11 @@ do {
   cursor = page.nextCursor;
 } while (cursor);`;
 
+const STATS_JAVASCRIPT = `const stats = await (await fetch("https://snartlediga.se/api/v1/stats")).json();
+const all = stats.catchByLength.reduce((sum, group) => sum + group.released, 0);
+const withinADay = stats.catchByLength.reduce((sum, group) => sum + group.states["1h"] + group.states["1d"], 0);
+console.log(\`\${withinADay} av \${all} släppta namn registrerades igen inom ett dygn\`);`;
+
 /** A code example, wrapped rather than scrolled: a scrolled block would need its own keyboard focus. */
 function Code({ children }: { children: string }) {
   return (
@@ -63,6 +68,19 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           som gjorde det.
         </p>
         <Code>{`curl "https://snartlediga.se/api/v1/domains/r%C3%A4ksm%C3%B6rg%C3%A5s.se"`}</Code>
+      </ContentSection>
+
+      <ContentSection id="stats" title="Statistik: GET /api/v1/stats">
+        <p>
+          Ger siffrorna bakom statistiken: släppta och kommande namn per dag och toppdomän (<code>releaseDays</code>), hur snart släppta
+          namn registrerades igen, per släppdag, längd och teckentyp (<code>catchByDay</code>, <code>catchByLength</code>,{" "}
+          <code>catchByChars</code>), hur många namn som förnyades i stället för att släppas, efter dagar kvar (<code>renewalCurve</code>),
+          och vad listan över snart lediga namn består av just nu (<code>currentList</code>). <code>computedAt</code> säger när siffrorna
+          räknades senast.
+        </p>
+        <Code>{`curl "https://snartlediga.se/api/v1/stats"`}</Code>
+        <p>Andelen namn som registrerades igen inom ett dygn efter släppet, i JavaScript:</p>
+        <Code>{STATS_JAVASCRIPT}</Code>
       </ContentSection>
 
       <ContentSection id="rules" title="Regler">

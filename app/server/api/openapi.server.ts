@@ -5,7 +5,7 @@
  */
 import { createDocument } from "zod-openapi";
 import { z } from "zod";
-import { API_DEFAULT_LIMIT, API_MAX_LIMIT, domainDetailSchema, domainPageSchema, problemSchema } from "~/domain/api-v1";
+import { API_DEFAULT_LIMIT, API_MAX_LIMIT, domainDetailSchema, domainPageSchema, problemSchema, statisticsSchema } from "~/domain/api-v1";
 import { CHARACTER_FILTERS, FILTER_PARAMS, QUALITY_FILTERS, RELEASE_PRESETS, WORD_FILTERS } from "~/domain/public-filters";
 import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
 import { API_RATE_LIMIT } from "./v1.server";
@@ -76,6 +76,16 @@ export function apiOpenApiDocument(siteUrl: string) {
             "304": { description: "Not modified since the ETag given in If-None-Match" },
             "400": problem("Not a .se or .nu name"),
             "404": problem("The name is not in the site's lists"),
+            "429": problem("Too many requests: see Retry-After"),
+          },
+        },
+      },
+      "/api/v1/stats": {
+        get: {
+          summary: "The statistics: releases per day, how soon released names are caught, the renewal curve, the list now",
+          responses: {
+            "200": { description: "The figures", headers: rateLimitHeaders, content: { "application/json": { schema: statisticsSchema } } },
+            "304": { description: "Not modified since the ETag given in If-None-Match" },
             "429": problem("Too many requests: see Retry-After"),
           },
         },

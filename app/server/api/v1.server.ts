@@ -14,10 +14,34 @@ import { getClientIp, rateLimitBucket } from "~/server/security/client-ip.server
 /** Requests per address: a script paging through a list at a steady pace fits; a flood does not. */
 export const API_RATE_LIMIT = { name: "api-v1", points: 600, durationSeconds: 60 };
 
-const CORS = {
+export const API_CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
+  // A page on another site may read only the safelisted headers unless these are named.
   "Access-Control-Expose-Headers": "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After",
 };
+
+/** How long a browser may reuse a preflight's answer (Chromium caps it at 2 hours). */
+const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
+
+/**
+ * The answer to a browser's CORS preflight: a page on another site sending If-None-Match
+ * (not a safelisted header) asks with OPTIONS first. React Router hands OPTIONS to the
+ * route's loader, so each API loader answers it here, before the rate limit: a preflight
+ * reads nothing and is not an API call of its own. Null for any other method.
+ */
+export function apiPreflight(request: Request): Response | null {
+  if (request.method !== "OPTIONS") return null;
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...API_CORS_HEADERS,
+      "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+      "Access-Control-Allow-Headers": "If-None-Match, Accept",
+      "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}
 
 export type RateLimitHeaders = Record<string, string>;
 
@@ -61,7 +85,7 @@ export function apiJson(request: Request, body: unknown, extra: Record<string, s
   const text = JSON.stringify(body);
   const etag = `"${createHash("sha1").update(text).digest("base64url")}"`;
   const headers = {
-    ...CORS,
+    ...API_CORS_HEADERS,
     ...extra,
     "Content-Type": "application/json; charset=utf-8",
     ETag: etag,
@@ -78,6 +102,6 @@ export function problemResponse(status: number, title: string, detail?: string, 
   const problem: Problem = { type: "about:blank", title, status, ...(detail ? { detail } : {}) };
   return new Response(JSON.stringify(problem), {
     status,
-    headers: { ...CORS, ...extra, "Content-Type": "application/problem+json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...API_CORS_HEADERS, ...extra, "Content-Type": "application/problem+json; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

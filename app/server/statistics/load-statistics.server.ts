@@ -46,7 +46,8 @@ export async function loadStatistics(handle: DatabaseHandle, now: Date): Promise
   const pastDays = Array.from({ length: STATS_PAST_DAYS + 1 }, (_, index) => addDays(today, index - STATS_PAST_DAYS));
   const current = (grouping: string) => currentRows.filter((row) => row.grouping === grouping);
   const counted = (grouping: string, groups: readonly { key: string; label: string }[]): CountedGroup[] =>
-    groups.map((group) => ({ ...group, names: current(grouping).find((row) => row.group_key === group.key)?.names ?? 0 }));
+    // Only the key and label of each group: LENGTH_GROUPS also hold their bounds (9+'s is Infinity, null in JSON).
+    groups.map(({ key, label }) => ({ key, label, names: current(grouping).find((row) => row.group_key === key)?.names ?? 0 }));
 
   return {
     computedAt: computed?.computed_at ? new Date(computed.computed_at).toISOString() : null,

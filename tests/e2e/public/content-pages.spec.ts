@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
 const PAGES = [
   { path: "/how-it-works", title: "Så fungerar det", sections: ["Tre steg till din domän", "När släpps en domän?", "Bra att veta", "Vad kostar en domän?"] },
-  { path: "/api", title: "API", sections: ["Listor: GET /api/v1/domains", "Ett namn: GET /api/v1/domains/{namn}", "Regler"] },
+  { path: "/api", title: "API", sections: ["Listor: GET /api/v1/domains", "Ett namn: GET /api/v1/domains/{namn}", "Statistik: GET /api/v1/stats", "Regler"] },
   { path: "/about", title: "Om oss", sections: ["Tjänsten", "Bakgrund", "Det här erbjuder vi", "Premiumdomäner", "Vårt mål"] },
   {
     path: "/terms",

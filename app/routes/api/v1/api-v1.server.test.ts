@@ -2,15 +2,20 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect, it } from "vitest";
 import { API_MAX_LIMIT } from "~/domain/api-v1";
+import { addDays, todayUtc } from "~/domain/release";
 import { apiOpenApiDocument } from "~/server/api/openapi.server";
 import { API_RATE_LIMIT } from "~/server/api/v1.server";
 import { domainEvents } from "~/server/db/schema/index.server";
+import { loadStatistics } from "~/server/statistics/load-statistics.server";
+import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { fillPath, flattenRoutes, importRouteModule } from "~tests/security/support/route-table";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as domainLoader } from "./domain";
 import { loader as domainsLoader } from "./domains";
 import { loader as openApiLoader } from "./openapi";
+import { loader as statsLoader } from "./stats";
 
 /** Every answer of these tests is checked against the generated OpenAPI document, with a standard JSON Schema validator. */
 const document = apiOpenApiDocument(process.env.SITE_URL ?? "http://localhost:3000");
@@ -19,20 +24,25 @@ addFormats.default(ajv);
 ajv.addSchema(document, "openapi");
 const pointer = (text: string) => text.replaceAll("~", "~0").replaceAll("/", "~1");
 
+/** The operations these tests call, by path, as the document names them. */
+function operationOf(pathname: string) {
+  const detail = /^\/api\/v1\/domains\/(.+)$/.exec(pathname);
+  if (detail) return { operation: "/api/v1/domains/{name}", loader: domainLoader, params: { name: decodeURIComponent(detail[1]) } };
+  if (pathname === "/api/v1/stats") return { operation: pathname, loader: statsLoader, params: {} };
+  return { operation: "/api/v1/domains", loader: domainsLoader, params: {} };
+}
+
 async function call(path: string, headers: Record<string, string> = {}) {
-  const url = new URL(path, "http://localhost");
-  const detail = /^\/api\/v1\/domains\/(.+)$/.exec(url.pathname);
-  const loader = detail ? domainLoader : domainsLoader;
+  const { operation, loader, params } = operationOf(new URL(path, "http://localhost").pathname);
   const response = (await loader({
     request: siteRequest(path, { headers }),
-    params: detail ? { name: decodeURIComponent(detail[1]) } : {},
+    params,
     context: appContextForTests(),
   } as never)) as Response;
   const text = await response.text();
   const body = text ? JSON.parse(text) : null;
   if (response.status !== 304) {
     // The answer as the document says this operation answers with this status.
-    const operation = detail ? "/api/v1/domains/{name}" : "/api/v1/domains";
     const type = response.headers.get("content-type")!.split(";")[0];
     const validate = ajv.getSchema(`openapi#/paths/${pointer(operation)}/get/responses/${response.status}/content/${pointer(type)}/schema`);
     expect(validate, `the document describes ${response.status} ${type} of ${operation}`).toBeDefined();
@@ -133,8 +143,84 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     expect(limited.response.headers.get("ratelimit-remaining")).toBe("0");
   });
 
+  it("gives the statistics exactly as the statistics page reads them, with the API's headers", async () => {
+    await useAppAuthForTests(handle());
+    const now = new Date();
+    const today = todayUtc(now);
+    const released = addDays(today, -3);
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at)
+       values ('hund.se', $1, '.se', 4, 0, $2, $3, $4, $5)`,
+      [released, addDays(released, -30), `${released}T04:00:00Z`, `${released}T04:10:00Z`, `${released}T04:30:00Z`],
+    );
+    await createDomains(handle().db, [
+      { name: "katt.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
+      { name: "räksmörgås.nu", status: "soonavailable", releaseDate: addDays(today, 9) },
+    ]);
+    await refreshStatistics(handle(), { now });
+
+    const { response, body } = await call("/api/v1/stats", { "x-forwarded-for": "198.51.100.30" });
+    expect(response.status).toBe(200);
+    expect(body).toEqual(JSON.parse(JSON.stringify(await loadStatistics(handle(), now))));
+    expect(body.currentList.total).toBe(2);
+    expect(body.catchByDay.find((entry: { day: string }) => entry.day === released)).toMatchObject({ released: 1, states: { "1h": 1 } });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    expect(response.headers.get("ratelimit-limit")).toBe(String(API_RATE_LIMIT.points));
+    const again = await call("/api/v1/stats", { "if-none-match": response.headers.get("etag")! });
+    expect(again.response.status).toBe(304);
+  });
+
+  it("gives zeros and no computedAt for statistics never computed, and 429 past the limit", async () => {
+    await useAppAuthForTests(handle());
+    const { body } = await call("/api/v1/stats");
+    expect(body.computedAt).toBeNull();
+    expect(body.currentList.total).toBe(0);
+    const address = { "x-forwarded-for": "203.0.113.10" };
+    for (let count = 0; count < API_RATE_LIMIT.points; count++) await call("/api/v1/domains/hund.com", address);
+    const limited = await call("/api/v1/stats", address);
+    expect(limited.response.status).toBe(429);
+    expect(limited.response.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("answers a browser's CORS preflight on every /api/v1 route, without counting it against the limit", async () => {
+    await useAppAuthForTests(handle());
+    const apiRoutes = flattenRoutes().filter((route) => route.path.startsWith("api/v1/"));
+    expect(apiRoutes.map((route) => route.path)).toContain("api/v1/stats");
+    for (const route of apiRoutes) {
+      const path = fillPath(route.path, { name: "hund.se" });
+      const { loader } = await importRouteModule(route);
+      // What Chromium sends before a fetch from another site that carries If-None-Match.
+      const request = siteRequest(path, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://example.org",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "if-none-match",
+          "x-forwarded-for": "198.51.100.40",
+        },
+      });
+      const response = (await loader!({ request, params: { name: "hund.se" }, context: appContextForTests() } as never)) as Response;
+      expect(response.status, path).toBe(204);
+      expect(await response.text(), path).toBe("");
+      expect(Object.fromEntries(response.headers), path).toMatchObject({
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, HEAD, OPTIONS",
+        "access-control-allow-headers": expect.stringMatching(/If-None-Match/i),
+        "access-control-max-age": expect.stringMatching(/^\d+$/),
+      });
+      expect(response.headers.get("ratelimit-limit"), path).toBeNull();
+    }
+    // The answers themselves let the page read their ETag and rate-limit headers.
+    const { response } = await call("/api/v1/domains", { origin: "https://example.org" });
+    expect(response.headers.get("access-control-expose-headers")).toBe(
+      "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After",
+    );
+  });
+
   it("publishes its OpenAPI 3.1 document, generated from the schemas it answers with", async () => {
-    const response = openApiLoader() as Response;
+    const response = openApiLoader({ request: siteRequest("/api/v1/openapi.json") } as never) as Response;
     const served = (await response.json()) as typeof document;
     expect(served.openapi).toBe("3.1.0");
     expect(Object.keys(served.components?.schemas ?? {}).sort()).toEqual([
@@ -143,7 +229,8 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       "DomainEvent",
       "DomainPage",
       "Problem",
+      "Statistics",
     ]);
-    expect(Object.keys(served.paths ?? {})).toEqual(["/api/v1/domains", "/api/v1/domains/{name}"]);
+    expect(Object.keys(served.paths ?? {})).toEqual(["/api/v1/domains", "/api/v1/domains/{name}", "/api/v1/stats"]);
   });
 });
