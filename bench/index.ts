@@ -1,6 +1,6 @@
 // npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
-// import, search/list, admin-list, public-filter and HTTP benchmarks (each in its own
+// import, search/list, admin-list, public-filter, export, API, statistics and HTTP benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
 // table with every figure as the median of several runs and writes
 // bench/results/all.json. --skip-import leaves the import out. --quick: 100,000 names, a 50,000-name import and
@@ -68,6 +68,7 @@ const filterRuns: {
   facets: { withoutTextFilter: { p95: number }; withTextFilter: { p95: number } };
 }[] = [];
 const exportRuns: { median: { rowsPerSecond: number; rssGrowthMb: number }; longestBatchMs: number }[] = [];
+const statisticsRuns: { aggregationMs: { median: number }; pageMs: { p50: number; p95: number }; history: { outcomes: number; days: number } }[] = [];
 const apiRuns: { settings: string; overall: { p50: number; p95: number }; results: { p95: number }[] }[] = [];
 // --database-name: the million-name database the query and HTTP steps share (default snart_bench_search).
 const databaseName = String(options["database-name"] ?? "snart_bench_search");
@@ -92,6 +93,9 @@ for (let run = 1; run <= runs; run++) {
   if (step(`exports, run ${run}/${runs}`, "bench/exports.ts", [...sized(3), "--rows", String(quick ? 50_000 : 100_000)])) exportRuns.push(readJson("exports.json"));
   // The API's first pages (bench/api.ts): a few typical requests of /api/v1/domains as its route answers them.
   if (step(`API first pages, run ${run}/${runs}`, "bench/api.ts", sized(quick ? 15 : 30))) apiRuns.push(readJson("api.json"));
+  // /statistik (bench/statistics.ts): the jobs' aggregation and the page rendered on every request, against the built server.
+  const statisticsArgs = [...sized(3), "--requests", String(quick ? 50 : 200), "--skip-build", "--build-dir", buildDir];
+  if (step(`statistics, run ${run}/${runs}`, "bench/statistics.ts", statisticsArgs)) statisticsRuns.push(readJson("statistics.json"));
 }
 // HTTP: every run of every target in one server process (bench/http.ts takes the medians itself).
 step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
@@ -191,6 +195,18 @@ if (exportRuns.length) {
     rate >= 100_000 && growth < 50,
   );
 }
+if (statisticsRuns.length) {
+  const aggregation = median(statisticsRuns.map((run) => run.aggregationMs.median));
+  const page = median(statisticsRuns.map((run) => run.pageMs.p95));
+  const { outcomes, days } = statisticsRuns[0].history;
+  add(
+    "statistics",
+    `aggregation over ${outcomes.toLocaleString("en")} releases (${days} days) / /statistik rendered`,
+    `${aggregation.toFixed(0)} ms / p50 ${median(statisticsRuns.map((run) => run.pageMs.p50)).toFixed(1)}, p95 ${page.toFixed(1)} ms`,
+    "< 2,000 ms / p95 < 50 ms",
+    aggregation < 2000 && page < 50,
+  );
+}
 if (apiRuns.length) {
   const p95 = median(apiRuns.map((run) => run.overall.p95));
   add(
@@ -257,7 +273,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, http },
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http },
     },
     null,
     2,
