@@ -85,6 +85,13 @@ export function formatStockholmDateTimeSv(moment: Date | string): string {
   return `${part("day")} ${part("month")} ${part("year")} kl. ${part("hour")}:${part("minute")}`;
 }
 
+const stockholmTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });
+
+/** "05:37": the time of day in Sweden (Europe/Stockholm, summer time included). */
+export function formatStockholmTimeSv(moment: Date | string): string {
+  return stockholmTimeFormat.format(toDate(moment));
+}
+
 /**
  * A wait in Swedish for "Försök igen om …": "30 sekunder", "1 minut", "4 minuter",
  * "1 timme". Rounded up, so the person never comes back too early.

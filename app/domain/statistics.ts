@@ -2,7 +2,7 @@
 // the groups and buckets the charts count in, and the one rule that places a released name's
 // catch in a bucket. The aggregation (app/server/statistics) applies the same rule in SQL; a test
 // checks both agree.
-import { formatNumberSv } from "./format";
+import { formatNumberSv, formatStockholmTimeSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
 import { RELEASE_HOUR_UTC } from "./release";
 
@@ -166,7 +166,13 @@ export function releaseChance(point: RenewalCurvePoint | undefined, daysLeft: nu
 /** What the domain page tells from the statistics: a soon-available name's chance, a released name's catch. */
 export type DomainReleaseStats =
   | { kind: "chance"; chance: ReleaseChance }
-  | { kind: "caught"; state: CatchBucketKey; byNextCheck: boolean };
+  | {
+      kind: "released";
+      /** How soon it was seen registered again, when it was (placeCatch). */
+      caught: { state: CatchBucketKey; byNextCheck: boolean } | null;
+      /** Measured on its release morning: when it was first seen free, and taken again if that was the same morning (ISO). */
+      morning: { freeAt: string; takenAt: string | null } | null;
+    };
 
 /** Days from today (UTC) to a release date: 0 on the day itself. */
 export function daysLeftUntil(releaseDate: string, today: string): number {
@@ -180,9 +186,18 @@ export function outOfTen(part: number, whole: number): number {
 
 /** What the statistics say of this name, in a sentence (docs/product.md, "Statistics"). */
 export function releaseStatsText(stats: DomainReleaseStats): string {
-  if (stats.kind === "caught") {
-    const when = stats.state === "later" ? "mer än 30 dygn" : CATCH_STATE_LABELS[stats.state].toLowerCase();
-    return `Registrerades igen ${when} efter släppet${stats.byNextCheck ? " (sågs vid nästa kontroll och kan ha tagits tidigare)" : ""}.`;
+  if (stats.kind === "released") {
+    const sentences: string[] = [];
+    if (stats.morning) {
+      const taken = stats.morning.takenAt ? ` · registrerades igen ${formatStockholmTimeSv(stats.morning.takenAt)}` : "";
+      sentences.push(`Blev ledig ${formatStockholmTimeSv(stats.morning.freeAt)}${taken}.`);
+    }
+    if (stats.caught) {
+      const { state, byNextCheck } = stats.caught;
+      const when = state === "later" ? "mer än 30 dygn" : CATCH_STATE_LABELS[state].toLowerCase();
+      sentences.push(`Registrerades igen ${when} efter släppet${byNextCheck ? " (sågs vid nästa kontroll och kan ha tagits tidigare)" : ""}.`);
+    }
+    return sentences.join(" ");
   }
   const { chance } = stats;
   const days =

@@ -6,6 +6,7 @@ import type { DomainEventView } from "./types";
 const DESCRIPTIONS: Record<string, string> = {
   imported: "Kom med på registrets lista över domäner som snart släpps",
   released: "Släpptes och blev tillgänglig för registrering",
+  "seen-free": "Registret svarade för första gången efter släppet att domänen är ledig",
   taken: "Registrerades av en ny innehavare",
   renewed: "Förnyades av innehavaren och togs bort från släpplistan",
   featured: "Markerades som utvald",

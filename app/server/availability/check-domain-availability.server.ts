@@ -189,9 +189,16 @@ export async function recordDasAnswers(
            from unnest($1::text[], $2::timestamptz[], $3::boolean[], $4::timestamptz[]) as s(name, next_check_at, seen_free, at)
           where d.name = s.name and d.status = 'available'
          returning d.name, d.release_date, s.seen_free, s.at
+       ),
+       outcomes as (
+         update release_outcomes o set first_free_at = coalesce(o.first_free_at, checked.at), last_free_at = checked.at
+           from checked where checked.seen_free and o.domain_name = checked.name and o.release_date = checked.release_date
+         returning o.domain_name, o.first_free_at = checked.at as first_seen, checked.at
        )
-       update release_outcomes o set first_free_at = coalesce(o.first_free_at, checked.at), last_free_at = checked.at
-         from checked where checked.seen_free and o.domain_name = checked.name and o.release_date = checked.release_date`,
+       -- The first "free" after a release goes to the name's history too: the page tells when it became free.
+       insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
+       select domain_name, 'seen-free', 'available', 'available', 'seen free (registry availability service)', 'job:availability-check', at
+         from outcomes where first_seen`,
       [
         rescheduled.map((item) => item.name),
         rescheduled.map((item) => item.nextCheckAt),

@@ -108,6 +108,11 @@ describeEachEngine("runReleaseMorning", ({ handle }) => {
       expect(runs.find((run) => run.domain_name === name && run.answer === "free")!.first_at).toEqual(recorded.get(name)!.first_free_at);
       if (known.takenAt === null) expect(answers.at(-1)).toBe("free");
     }
+    // The history keeps both moments: one "seen-free" event per name (and a "taken" per catch).
+    const events = await handle().query<{ type: string; names: number; total: number }>(
+      "select type, count(distinct domain_name)::int as names, count(*)::int as total from domain_events where type in ('seen-free', 'taken') group by type order by type",
+    );
+    expect(events[0]).toEqual({ type: "seen-free", names: truth.size, total: truth.size });
     // Never faster than the rate: one request a second.
     const gaps = registry.calls.slice(1).map((call, index) => call.at - registry.calls[index].at);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);

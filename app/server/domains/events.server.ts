@@ -8,7 +8,7 @@ import { domainEvents } from "~/server/db/schema/index.server";
 
 export type DomainEventInput = {
   domainName: string;
-  /** "imported", "status-changed", "renewed", "released", "taken", "featured", "unfeatured", "description-changed", "premium-added", "price-changed" ... */
+  /** "imported", "status-changed", "renewed", "released", "seen-free", "taken", "featured", "unfeatured", "description-changed", "premium-added", "price-changed" ... */
   type: string;
   fromStatus?: string | null;
   toStatus?: string | null;

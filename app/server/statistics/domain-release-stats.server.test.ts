@@ -47,13 +47,35 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
     );
 
     const fast = await loadDomainPage(handle().db, parse("snabb.se"), { userId: null, now });
-    expect(fast.releaseStats).toEqual({ kind: "caught", state: "1h", byNextCheck: false });
+    expect(fast.releaseStats).toEqual({ kind: "released", caught: { state: "1h", byNextCheck: false }, morning: null });
     expect(releaseStatsText(fast.releaseStats!)).toBe("Registrerades igen inom 1 timme efter släppet.");
     const late = await loadDomainPage(handle().db, parse("sen.se"), { userId: null, now });
     expect(releaseStatsText(late.releaseStats!)).toBe(
       "Registrerades igen inom 1 dygn efter släppet (sågs vid nästa kontroll och kan ha tagits tidigare).",
     );
-    // Registered, but never seen taken by a check: nothing to say.
+    // Registered, but never seen taken or free by a check: nothing to say.
     expect((await loadDomainPage(handle().db, parse("okand.se"), { userId: null, now })).releaseStats).toBeNull();
+  });
+
+  it("shows when the release morning's rounds saw a name become free and taken again, in Swedish time", async () => {
+    await createDomains(handle().db, [
+      { name: "morgon.se", status: "registered", releaseDate: "2030-04-01" },
+      { name: "ledig.se", status: "available", releaseDate: "2030-04-01" },
+    ]);
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at) values
+         ('morgon.se', '2030-04-01', '.se', 6, 1, '2030-03-01', '2030-04-01T04:00Z', '2030-04-01T04:37Z', '2030-04-01T04:38Z', '2030-04-01T04:39Z'),
+         ('ledig.se', '2030-04-01', '.se', 5, 1, '2030-03-01', '2030-04-01T04:00Z', '2030-04-01T05:02Z', '2030-04-05T09:00Z', null)`,
+    );
+    const morning = await loadDomainPage(handle().db, parse("morgon.se"), { userId: null, now });
+    expect(morning.releaseStats).toEqual({
+      kind: "released",
+      caught: { state: "1h", byNextCheck: false },
+      morning: { freeAt: "2030-04-01T04:37:00.000Z", takenAt: "2030-04-01T04:39:00.000Z" },
+    });
+    // 04:37 UTC is 06:37 in Stockholm in April (summer time).
+    expect(releaseStatsText(morning.releaseStats!)).toBe("Blev ledig 06:37 · registrerades igen 06:39. Registrerades igen inom 1 timme efter släppet.");
+    const free = await loadDomainPage(handle().db, parse("ledig.se"), { userId: null, now });
+    expect(releaseStatsText(free.releaseStats!)).toBe("Blev ledig 07:02.");
   });
 });

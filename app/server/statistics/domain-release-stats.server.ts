@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DomainStatus } from "~/domain/labels";
 import { todayUtc } from "~/domain/release";
+import { releaseMorningEnd } from "~/domain/release-morning";
 import {
   daysLeftUntil,
   placeCatch,
@@ -14,8 +15,9 @@ import { releaseOutcomes, statsRenewalCurve } from "~/server/db/schema/index.ser
 
 /**
  * The statistics' word on one name (docs/product.md, "Statistics"): for a soon-available name its
- * chance to be released, from the renewal curve at its days left; for one registered again after
- * its release, how soon it was seen taken. One key lookup either way; null when there is nothing to say.
+ * chance to be released, from the renewal curve at its days left; for a released one, when its
+ * release morning's rounds saw it free (and taken again), and how soon it was seen registered
+ * again. One key lookup either way; null when there is nothing to say.
  */
 export async function loadDomainReleaseStats(
   db: Db,
@@ -31,12 +33,23 @@ export async function loadDomainReleaseStats(
       .where(eq(statsRenewalCurve.daysLeft, Math.min(daysLeft, RENEWAL_CURVE_MAX_DAYS_LEFT)));
     return { kind: "chance", chance: releaseChance(point, daysLeft) };
   }
-  if (name.status !== "registered") return null;
+  if (name.status !== "registered" && name.status !== "available") return null;
   const [outcome] = await db
-    .select({ lastFreeAt: releaseOutcomes.lastFreeAt, takenAt: releaseOutcomes.takenAt })
+    .select({ firstFreeAt: releaseOutcomes.firstFreeAt, lastFreeAt: releaseOutcomes.lastFreeAt, takenAt: releaseOutcomes.takenAt })
     .from(releaseOutcomes)
     .where(and(eq(releaseOutcomes.domainName, name.ace), eq(releaseOutcomes.releaseDate, name.releaseDate)));
-  if (!outcome?.takenAt) return null;
-  const placement = placeCatch({ releaseDate: name.releaseDate, lastFreeAt: outcome.lastFreeAt, takenAt: outcome.takenAt });
-  return { kind: "caught", state: placement.state as CatchBucketKey, byNextCheck: placement.byNextCheck };
+  if (!outcome) return null;
+  const morningEnd = releaseMorningEnd(name.releaseDate).getTime();
+  const measuredMorning = outcome.firstFreeAt !== null && outcome.firstFreeAt.getTime() < morningEnd;
+  const morning = measuredMorning
+    ? {
+        freeAt: outcome.firstFreeAt!.toISOString(),
+        takenAt: outcome.takenAt && outcome.takenAt.getTime() < morningEnd ? outcome.takenAt.toISOString() : null,
+      }
+    : null;
+  const placement = outcome.takenAt
+    ? placeCatch({ releaseDate: name.releaseDate, lastFreeAt: outcome.lastFreeAt, takenAt: outcome.takenAt })
+    : null;
+  const caught = placement ? { state: placement.state as CatchBucketKey, byNextCheck: placement.byNextCheck } : null;
+  return morning || caught ? { kind: "released", caught, morning } : null;
 }
