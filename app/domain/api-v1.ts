@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { exportRowSchema } from "./export-rows";
 import { SCORE_THRESHOLDS } from "./labels";
-import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, type StatisticsView } from "./statistics";
+import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, RELEASE_MINUTE_BUCKET, type StatisticsView } from "./statistics";
 
 export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
@@ -97,6 +97,38 @@ export const statisticsSchema = z
           }),
       })
       .meta({ description: "The names on the soon-available list now, by group." }),
+    mornings: z
+      .object({
+        measuredMornings: z.int().min(0).meta({ description: "Release mornings of the past 90 days whose rounds ran." }),
+        releaseMinutes: z
+          .array(z.object({ minute: z.int().min(0), names: z.int().min(0) }))
+          .meta({ description: `Names first seen free in each ${RELEASE_MINUTE_BUCKET}-minute bucket, in minutes after 04:00 UTC, until 12:00 UTC.` }),
+        firstHour: z
+          .array(
+            z.object({
+              grouping: z.enum(["length", "chars", "tld"]),
+              key: z.string(),
+              label: z.string(),
+              names: z.int().min(0),
+              inFirstHour: z.int().min(0),
+            }),
+          )
+          .meta({ description: "Per group, the measured names and how many of them were first seen free before 05:00 UTC." }),
+        catchDurations: z
+          .array(
+            z.object({
+              grouping: z.enum(["all", "length", "chars"]),
+              key: z.string(),
+              label: z.string(),
+              names: z.int().min(1),
+              p25Seconds: z.number().min(0),
+              p50Seconds: z.number().min(0),
+              p75Seconds: z.number().min(0),
+            }),
+          )
+          .meta({ description: "Seconds from first seen free to seen registered again (within a day), quartiles; groups without catches are left out." }),
+      })
+      .meta({ description: "What the measured release mornings show: when names became free, and how fast they were taken." }),
   })
   .meta({ id: "Statistics", description: "The figures of the statistics page, recomputed from the aggregate tables." });
 

@@ -132,6 +132,21 @@ export type RenewalCurvePoint = {
 
 export type CountedGroup = { key: string; label: string; names: number };
 
+/** The release-morning charts count first-seen-free moments in buckets of this many minutes after 04:00 UTC. */
+export const RELEASE_MINUTE_BUCKET = 10;
+
+/** What the measured release mornings show (issue "Release morning, live"). */
+export type MorningStatistics = {
+  /** Release mornings of the past 90 days whose rounds ran. */
+  measuredMornings: number;
+  /** Names first seen free in each bucket (minutes after 04:00 UTC), 04:00–12:00. */
+  releaseMinutes: { minute: number; names: number }[];
+  /** Per group, how many measured names were first seen free, and how many of them in the first hour. */
+  firstHour: { grouping: "length" | "chars" | "tld"; key: string; label: string; names: number; inFirstHour: number }[];
+  /** Seconds from first seen free to seen taken again, quartiles, for all measured catches and per group. */
+  catchDurations: { grouping: "all" | "length" | "chars"; key: string; label: string; names: number; p25Seconds: number; p50Seconds: number; p75Seconds: number }[];
+};
+
 /** Everything /statistik shows, read from the aggregate tables (loadStatistics). */
 export type StatisticsView = {
   /** When the figures were last computed (ISO), null before the first computation. */
@@ -150,6 +165,7 @@ export type StatisticsView = {
     tlds: CountedGroup[];
     scoreLabels: CountedGroup[];
   };
+  mornings: MorningStatistics;
 };
 
 /** "Chans att släppas" on a soon-available name's page. */

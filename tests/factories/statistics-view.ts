@@ -4,6 +4,7 @@ import {
   CATCH_STATES,
   CHAR_GROUPS,
   LENGTH_GROUPS,
+  RELEASE_MINUTE_BUCKET,
   RENEWAL_CURVE_MAX_DAYS_LEFT,
   STATS_FUTURE_DAYS,
   STATS_PAST_DAYS,
@@ -45,6 +46,16 @@ export function statisticsView(today: string, fill: (view: StatisticsView) => vo
         { key: ".nu", label: ".nu", names: 0 },
       ],
       scoreLabels: ["Utmärkt", "Mycket bra", "Bra", "Genomsnittlig", "Mindre bra"].map((label) => ({ key: label, label, names: 0 })),
+    },
+    mornings: {
+      measuredMornings: 0,
+      releaseMinutes: Array.from({ length: 48 }, (_, index) => ({ minute: index * RELEASE_MINUTE_BUCKET, names: 0 })),
+      firstHour: [
+        ...LENGTH_GROUPS.map((group) => ({ grouping: "length" as const, key: group.key, label: group.label, names: 0, inFirstHour: 0 })),
+        ...CHAR_GROUPS.map((group) => ({ grouping: "chars" as const, key: group.key, label: group.label, names: 0, inFirstHour: 0 })),
+        ...[".se", ".nu"].map((tld) => ({ grouping: "tld" as const, key: tld, label: tld, names: 0, inFirstHour: 0 })),
+      ],
+      catchDurations: [],
     },
   };
   fill(view);

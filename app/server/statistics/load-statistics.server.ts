@@ -1,10 +1,12 @@
 import { SCORE_THRESHOLDS } from "~/domain/labels";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, RELEASE_HOUR_UTC, todayUtc } from "~/domain/release";
+import { RELEASE_MORNING_END_HOUR_UTC } from "~/domain/release-morning";
 import {
   CATCH_BUCKETS,
   CATCH_STATES,
   CHAR_GROUPS,
   LENGTH_GROUPS,
+  RELEASE_MINUTE_BUCKET,
   RENEWAL_CURVE_MAX_DAYS_LEFT,
   STATS_FUTURE_DAYS,
   STATS_PAST_DAYS,
@@ -12,6 +14,7 @@ import {
   type CatchCounts,
   type CatchState,
   type CountedGroup,
+  type MorningStatistics,
   type ReleaseDayCounts,
   type RenewalCurvePoint,
   type StatisticsView,
@@ -40,6 +43,7 @@ export async function loadStatistics(handle: DatabaseHandle, now: Date): Promise
   const currentRows = await handle.query<{ grouping: string; group_key: string; names: number }>(
     "select grouping, group_key, names from stats_current_list",
   );
+  const mornings = await loadMornings(handle, today);
 
   const catchesOf = (grouping: CatchRow["grouping"], key: string) =>
     countCatches(catchRows.filter((row) => row.grouping === grouping && row.group_key === key));
@@ -61,12 +65,60 @@ export async function loadStatistics(handle: DatabaseHandle, now: Date): Promise
       total: current("tld").reduce((sum, row) => sum + row.names, 0),
       lengths: counted("length", LENGTH_GROUPS),
       chars: counted("chars", CHAR_GROUPS),
-      tlds: counted("tld", [
-        { key: ".se", label: ".se" },
-        { key: ".nu", label: ".nu" },
-      ]),
+      tlds: counted("tld", TLD_GROUPS),
       scoreLabels: counted("score", [...SCORE_THRESHOLDS.map((threshold) => threshold.label), "Mindre bra"].map((label) => ({ key: label, label }))),
     },
+    mornings,
+  };
+}
+
+const TLD_GROUPS = [
+  { key: ".se", label: ".se" },
+  { key: ".nu", label: ".nu" },
+];
+
+/** The measured release mornings: release minutes (one grouped read) and catch durations. */
+async function loadMornings(handle: DatabaseHandle, today: string): Promise<MorningStatistics> {
+  const [measured] = await handle.query<{ mornings: number }>(
+    "select count(*)::int as mornings from release_mornings where rounds > 0 and release_date >= $1::date",
+    [addDays(today, -STATS_PAST_DAYS)],
+  );
+  type MinuteRow = { grouping: "minute" | "length" | "chars" | "tld"; group_key: string; names: number; in_first_hour: number };
+  const minuteRows = await handle.query<MinuteRow>(
+    `select case when grouping(minute) = 0 then 'minute' when grouping(length_group) = 0 then 'length'
+                 when grouping(char_group) = 0 then 'chars' else 'tld' end as grouping,
+            coalesce(minute::text, length_group, char_group, tld::text) as group_key,
+            sum(names)::int as names, (sum(names) filter (where minute < 60))::int as in_first_hour
+       from stats_release_minutes
+      group by grouping sets ((minute), (length_group), (char_group), (tld))`,
+  );
+  const durations = await handle.query<{ grouping: "all" | "length" | "chars"; group_key: string; names: number; p25_seconds: number; p50_seconds: number; p75_seconds: number }>(
+    "select grouping, group_key, names, p25_seconds, p50_seconds, p75_seconds from stats_catch_durations",
+  );
+  const minuteNames = (minute: number) => minuteRows.find((row) => row.grouping === "minute" && row.group_key === String(minute))?.names ?? 0;
+  const firstHourOf = (grouping: "length" | "chars" | "tld", groups: readonly { key: string; label: string }[]) =>
+    groups.map(({ key, label }) => {
+      const row = minuteRows.find((candidate) => candidate.grouping === grouping && candidate.group_key === key);
+      return { grouping, key, label, names: row?.names ?? 0, inFirstHour: row?.in_first_hour ?? 0 };
+    });
+  const durationOf = (grouping: "all" | "length" | "chars", groups: readonly { key: string; label: string }[]) =>
+    groups.flatMap(({ key, label }) => {
+      const row = durations.find((candidate) => candidate.grouping === grouping && candidate.group_key === key);
+      return row ? [{ grouping, key, label, names: row.names, p25Seconds: row.p25_seconds, p50Seconds: row.p50_seconds, p75Seconds: row.p75_seconds }] : [];
+    });
+  const morningMinutes = (RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC) * 60;
+  return {
+    measuredMornings: measured.mornings,
+    releaseMinutes: Array.from({ length: morningMinutes / RELEASE_MINUTE_BUCKET }, (_, index) => ({
+      minute: index * RELEASE_MINUTE_BUCKET,
+      names: minuteNames(index * RELEASE_MINUTE_BUCKET),
+    })),
+    firstHour: [...firstHourOf("length", LENGTH_GROUPS), ...firstHourOf("chars", CHAR_GROUPS), ...firstHourOf("tld", TLD_GROUPS)],
+    catchDurations: [
+      ...durationOf("all", [{ key: "", label: "Alla" }]),
+      ...durationOf("length", LENGTH_GROUPS),
+      ...durationOf("chars", CHAR_GROUPS),
+    ],
   };
 }
 

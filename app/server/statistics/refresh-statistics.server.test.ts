@@ -164,4 +164,48 @@ describeEachEngine("refreshStatistics", ({ handle }) => {
     expect([...expected.keys()].some((key) => key.includes("idn"))).toBe(true);
     expect(NAME_CHAR_BITS.nonLatin).toBe(8);
   });
+
+  it("counts measured release mornings only: when names became free, and quartiles of how soon they were taken", async () => {
+    const row = (name: string, releaseDate: string, firstFree: string, taken: string | null) =>
+      handle().query(
+        `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at)
+         values ($1, $2, '.se', length(split_part($1, '.', 1)), 1, '2026-02-01', $2::date + time '04:00', $3, $3, $4)`,
+        [name, releaseDate, firstFree, taken],
+      );
+    await row("abc.se", "2026-03-10", "2026-03-10T04:05:00Z", "2026-03-10T04:07:00Z");
+    await row("bilar.se", "2026-03-10", "2026-03-10T04:25:00Z", "2026-03-10T04:40:00Z");
+    await row("segare.se", "2026-03-10", "2026-03-10T05:30:00Z", null);
+    // Another day, seen free by the regular check only (no morning rounds): not a measured morning.
+    await row("annan.se", "2026-03-11", "2026-03-11T04:01:00Z", "2026-03-11T04:02:00Z");
+    await handle().query("insert into release_mornings (release_date, started_at, rounds) values ('2026-03-10', '2026-03-10T04:00Z', 40)");
+
+    await refreshStatistics(handle(), { now: NOW, parts: ["mornings"] });
+    const { mornings } = await loadStatistics(handle(), NOW);
+
+    expect(mornings.measuredMornings).toBe(1);
+    expect(mornings.releaseMinutes).toHaveLength(48);
+    expect(mornings.releaseMinutes.filter((bucket) => bucket.names > 0)).toEqual([
+      { minute: 0, names: 1 },
+      { minute: 20, names: 1 },
+      { minute: 90, names: 1 },
+    ]);
+    const firstHour = (grouping: string, key: string) => mornings.firstHour.find((group) => group.grouping === grouping && group.key === key);
+    expect(firstHour("tld", ".se")).toMatchObject({ names: 3, inFirstHour: 2 });
+    expect(firstHour("length", "1-3")).toMatchObject({ names: 1, inFirstHour: 1 });
+    expect(firstHour("length", "6-8")).toMatchObject({ names: 1, inFirstHour: 0 });
+    // Two catches, after 120 and 900 seconds: quartiles interpolate between them.
+    expect(mornings.catchDurations.find((group) => group.grouping === "all")).toEqual({
+      grouping: "all",
+      key: "",
+      label: "Alla",
+      names: 2,
+      p25Seconds: 315,
+      p50Seconds: 510,
+      p75Seconds: 705,
+    });
+    expect(mornings.catchDurations.filter((group) => group.grouping === "length").map((group) => [group.key, group.names])).toEqual([
+      ["1-3", 1],
+      ["5", 1],
+    ]);
+  });
 });

@@ -1,23 +1,28 @@
 import { addDays, todayUtc } from "~/domain/release";
 import { lastReleasedDate } from "~/domain/release-morning";
-import { RENEWAL_CURVE_MAX_DAYS_LEFT, STATS_FUTURE_DAYS, STATS_PAST_DAYS } from "~/domain/statistics";
+import { RELEASE_MINUTE_BUCKET, RENEWAL_CURVE_MAX_DAYS_LEFT, STATS_FUTURE_DAYS, STATS_PAST_DAYS } from "~/domain/statistics";
+import { RELEASE_MORNING_END_HOUR_UTC } from "~/domain/release-morning";
+import { RELEASE_HOUR_UTC } from "~/domain/release";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { logger } from "~/server/logger.server";
-import { catchPlacementSql, charGroupSql, lengthGroupSql, scoreLabelSql } from "./statistics-sql.server";
+import { catchPlacementSql, charGroupSql, lengthGroupSql, releaseMomentSql, scoreLabelSql } from "./statistics-sql.server";
+
+/** A release morning's length: from the release moment to its end (12:00 UTC). */
+const MORNING_HOURS = RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC;
 
 /** The renewal curve counts the releases of the past year: long enough to be steady, recent enough to be true today. */
 export const RENEWAL_CURVE_HISTORY_DAYS = 365;
 
 /** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
-export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list"] as const;
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings"] as const;
 export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 
 /** What each job's work can change (docs/product.md, "Statistics"). */
 export const PARTS_AFTER = {
   import: ["release-days", "renewal-curve", "current-list"],
-  release: ["release-days", "catches", "renewal-curve", "current-list"],
-  availabilityCheck: ["catches"],
+  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings"],
+  availabilityCheck: ["catches", "mornings"],
 } as const satisfies Record<string, readonly StatisticsPart[]>;
 
 /**
@@ -128,6 +133,41 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
          left join cycles c on c.listed_left >= n.days_left and (c.renewed_left is null or c.renewed_left < n.days_left)
         group by n.days_left`,
       [window.firstCurveDay, window.lastReleased],
+    );
+  },
+
+  // Measured mornings only (a release_mornings row with rounds): when each name was first seen free,
+  // in ten-minute buckets after 04:00 UTC, and how long after that it was seen taken again, within
+  // its first day (rounds or half-hourly checks: precise to a round, or to half an hour).
+  mornings: async (query, window) => {
+    const moment = releaseMomentSql("o.release_date");
+    const measured = `from release_outcomes o
+        join release_mornings m on m.release_date = o.release_date and m.rounds > 0
+       where o.release_date between $1::date and $2::date
+         and o.first_free_at >= ${moment} and o.first_free_at < ${moment} + interval '${MORNING_HOURS} hours'`;
+    await query("delete from stats_release_minutes");
+    await query(
+      `insert into stats_release_minutes (minute, length_group, char_group, tld, names)
+       select (floor(extract(epoch from o.first_free_at - ${moment}) / ${RELEASE_MINUTE_BUCKET * 60}) * ${RELEASE_MINUTE_BUCKET})::int,
+              ${lengthGroupSql("o.length")}, ${charGroupSql("o.name_chars")}, o.tld, count(*)::int
+         ${measured}
+        group by 1, 2, 3, 4`,
+      [window.firstPastDay, window.lastReleased],
+    );
+    await query("delete from stats_catch_durations");
+    const quartiles = `count(*)::int, percentile_cont(0.25) within group (order by seconds), percentile_cont(0.5) within group (order by seconds),
+                       percentile_cont(0.75) within group (order by seconds)`;
+    await query(
+      `with caught as (
+         select ${lengthGroupSql("o.length")} as length_group, ${charGroupSql("o.name_chars")} as char_group,
+                extract(epoch from o.taken_at - o.first_free_at) as seconds
+           ${measured} and o.taken_at is not null and o.taken_at < o.first_free_at + interval '1 day'
+       )
+       insert into stats_catch_durations (grouping, group_key, names, p25_seconds, p50_seconds, p75_seconds)
+       select 'all', '', ${quartiles} from caught having count(*) > 0
+       union all select 'length', length_group, ${quartiles} from caught group by length_group
+       union all select 'chars', char_group, ${quartiles} from caught group by char_group`,
+      [window.firstPastDay, window.lastReleased],
     );
   },
 

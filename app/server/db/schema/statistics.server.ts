@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { domainTldType } from "./domains.server";
 
 /**
@@ -82,3 +82,30 @@ export const statsComputations = pgTable("stats_computations", {
   part: text("part").primaryKey(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
 });
+
+/** Names first seen free in each ten-minute bucket of measured release mornings, per group (migration 0027). */
+export const statsReleaseMinutes = pgTable(
+  "stats_release_minutes",
+  {
+    minute: integer("minute").notNull(),
+    lengthGroup: text("length_group").notNull(),
+    charGroup: text("char_group").notNull(),
+    tld: domainTldType("tld").notNull(),
+    names: integer("names").notNull(),
+  },
+  (table) => [primaryKey({ name: "stats_release_minutes_pkey", columns: [table.minute, table.lengthGroup, table.charGroup, table.tld] })],
+);
+
+/** How long after first seen free measured names were taken again: quartiles per group (migration 0027). */
+export const statsCatchDurations = pgTable(
+  "stats_catch_durations",
+  {
+    grouping: text("grouping").notNull(),
+    groupKey: text("group_key").notNull(),
+    names: integer("names").notNull(),
+    p25Seconds: real("p25_seconds").notNull(),
+    p50Seconds: real("p50_seconds").notNull(),
+    p75Seconds: real("p75_seconds").notNull(),
+  },
+  (table) => [primaryKey({ name: "stats_catch_durations_pkey", columns: [table.grouping, table.groupKey] })],
+);
