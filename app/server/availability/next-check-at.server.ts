@@ -11,9 +11,14 @@ const DAY = 24 * 60 * MINUTE;
  */
 export function nextCheckAt(releaseDate: string | null, now: Date): Date {
   const sinceRelease = releaseDate ? now.getTime() - releaseInstant(releaseDate).getTime() : Number.POSITIVE_INFINITY;
-  if (sinceRelease < DAY) return new Date(now.getTime() + 30 * MINUTE);
-  if (sinceRelease < 7 * DAY) return new Date(now.getTime() + DAY);
-  return new Date(now.getTime() + 7 * DAY);
+  return new Date(now.getTime() + checkIntervalAfterRelease(sinceRelease));
+}
+
+/** nextCheckAt's wait, from how long ago the name was released (in milliseconds), for callers that reckon in numbers (the demo's history). */
+export function checkIntervalAfterRelease(sinceReleaseMs: number): number {
+  if (sinceReleaseMs < DAY) return 30 * MINUTE;
+  if (sinceReleaseMs < 7 * DAY) return DAY;
+  return 7 * DAY;
 }
 
 /** A check that failed (timeout, HTTP error, not_valid) is tried again after this, not at once, so it cannot hog every run. */

@@ -1,9 +1,9 @@
-import { addDays, todayUtc } from "~/domain/release";
 import { toAscii, toUnicode } from "~/domain/names";
 import { scoreName } from "~/domain/score";
 import { wordClassOf, type WordIndex } from "~/domain/swedish-words";
 import type { DomainStatus } from "~/server/db/schema/domains.server";
 import { seededRandom as createRandom } from "~/domain/seeded-random";
+import { createDemoReleases, statusAfter, type DemoRelease } from "./demo-release-history.server";
 
 export type DemoDomain = {
   name: string;
@@ -19,6 +19,15 @@ export type DemoDomain = {
   description: string | null;
   releaseDate: string | null;
   registrationDate: string | null;
+  /** Its release, for a name on a list now or released from one; null for premium and unlisted names. */
+  release: DemoRelease | null;
+  /** As the availability check leaves them: the last "free" answer (the catch for a taken name), the next question, the catch. */
+  lastCheckedAt: Date | null;
+  nextCheckAt: Date | null;
+  takenAt: Date | null;
+  /** Stored when it was listed, changed when its status last changed (what /available's "recently released" reads). */
+  createdAt: Date | null;
+  updatedAt: Date | null;
 };
 
 const WORDS = (
@@ -65,20 +74,56 @@ function inventLabel(random: () => number, attempt: number): string {
   return label;
 }
 
-function chooseStatus(random: () => number): DomainStatus {
+/** Premium and unlisted names are sold or kept aside, never on a release list; the rest were listed for release. */
+function chooseKind(random: () => number): "listed" | "premium" | "unlisted" {
   const roll = random();
-  if (roll < 0.62) return "soonavailable";
-  if (roll < 0.8) return "available";
-  if (roll < 0.89) return "registered";
-  if (roll < 0.95) return "renewed";
+  if (roll < 0.95) return "listed";
   if (roll < 0.98) return "premium";
   return "unlisted";
 }
 
+type StatusFields = Pick<
+  DemoDomain,
+  "status" | "releaseDate" | "registrationDate" | "lastCheckedAt" | "nextCheckAt" | "takenAt" | "createdAt" | "updatedAt"
+>;
+
+/** The domains columns a release leaves: the status, and what the release step and the availability check write. */
+function domainFieldsOf(release: DemoRelease): StatusFields {
+  const status = statusAfter(release);
+  const listedAt = new Date(`${release.listedOn}T00:00:00Z`);
+  const changedAt =
+    status === "renewed"
+      ? new Date(`${release.renewedOn}T00:00:00Z`)
+      : status === "soonavailable"
+        ? listedAt
+        : (release.takenAt ?? release.releasedAt);
+  return {
+    status,
+    releaseDate: release.releaseDate,
+    registrationDate: release.takenAt ? release.takenAt.toISOString().slice(0, 10) : null,
+    lastCheckedAt: release.takenAt ?? release.lastFreeAt,
+    nextCheckAt: release.nextCheckAt,
+    takenAt: release.takenAt,
+    createdAt: listedAt,
+    updatedAt: changedAt,
+  };
+}
+
+const NEVER_LISTED_FIELDS: Omit<StatusFields, "status"> = {
+  releaseDate: null,
+  registrationDate: null,
+  lastCheckedAt: null,
+  nextCheckAt: null,
+  takenAt: null,
+  createdAt: null,
+  updatedAt: null,
+};
+
 /**
- * Generates `size` unique, realistic .se and .nu names across every status,
- * with release dates from a week ago to two months ahead of `now`. Yields in
- * chunks so a million rows never sit in memory at once.
+ * Generates `size` unique, realistic .se and .nu names across every status, with the release
+ * history of each listed name (demo-release-history.server.ts): released from DEMO_HISTORY_DAYS ago
+ * up to today, renewed, or on the list for up to two months ahead of `now`. Yields in chunks so a
+ * million rows never sit in memory at once.
  */
 export function* generateDemoDomains(options: {
   size: number;
@@ -89,7 +134,7 @@ export function* generateDemoDomains(options: {
   chunkSize?: number;
 }): Generator<DemoDomain[]> {
   const random = createRandom(options.seed ?? 20_211_122);
-  const today = todayUtc(options.now);
+  const releases = createDemoReleases(random, options.now);
   const seen = new Set<string>();
   const chunkSize = options.chunkSize ?? 5000;
   let chunk: DemoDomain[] = [];
@@ -98,37 +143,39 @@ export function* generateDemoDomains(options: {
   const fixed = ["räksmörgås.se", "blåbärsskogen.nu", "hund.se", "kaffe.nu", "entrevligtlangtdomannamnsomvisas.se"];
 
   while (seen.size < options.size) {
-    const candidate = attempts < fixed.length ? fixed[attempts] : `${inventLabel(random, attempts)}${random() < 0.55 ? ".se" : ".nu"}`;
+    const candidate = attempts < fixed.length ? fixed[attempts] : `${inventLabel(random, attempts)}${random() < 0.65 ? ".se" : ".nu"}`;
     attempts++;
     const ace = toAscii(candidate);
     if (!ace || seen.has(ace)) continue;
     seen.add(ace);
     const unicodeName = toUnicode(ace);
-    const label = unicodeName.slice(0, unicodeName.lastIndexOf("."));
-    const status = attempts === 1 ? "soonavailable" : chooseStatus(random);
+    const length = [...unicodeName.slice(0, unicodeName.lastIndexOf("."))].length;
     const tld = ace.endsWith(".nu") ? ".nu" : ".se";
-    const releaseDate =
-      status === "soonavailable"
-        ? addDays(today, Math.floor(random() * 61))
-        : status === "available"
-          ? addDays(today, -Math.floor(random() * 8))
-          : status === "registered" || status === "renewed"
-            ? addDays(today, -Math.floor(random() * 8) + (status === "renewed" ? 20 : 0))
-            : null;
-    const isPremium = status === "premium";
+    const score = scoreName(unicodeName, options.dictionary?.words);
+    // The first fixed name stays on the list, so the demo always shows a soon-available IDN name.
+    const alwaysListed = attempts === 1;
+    const kind = alwaysListed ? "listed" : chooseKind(random);
+    let release: DemoRelease | null = null;
+    let fields: StatusFields;
+    if (kind === "listed") {
+      release = releases.next({ tld, score, length, alwaysListed });
+      fields = domainFieldsOf(release);
+    } else {
+      fields = { ...NEVER_LISTED_FIELDS, status: kind };
+    }
+    const isPremium = kind === "premium";
     chunk.push({
       name: ace,
       unicodeName,
       tld,
-      status,
       isFeatured: isPremium || random() < 0.04,
-      length: [...label].length,
-      score: scoreName(unicodeName, options.dictionary?.words),
+      length,
+      score,
       wordClass: options.dictionary ? wordClassOf(unicodeName, options.dictionary) : null,
       price: isPremium ? (random() < 0.15 ? null : Math.round(2 + random() * 98) * 1000) : null,
       description: isPremium ? pick(PREMIUM_DESCRIPTIONS, random) : null,
-      releaseDate,
-      registrationDate: status === "registered" && releaseDate ? addDays(releaseDate, Math.floor(random() * 3)) : null,
+      release,
+      ...fields,
     });
     if (chunk.length >= chunkSize) {
       yield chunk;
