@@ -69,6 +69,16 @@ function clientAddress(request: express.Request) {
   return request.socket.remoteAddress ?? "unknown";
 }
 
+// OPTIONS asks what a URL allows; React Router would run the route's loader for it (render a page, start
+// a download and count it against its limit). The public API answers its own CORS preflights
+// (apiPreflight); every other URL says what it takes, and nothing runs.
+app.use((request, response, next) => {
+  if (request.method !== "OPTIONS" || request.path.startsWith("/api/v1/")) return next();
+  response.setHeader("Allow", "GET, HEAD, POST");
+  response.setHeader("Cache-Control", "no-store");
+  response.status(204).end();
+});
+
 // From 04:00 UTC released names are stored as available before any request reads domains or a cached page
 // (docs/product.md, "The release morning"); a no-op check on every other request.
 app.use(releaseBeforeReading(getHandle));

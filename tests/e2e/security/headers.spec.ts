@@ -116,3 +116,15 @@ test("the 404 page is the site's Swedish page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Sidan kunde inte hittas" })).toBeVisible();
   expect(await page.content()).not.toMatch(LEAKS);
 });
+
+test("OPTIONS on a page or a download runs nothing: no render, no file, nothing counted against a limit", async ({ request }) => {
+  for (const path of ["/", "/soon-available", "/export/soon-available.csv"]) {
+    const response = await request.fetch(path, { method: "OPTIONS" });
+    expect(response.status(), path).toBe(204);
+    expect(response.headers()["allow"], path).toBe("GET, HEAD, POST");
+    expect(response.headers()["content-disposition"], path).toBeUndefined();
+    expect(response.headers()["ratelimit-remaining"], path).toBeUndefined();
+    expect(await response.text(), path).toBe("");
+    expectBaseHeaders(response.headers(), path);
+  }
+});
