@@ -1,6 +1,6 @@
-// The shapes of /statistik's charts, as the server draws them (app/server/statistics/statistics-charts.server.ts)
-// and the page's components render them as <svg>: coordinates in the chart's viewBox, every series one
-// path. The browser gets geometry only, never the scales that made it.
+// The shapes of /statistik's charts, as statistics-charts.ts draws them from the figures (on the
+// server and in the browser alike) and the page's components render them as <svg>: coordinates in
+// the chart's viewBox, every series one path.
 
 /** A series of rectangles (or an area), drawn solid or hatched (scheduled days, catches seen only at the next check). */
 export type ChartSeries = { key: string; color: string; style: "solid" | "hatched"; path: string };

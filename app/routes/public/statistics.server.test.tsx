@@ -5,6 +5,8 @@ import { beforeEach, expect, it } from "vitest";
 import { nameCharBits } from "~/domain/name-chars";
 import { parseDomainName } from "~/domain/names";
 import { addDays, todayUtc } from "~/domain/release";
+import { unpackStatistics } from "~/domain/statistics-figures";
+import { statisticsPageModel } from "~/domain/statistics-page";
 import { STATISTICS_CHARTS, statisticsTable } from "~/domain/statistics-tables";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
@@ -81,8 +83,11 @@ describeEachEngine("/statistik", ({ handle }) => {
     const data = await load();
     if (!data.hasData) throw new Error("expected figures");
     const view = await loadStatistics(handle(), new Date());
-    for (const chart of STATISTICS_CHARTS) expect(data.tables[chart], chart).toEqual(statisticsTable(view, chart));
-    expect(data.tables["slapp-per-dag"].rows.filter((row) => row[4] === "nej").reduce((sum, row) => sum + Number(row[3]), 0)).toBe(4);
+    // The figures travel packed, and unpack to exactly what was read.
+    expect(unpackStatistics(data.figures)).toEqual(view);
+    const tables = statisticsPageModel(unpackStatistics(data.figures)).tables;
+    for (const chart of STATISTICS_CHARTS) expect(tables[chart], chart).toEqual(statisticsTable(view, chart));
+    expect(tables["slapp-per-dag"].rows.filter((row) => row[4] === "nej").reduce((sum, row) => sum + Number(row[3]), 0)).toBe(4);
 
     const html = render(data);
     expect(html).toMatch(/Uppdaterad <time dateTime="[^"]+">\d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}<\/time>/u);

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { ContentLink } from "~/components/content-page";
 import { BarRowsChart } from "~/components/statistics/bar-rows-chart";
 import { ChartFigure } from "~/components/statistics/chart-figure";
@@ -5,6 +6,8 @@ import { ColumnChart } from "~/components/statistics/column-chart";
 import { LineChart } from "~/components/statistics/line-chart";
 import { formatNumberSv, formatStockholmDateTimeSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
+import { unpackStatistics, type PackedStatistics } from "~/domain/statistics-figures";
+import { statisticsPageModel, type StatisticsPageModel } from "~/domain/statistics-page";
 import type { StatisticsChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
@@ -19,7 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/statistik",
   });
 
-/** /statistik (docs/product.md, "Statistics"): the figures of the stats_* tables, drawn on the server. */
+/**
+ * /statistik (docs/product.md, "Statistics"): the figures of the stats_* tables. Only the figures
+ * travel with the page; its charts and tables are drawn from them on the server and again in the browser.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const handle = await databaseHandleOf(context);
   return statisticsPage(await loadCachedStatistics(handle, new Date()));
@@ -42,7 +48,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
-      {loaderData.hasData ? <Figures {...loaderData} /> : <NothingYet />}
+      {loaderData.hasData ? <DrawnFigures figures={loaderData.figures} /> : <NothingYet />}
     </article>
   );
 }
@@ -61,9 +67,12 @@ function NothingYet() {
   );
 }
 
-type FiguresData = Extract<Route.ComponentProps["loaderData"], { hasData: true }>;
+function DrawnFigures({ figures }: { figures: PackedStatistics }) {
+  const model = useMemo(() => statisticsPageModel(unpackStatistics(figures)), [figures]);
+  return <Figures {...model} />;
+}
 
-function Figures({ charts, tables, summaries, empty }: FiguresData) {
+function Figures({ charts, tables, summaries, empty }: StatisticsPageModel) {
   return (
     <>
       <ChartFigure

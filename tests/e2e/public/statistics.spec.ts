@@ -3,6 +3,7 @@ import { addDays, todayUtc } from "~/domain/release";
 import { expect, test } from "~tests/e2e/support/test";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { withServerDb } from "~tests/e2e/support/server-db";
+import { measureBundleSize } from "~bench/http/bundle-size";
 import type { Page } from "@playwright/test";
 
 // /statistik reads the stats_* tables only (refreshStatistics fills them, tested on its own):
@@ -117,6 +118,14 @@ test("/statistik shows every chart with its table, its CSV, and no accessibility
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(body.subarray(3).toString("utf8").split("\r\n")[0]).toBe("days_left;on_list;renewed;renewed_percent");
   expect((await request.get("/statistik/finns-inte.csv")).status()).toBe(404);
+});
+
+// Only the figures travel with the page (the charts and tables are drawn from them in the browser too):
+// its scripts and its data add at most 15 KB gzip over a plain content page (docs/benchmarks.md).
+test("/statistik adds at most 15 KB of JavaScript over /about", async ({ baseURL }) => {
+  const about = await measureBundleSize(baseURL!, "/about");
+  const statistics = await measureBundleSize(baseURL!, "/statistik");
+  expect(statistics.jsGzipBytes - about.jsGzipBytes, "gzip bytes over /about").toBeLessThanOrEqual(15 * 1024);
 });
 
 test("the footer and the home page lead to /statistik", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catchCounts, statisticsView } from "~tests/factories/statistics-view";
-import { basisText, catchByDayChart, catchByGroupChart, countedGroupsChart, releaseDaysChart, renewalCurveChart } from "./statistics-charts.server";
+import { basisText, catchByDayChart, catchByGroupChart, countedGroupsChart, releaseDaysChart, renewalCurveChart } from "./statistics-charts";
 
 const TODAY = "2026-03-20";
 

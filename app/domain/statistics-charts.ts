@@ -1,11 +1,11 @@
-// The charts of /statistik drawn on the server: d3's scales and shapes turn the figures into
-// viewBox coordinates and path strings (app/domain/statistics-chart-models.ts), and the page renders
-// those as plain <svg>. d3 stays here, out of the browser's bundle.
-import { scaleBand, scaleLinear } from "d3-scale";
-import { area, line, stack, stackOffsetExpand, type SeriesPoint } from "d3-shape";
-import { formatNumberSv, formatPercentSv } from "~/domain/format";
-import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, MIN_BASIS, type CatchCounts, type CountedGroup, type StatisticsView } from "~/domain/statistics";
-import type { AxisTick, BarRowsModel, ChartSeries, ColumnChartModel, LegendEntry, LineChartModel } from "~/domain/statistics-chart-models";
+// The charts of /statistik: scales and stacks (chart-scales.ts) turn the figures into viewBox
+// coordinates and path strings (statistics-chart-models.ts), and the page renders those as plain
+// <svg>. The same code draws on the server and, from the same figures, in the browser, so only the
+// figures travel with the page.
+import { areaPath, linePath, scaleBand, scaleLinear, stackLayers } from "./chart-scales";
+import { formatNumberSv, formatPercentSv } from "./format";
+import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, MIN_BASIS, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
+import type { AxisTick, BarRowsModel, ChartSeries, ColumnChartModel, LegendEntry, LineChartModel } from "./statistics-chart-models";
 
 const WIDTH = 640;
 const COLUMNS_HEIGHT = 260;
@@ -47,23 +47,23 @@ const plotOf = (height: number, left = 48) => ({ left, top: 12, right: WIDTH - 8
 export function releaseDaysChart(view: StatisticsView): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.releaseDays.map((day) => day.day);
-  const x = scaleBand<string>().domain(days).range([plot.left, plot.right]).paddingInner(0.2);
+  const x = scaleBand(days, [plot.left, plot.right], 0.2);
   const maxTotal = Math.max(1, ...view.releaseDays.map((day) => day.se + day.nu));
-  const y = scaleLinear().domain([0, maxTotal]).nice().range([plot.bottom, plot.top]);
-  const stacked = stack<(typeof view.releaseDays)[number], "se" | "nu">().keys(["se", "nu"])(view.releaseDays);
+  const y = scaleLinear([0, maxTotal], [plot.bottom, plot.top], { niced: true });
+  const stacked = stackLayers(view.releaseDays, ["se", "nu"] as const, (day, tld) => day[tld]);
   const series: ChartSeries[] = [];
   for (const scheduled of [false, true]) {
     for (const layer of stacked) {
       const tld = layer.key;
-      const path = layer
-        .filter((point) => point.data.scheduled === scheduled && point[1] > point[0])
-        .map((point) => rect(x(point.data.day)!, y(point[1]), x.bandwidth(), y(point[0]) - y(point[1])))
+      const path = layer.points
+        .filter(({ data, bounds }) => data.scheduled === scheduled && bounds[1] > bounds[0])
+        .map(({ data, bounds }) => rect(x.x(data.day), y(bounds[1]), x.bandwidth, y(bounds[0]) - y(bounds[1])))
         .join("");
       series.push({ key: `${tld}-${scheduled ? "scheduled" : "released"}`, color: TLD_COLORS[tld], style: scheduled ? "hatched" : "solid", path });
     }
   }
   const firstScheduled = view.releaseDays.find((day) => day.scheduled);
-  const center = (day: string) => x(day)! + x.bandwidth() / 2;
+  const center = (day: string) => x.x(day) + x.bandwidth / 2;
   return {
     kind: "columns",
     width: WIDTH,
@@ -79,7 +79,7 @@ export function releaseDaysChart(view: StatisticsView): ColumnChartModel {
     xTicks: monthTicks(days, center),
     yTicks: y.ticks(4).map((value) => ({ at: round(y(value)), label: formatNumberSv(value) })),
     band: firstScheduled
-      ? { x: round(x(firstScheduled.day)! - (x.step() - x.bandwidth()) / 2), width: round(plot.right - x(firstScheduled.day)!), label: "Schemalagt" }
+      ? { x: round(x.x(firstScheduled.day) - (x.step - x.bandwidth) / 2), width: round(plot.right - x.x(firstScheduled.day)), label: "Schemalagt" }
       : null,
     marker: days.includes(view.today) ? { x: round(center(view.today)), label: "Idag" } : null,
   };
@@ -99,10 +99,12 @@ function catchLayerValue(counts: CatchCounts, layer: (typeof CATCH_LAYERS)[numbe
 
 /** Each group's counts as shares of its released names, stacked from quickest catch to not checked. */
 function catchStack<T extends CatchCounts>(groups: T[]) {
-  return stack<T, string>()
-    .keys(CATCH_LAYERS.map((layer) => layer.key))
-    .value((group, key) => catchLayerValue(group, CATCH_LAYERS.find((layer) => layer.key === key)!))
-    .offset(stackOffsetExpand)(groups);
+  return stackLayers(
+    groups,
+    CATCH_LAYERS.map((layer) => layer.key),
+    (group, key) => catchLayerValue(group, CATCH_LAYERS.find((layer) => layer.key === key)!),
+    { expand: true },
+  );
 }
 
 const catchLegend: LegendEntry[] = [
@@ -122,21 +124,21 @@ const percentTicks = (scale: (value: number) => number, values = [0, 0.25, 0.5, 
 export function catchByDayChart(view: StatisticsView): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.catchByDay.map((day) => day.day);
-  const x = scaleBand<string>().domain(days).range([plot.left, plot.right]).paddingInner(0.2);
-  const y = scaleLinear().domain([0, 1]).range([plot.bottom, plot.top]);
+  const x = scaleBand(days, [plot.left, plot.right], 0.2);
+  const y = scaleLinear([0, 1], [plot.bottom, plot.top]);
   const layers = catchStack(view.catchByDay);
-  const path = (points: SeriesPoint<(typeof view.catchByDay)[number]>[]) =>
+  const path = (points: (typeof layers)[number]["points"]) =>
     points
-      .filter((point) => point.data.released > 0 && point[1] > point[0])
-      .map((point) => rect(x(point.data.day)!, y(point[1]), x.bandwidth(), y(point[0]) - y(point[1])))
+      .filter(({ data, bounds }) => data.released > 0 && bounds[1] > bounds[0])
+      .map(({ data, bounds }) => rect(x.x(data.day), y(bounds[1]), x.bandwidth, y(bounds[0]) - y(bounds[1])))
       .join("");
-  const center = (day: string) => x(day)! + x.bandwidth() / 2;
+  const center = (day: string) => x.x(day) + x.bandwidth / 2;
   return {
     kind: "columns",
     width: WIDTH,
     height: COLUMNS_HEIGHT,
     plot,
-    series: layers.map((layer) => layerSeries(layer.key, path(layer))),
+    series: layers.map((layer) => layerSeries(layer.key, path(layer.points))),
     legend: catchLegend,
     xTicks: monthTicks(days, center),
     yTicks: percentTicks(y),
@@ -160,15 +162,15 @@ const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
 /** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
 export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
   const { height, plot } = rowsFrame(groups.length, WIDTH);
-  const x = scaleLinear().domain([0, 1]).range([plot.left, plot.right]);
+  const x = scaleLinear([0, 1], [plot.left, plot.right]);
   const layers = catchStack(groups);
   const series = layers.map((layer) =>
     layerSeries(
       layer.key,
-      layer
-        .map((point, index) => ({ point, index }))
-        .filter(({ point }) => point.data.released > 0 && point[1] > point[0])
-        .map(({ point, index }) => rect(x(point[0]), barTop(index, plot.top), x(point[1]) - x(point[0]), BAR_HEIGHT))
+      layer.points
+        .map(({ data, bounds }, index) => ({ data, bounds, index }))
+        .filter(({ data, bounds }) => data.released > 0 && bounds[1] > bounds[0])
+        .map(({ bounds, index }) => rect(x(bounds[0]), barTop(index, plot.top), x(bounds[1]) - x(bounds[0]), BAR_HEIGHT))
         .join(""),
     ),
   );
@@ -195,10 +197,7 @@ export function basisText(released: number): string {
 export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
   const { height, plot } = rowsFrame(groups.length, SMALL_WIDTH);
   // Room at the right for the count after the longest bar.
-  const x = scaleLinear()
-    .domain([0, Math.max(1, ...groups.map((group) => group.names))])
-    .nice()
-    .range([plot.left, plot.right - 48]);
+  const x = scaleLinear([0, Math.max(1, ...groups.map((group) => group.names))], [plot.left, plot.right - 48], { niced: true });
   const path = groups
     .map((group, index) => (group.names > 0 ? rect(x(0), barTop(index, plot.top), x(group.names) - x(0), BAR_HEIGHT) : ""))
     .join("");
@@ -222,28 +221,21 @@ export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
 export function renewalCurveChart(view: StatisticsView): LineChartModel {
   const height = 260;
   const plot = plotOf(height);
-  const x = scaleLinear().domain([view.renewalCurve[0]?.daysLeft ?? 60, 0]).range([plot.left, plot.right]);
+  const x = scaleLinear([view.renewalCurve[0]?.daysLeft ?? 60, 0], [plot.left, plot.right]);
   const shares = view.renewalCurve.map((point) => ({ ...point, share: point.onList === 0 ? null : point.renewed / point.onList }));
   const highest = Math.max(0.1, ...shares.map((point) => point.share ?? 0));
-  const y = scaleLinear().domain([0, highest]).nice().range([plot.bottom, plot.top]);
+  const y = scaleLinear([0, highest], [plot.bottom, plot.top], { niced: true });
   type Share = (typeof shares)[number];
   const defined = (point: Share) => point.share !== null;
-  const lineOf = line<Share>()
-    .defined(defined)
-    .x((point) => round(x(point.daysLeft)))
-    .y((point) => round(y(point.share ?? 0)));
-  const areaOf = area<Share>()
-    .defined(defined)
-    .x((point) => round(x(point.daysLeft)))
-    .y0(plot.bottom)
-    .y1((point) => round(y(point.share ?? 0)));
+  // A gap where nobody was on the list: the line and the area break there.
+  const drawn = shares.map((point) => (defined(point) ? { x: round(x(point.daysLeft)), y: round(y(point.share!)) } : null));
   return {
     kind: "line",
     width: WIDTH,
     height,
     plot,
-    line: lineOf(shares) ?? "",
-    area: areaOf(shares) ?? "",
+    line: linePath(drawn),
+    area: areaPath(drawn, plot.bottom),
     color: SINGLE_COLOR,
     points: shares.filter(defined).map((point) => ({ x: round(x(point.daysLeft)), y: round(y(point.share!)), thin: point.onList < MIN_BASIS })),
     xTicks: [60, 50, 40, 30, 20, 10, 0].map((days) => ({ at: round(x(days)), label: String(days) })),

@@ -1,0 +1,99 @@
+// /statistik's figures as they travel to the browser: the StatisticsView with its rows turned into
+// plain lists of numbers. The page's data is serialized into the HTML a second time for hydration,
+// and there an array of objects repeats every key on every row; a list of numbers does not. The
+// browser unpacks the view and builds the tables and summaries from it (statistics-tables.ts,
+// statistics-summaries.ts), so every figure is sent once.
+import { addDays } from "./release";
+import {
+  CATCH_BUCKETS,
+  CATCH_STATES,
+  CHAR_GROUPS,
+  LENGTH_GROUPS,
+  type CatchBucketKey,
+  type CatchCounts,
+  type CatchState,
+  type StatisticsView,
+} from "./statistics";
+
+/** Numbers per CatchCounts: released, each state (CATCH_STATES order), each bucket's "seen at the next check" (CATCH_BUCKETS order). */
+const CATCH_WIDTH = 1 + CATCH_STATES.length + CATCH_BUCKETS.length;
+
+export type PackedStatistics = {
+  computedAt: string | null;
+  today: string;
+  /** One entry per day from `from`, a day apart. */
+  releaseDays: { from: string; se: number[]; nu: number[]; scheduled: boolean[] };
+  /** CATCH_WIDTH numbers per day from `from`, a day apart. */
+  catchByDay: { from: string; counts: number[] };
+  /** CATCH_WIDTH numbers per group, in LENGTH_GROUPS and CHAR_GROUPS order. */
+  catchByLength: number[];
+  catchByChars: number[];
+  /** One entry per day left, from `from` down to 0. */
+  renewalCurve: { from: number; onList: number[]; renewed: number[] };
+  currentList: StatisticsView["currentList"];
+};
+
+const packCatches = (counts: CatchCounts[]): number[] =>
+  counts.flatMap((entry) => [
+    entry.released,
+    ...CATCH_STATES.map((state) => entry.states[state]),
+    ...CATCH_BUCKETS.map((bucket) => entry.byNextCheck[bucket.key]),
+  ]);
+
+function unpackCatches(numbers: number[], index: number): CatchCounts {
+  const at = index * CATCH_WIDTH;
+  const states = Object.fromEntries(CATCH_STATES.map((state, offset) => [state, numbers[at + 1 + offset]])) as Record<CatchState, number>;
+  const byNextCheck = Object.fromEntries(
+    CATCH_BUCKETS.map((bucket, offset) => [bucket.key, numbers[at + 1 + CATCH_STATES.length + offset]]),
+  ) as Record<CatchBucketKey, number>;
+  return { released: numbers[at], states, byNextCheck };
+}
+
+/** Days, groups and days left are in the order and without the gaps loadStatistics gives them. */
+export function packStatistics(view: StatisticsView): PackedStatistics {
+  return {
+    computedAt: view.computedAt,
+    today: view.today,
+    releaseDays: {
+      from: view.releaseDays[0]?.day ?? view.today,
+      se: view.releaseDays.map((day) => day.se),
+      nu: view.releaseDays.map((day) => day.nu),
+      scheduled: view.releaseDays.map((day) => day.scheduled),
+    },
+    catchByDay: { from: view.catchByDay[0]?.day ?? view.today, counts: packCatches(view.catchByDay) },
+    catchByLength: packCatches(view.catchByLength),
+    catchByChars: packCatches(view.catchByChars),
+    renewalCurve: {
+      from: view.renewalCurve[0]?.daysLeft ?? 0,
+      onList: view.renewalCurve.map((point) => point.onList),
+      renewed: view.renewalCurve.map((point) => point.renewed),
+    },
+    currentList: view.currentList,
+  };
+}
+
+export function unpackStatistics(packed: PackedStatistics): StatisticsView {
+  const { releaseDays, catchByDay, renewalCurve } = packed;
+  return {
+    computedAt: packed.computedAt,
+    today: packed.today,
+    releaseDays: releaseDays.se.map((se, index) => ({
+      day: addDays(releaseDays.from, index),
+      se,
+      nu: releaseDays.nu[index],
+      scheduled: releaseDays.scheduled[index],
+    })),
+    catchByDay: Array.from({ length: catchByDay.counts.length / CATCH_WIDTH }, (_, index) => ({
+      day: addDays(catchByDay.from, index),
+      ...unpackCatches(catchByDay.counts, index),
+    })),
+    catchByLength: LENGTH_GROUPS.map((group, index) => ({ key: group.key, label: group.label, ...unpackCatches(packed.catchByLength, index) })),
+    catchByChars: CHAR_GROUPS.map((group, index) => ({ key: group.key, label: group.label, ...unpackCatches(packed.catchByChars, index) })),
+    renewalCurve: renewalCurve.onList.map((onList, index) => ({
+      daysLeft: renewalCurve.from - index,
+      onList,
+      renewed: renewalCurve.renewed[index],
+    })),
+    currentList: packed.currentList,
+  };
+}

@@ -1,0 +1,74 @@
+// Everything /statistik renders, built from the figures alone: each chart drawn, each chart's table,
+// a sentence per chart for those who do not see it, and which charts have nothing to show. The
+// server renders from it and the browser hydrates from it, both from the same StatisticsView.
+import { formatNumberSv, formatPercentSv } from "./format";
+import { CATCH_STATE_LABELS, CATCH_STATES, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
+import { catchByDayChart, catchByGroupChart, countedGroupsChart, releaseDaysChart, renewalCurveChart } from "./statistics-charts";
+import { STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
+
+export function statisticsPageModel(view: StatisticsView) {
+  const tables = Object.fromEntries(STATISTICS_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsChartKey, StatisticsTable>;
+  const { lengths, chars, tlds, scoreLabels } = view.currentList;
+  return {
+    computedAt: view.computedAt,
+    tables,
+    summaries: summaries(view),
+    empty: {
+      releaseDays: view.releaseDays.every((day) => day.se + day.nu === 0),
+      catches: view.catchByDay.every((day) => day.released === 0),
+      renewalCurve: view.renewalCurve.every((point) => point.onList === 0),
+      currentList: view.currentList.total === 0,
+    },
+    charts: {
+      releaseDays: releaseDaysChart(view),
+      catchByDay: catchByDayChart(view),
+      catchByLength: catchByGroupChart(view.catchByLength),
+      catchByChars: catchByGroupChart(view.catchByChars),
+      renewalCurve: renewalCurveChart(view),
+      currentList: {
+        total: view.currentList.total,
+        lengths: countedGroupsChart(lengths),
+        chars: countedGroupsChart(chars),
+        tlds: countedGroupsChart(tlds),
+        scoreLabels: countedGroupsChart(scoreLabels),
+      },
+    },
+  };
+}
+
+export type StatisticsPageModel = ReturnType<typeof statisticsPageModel>;
+
+const count = (names: number) => formatNumberSv(names);
+const share = (part: number, whole: number) => formatPercentSv(whole === 0 ? 0 : part / whole);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Each chart's figures in a sentence or two: the <desc> of its <svg>, for those who do not see it. */
+function summaries(view: StatisticsView) {
+  const released = view.releaseDays.filter((day) => !day.scheduled);
+  const scheduled = view.releaseDays.filter((day) => day.scheduled);
+  const catchShares = (counts: Pick<CatchCounts, "released" | "states">) =>
+    counts.released === 0
+      ? "Inga släppta namn än."
+      : `Av ${count(counts.released)} släppta namn: ${CATCH_STATES.map((state) => `${CATCH_STATE_LABELS[state].toLowerCase()} ${share(counts.states[state], counts.released)}`).join(", ")}.`;
+  const allDays = {
+    released: sum(view.catchByDay.map((day) => day.released)),
+    states: Object.fromEntries(CATCH_STATES.map((state) => [state, sum(view.catchByDay.map((day) => day.states[state]))])) as CatchCounts["states"],
+  };
+  const groups = (list: (CatchCounts & { label: string })[]) => list.map((group) => `${group.label}: ${catchShares(group)}`).join(" ");
+  const withBasis = view.renewalCurve.filter((point) => point.onList > 0);
+  const renewal = (point: (typeof withBasis)[number]) =>
+    `med ${point.daysLeft} dagar kvar förnyades ${share(point.renewed, point.onList)} av ${count(point.onList)} namn`;
+  const counted = (list: CountedGroup[]) => list.map((group) => `${group.label} ${count(group.names)}`).join(", ");
+  return {
+    releaseDays:
+      `Släppta de senaste 90 dagarna: ${count(sum(released.map((day) => day.se + day.nu)))} namn ` +
+      `(.se ${count(sum(released.map((day) => day.se)))}, .nu ${count(sum(released.map((day) => day.nu)))}). ` +
+      `Schemalagda de kommande 60 dagarna: ${count(sum(scheduled.map((day) => day.se + day.nu)))} namn.`,
+    catchByDay: `Alla släppdagar de senaste 90 dagarna tillsammans. ${catchShares(allDays)}`,
+    catchByLength: groups(view.catchByLength),
+    catchByChars: groups(view.catchByChars),
+    renewalCurve:
+      withBasis.length === 0 ? "Inga namn att räkna på än." : `Andel förnyade: ${renewal(withBasis[0])}; ${renewal(withBasis[withBasis.length - 1])}.`,
+    currentList: `${count(view.currentList.total)} namn på listan. Längd: ${counted(view.currentList.lengths)}. Tecken: ${counted(view.currentList.chars)}. Toppdomän: ${counted(view.currentList.tlds)}. Betyg: ${counted(view.currentList.scoreLabels)}.`,
+  };
+}
