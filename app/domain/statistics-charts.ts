@@ -4,7 +4,16 @@
 // figures travel with the page.
 import { areaPath, linePath, scaleBand, scaleLinear, stackLayers } from "./chart-scales";
 import { formatNumberSv, formatPercentSv } from "./format";
-import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, MIN_BASIS, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
+import {
+  CATCH_BUCKETS,
+  CATCH_STATE_LABELS,
+  CATCH_STATES,
+  MIN_BASIS,
+  type CatchCounts,
+  type CountedGroup,
+  type MorningStatistics,
+  type StatisticsView,
+} from "./statistics";
 import type { AxisTick, BarRowsModel, ChartSeries, ColumnChartModel, LegendEntry, LineChartModel } from "./statistics-chart-models";
 
 const WIDTH = 640;
@@ -240,5 +249,56 @@ export function renewalCurveChart(view: StatisticsView): LineChartModel {
     points: shares.filter(defined).map((point) => ({ x: round(x(point.daysLeft)), y: round(y(point.share!)), thin: point.onList < MIN_BASIS })),
     xTicks: [60, 50, 40, 30, 20, 10, 0].map((days) => ({ at: round(x(days)), label: String(days) })),
     yTicks: y.ticks(4).map((value) => ({ at: round(y(value)), label: formatPercentSv(value) })),
+  };
+}
+
+/** "Släppmorgonen": names first seen free in each ten-minute bucket after 04:00 UTC, over the measured mornings. */
+export function releaseMinutesChart(mornings: MorningStatistics): ColumnChartModel {
+  const plot = plotOf(COLUMNS_HEIGHT);
+  const buckets = mornings.releaseMinutes.map((bucket) => String(bucket.minute));
+  const x = scaleBand(buckets, [plot.left, plot.right], 0.15);
+  const y = scaleLinear([0, Math.max(1, ...mornings.releaseMinutes.map((bucket) => bucket.names))], [plot.bottom, plot.top], { niced: true });
+  const path = mornings.releaseMinutes
+    .filter((bucket) => bucket.names > 0)
+    .map((bucket) => rect(x.x(String(bucket.minute)), y(bucket.names), x.bandwidth, y(0) - y(bucket.names)))
+    .join("");
+  return {
+    kind: "columns",
+    width: WIDTH,
+    height: COLUMNS_HEIGHT,
+    plot,
+    series: [{ key: "names", color: SINGLE_COLOR, style: "solid", path }],
+    legend: [],
+    // A tick on each hour, in UTC as the release moment is given.
+    xTicks: mornings.releaseMinutes
+      .filter((bucket) => bucket.minute % 60 === 0)
+      .map((bucket) => ({ at: round(x.x(String(bucket.minute))), label: `${String(4 + bucket.minute / 60).padStart(2, "0")}:00` })),
+    yTicks: y.ticks(4).map((value) => ({ at: round(y(value)), label: formatNumberSv(value) })),
+    band: null,
+    marker: null,
+  };
+}
+
+/** Per group, the share of measured names first seen free in the morning's first hour: plain bars with the share at their end. */
+export function firstHourChart(groups: MorningStatistics["firstHour"]): BarRowsModel {
+  const { height, plot } = rowsFrame(groups.length, WIDTH);
+  const x = scaleLinear([0, 1], [plot.left, plot.right - 48]);
+  const share = (group: MorningStatistics["firstHour"][number]) => (group.names === 0 ? 0 : group.inFirstHour / group.names);
+  const path = groups
+    .map((group, index) => (share(group) > 0 ? rect(x(0), barTop(index, plot.top), x(share(group)) - x(0), BAR_HEIGHT) : ""))
+    .join("");
+  return {
+    kind: "rows",
+    width: WIDTH,
+    height,
+    plot,
+    series: [{ key: "first-hour", color: SINGLE_COLOR, style: "solid", path }],
+    legend: [],
+    rows: groups.map((group, index) => ({
+      label: `${group.label}: ${group.names === 0 ? "inga mätta namn än" : `${formatNumberSv(group.names)} namn${group.names < MIN_BASIS ? ` (färre än ${MIN_BASIS}, osäker andel)` : ""}`}`,
+      labelY: barTop(index, plot.top) - 6,
+      value: group.names === 0 ? null : { text: formatPercentSv(share(group)), x: round(x(share(group)) + 6), y: barTop(index, plot.top) + BAR_HEIGHT - 4 },
+    })),
+    xTicks: percentTicks(x, [0, 0.5, 1]),
   };
 }

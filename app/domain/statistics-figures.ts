@@ -8,7 +8,9 @@ import {
   CATCH_BUCKETS,
   CATCH_STATES,
   CHAR_GROUPS,
+  FIRST_HOUR_GROUPS,
   LENGTH_GROUPS,
+  RELEASE_MINUTE_BUCKET,
   type CatchBucketKey,
   type CatchCounts,
   type CatchState,
@@ -31,6 +33,8 @@ export type PackedStatistics = {
   /** One entry per day left, from `from` down to 0. */
   renewalCurve: { from: number; onList: number[]; renewed: number[] };
   currentList: StatisticsView["currentList"];
+  /** releaseMinutes as the names per bucket, a bucket apart from 0; firstHour as names and first-hour names per group of FIRST_HOUR_GROUPS. */
+  mornings: Omit<StatisticsView["mornings"], "releaseMinutes" | "firstHour"> & { releaseMinutes: number[]; firstHour: number[] };
 };
 
 const packCatches = (counts: CatchCounts[]): number[] =>
@@ -69,6 +73,11 @@ export function packStatistics(view: StatisticsView): PackedStatistics {
       renewed: view.renewalCurve.map((point) => point.renewed),
     },
     currentList: view.currentList,
+    mornings: {
+      ...view.mornings,
+      releaseMinutes: view.mornings.releaseMinutes.map((bucket) => bucket.names),
+      firstHour: view.mornings.firstHour.flatMap((group) => [group.names, group.inFirstHour]),
+    },
   };
 }
 
@@ -95,5 +104,14 @@ export function unpackStatistics(packed: PackedStatistics): StatisticsView {
       renewed: renewalCurve.renewed[index],
     })),
     currentList: packed.currentList,
+    mornings: {
+      ...packed.mornings,
+      releaseMinutes: packed.mornings.releaseMinutes.map((names, index) => ({ minute: index * RELEASE_MINUTE_BUCKET, names })),
+      firstHour: FIRST_HOUR_GROUPS.map((group, index) => ({
+        ...group,
+        names: packed.mornings.firstHour[index * 2],
+        inFirstHour: packed.mornings.firstHour[index * 2 + 1],
+      })),
+    },
   };
 }

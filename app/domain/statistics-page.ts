@@ -3,8 +3,16 @@
 // server renders from it and the browser hydrates from it, both from the same StatisticsView.
 import { formatNumberSv, formatPercentSv } from "./format";
 import { CATCH_STATE_LABELS, CATCH_STATES, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
-import { catchByDayChart, catchByGroupChart, countedGroupsChart, releaseDaysChart, renewalCurveChart } from "./statistics-charts";
-import { STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
+import {
+  catchByDayChart,
+  catchByGroupChart,
+  countedGroupsChart,
+  firstHourChart,
+  releaseDaysChart,
+  releaseMinutesChart,
+  renewalCurveChart,
+} from "./statistics-charts";
+import { minutesOf, STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
 
 export function statisticsPageModel(view: StatisticsView) {
   const tables = Object.fromEntries(STATISTICS_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsChartKey, StatisticsTable>;
@@ -18,6 +26,8 @@ export function statisticsPageModel(view: StatisticsView) {
       catches: view.catchByDay.every((day) => day.released === 0),
       renewalCurve: view.renewalCurve.every((point) => point.onList === 0),
       currentList: view.currentList.total === 0,
+      mornings: view.mornings.releaseMinutes.every((bucket) => bucket.names === 0),
+      catchDurations: view.mornings.catchDurations.length === 0,
     },
     charts: {
       releaseDays: releaseDaysChart(view),
@@ -32,7 +42,10 @@ export function statisticsPageModel(view: StatisticsView) {
         tlds: countedGroupsChart(tlds),
         scoreLabels: countedGroupsChart(scoreLabels),
       },
+      releaseMinutes: releaseMinutesChart(view.mornings),
+      firstHour: firstHourChart(view.mornings.firstHour),
     },
+    measuredMornings: view.mornings.measuredMornings,
   };
 }
 
@@ -69,6 +82,22 @@ function summaries(view: StatisticsView) {
     catchByChars: groups(view.catchByChars),
     renewalCurve:
       withBasis.length === 0 ? "Inga namn att räkna på än." : `Andel förnyade: ${renewal(withBasis[0])}; ${renewal(withBasis[withBasis.length - 1])}.`,
+    releaseMinutes: `${count(sum(view.mornings.releaseMinutes.map((bucket) => bucket.names)))} namn sågs lediga för första gången under ${count(view.mornings.measuredMornings)} mätta släppmorgnar.`,
+    firstHour: view.mornings.firstHour
+      .filter((group) => group.names > 0)
+      .map((group) => `${group.label}: ${share(group.inFirstHour, group.names)} av ${count(group.names)} lediga före 05:00 UTC`)
+      .join(". "),
+    catchDurations: catchDurationText(view.mornings.catchDurations.find((group) => group.grouping === "all")),
     currentList: `${count(view.currentList.total)} namn på listan. Längd: ${counted(view.currentList.lengths)}. Tecken: ${counted(view.currentList.chars)}. Toppdomän: ${counted(view.currentList.tlds)}. Betyg: ${counted(view.currentList.scoreLabels)}.`,
   };
+}
+
+/** "Hälften registrerades igen inom 4 minuter (en fjärdedel inom 2, tre fjärdedelar inom 11), av 312 namn." */
+function catchDurationText(all: StatisticsView["mornings"]["catchDurations"][number] | undefined): string {
+  if (!all) return "Inga namn från en mätt morgon har registrerats igen än.";
+  const minutes = (seconds: number) => formatNumberSv(minutesOf(seconds));
+  return (
+    `Hälften registrerades igen inom ${minutes(all.p50Seconds)} minuter efter att de blev lediga ` +
+    `(en fjärdedel inom ${minutes(all.p25Seconds)}, tre fjärdedelar inom ${minutes(all.p75Seconds)}), av ${count(all.names)} namn.`
+  );
 }

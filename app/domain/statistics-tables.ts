@@ -1,7 +1,17 @@
 // The figures behind each chart of /statistik as a table (docs/product.md, "Statistics"): the page
 // shows it behind "Visa som tabell" and /statistik/{chart}.csv sends it as a file, so the two
 // always say the same.
-import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, type CatchCounts, type StatisticsView } from "./statistics";
+import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, RELEASE_MINUTE_BUCKET, type CatchCounts, type StatisticsView } from "./statistics";
+
+/** "04:10–04:20" (UTC): a bucket of minutes after 04:00. */
+export function releaseMinuteLabel(minute: number): string {
+  const clock = (minutes: number) => `${String(4 + Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return `${clock(minute)}–${clock(minute + RELEASE_MINUTE_BUCKET)}`;
+}
+
+/** Seconds as whole minutes, one decimal under ten. */
+export const minutesOf = (seconds: number) => (seconds < 600 ? Math.round(seconds / 6) / 10 : Math.round(seconds / 60));
+const GROUPING_LABELS = { all: "Alla", length: "Längd", chars: "Tecken", tld: "Toppdomän" } as const;
 
 /** The charts, by the name their CSV file and their place on the page carry. */
 export const STATISTICS_CHARTS = [
@@ -11,6 +21,9 @@ export const STATISTICS_CHARTS = [
   "registreras-igen-per-tecken",
   "fornyas",
   "dagens-lista",
+  "slapptid",
+  "slapptid-forsta-timmen",
+  "tid-till-registrering",
 ] as const;
 export type StatisticsChartKey = (typeof STATISTICS_CHARTS)[number];
 
@@ -94,6 +107,43 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
         ],
         rows: view.renewalCurve.map((point) => [point.daysLeft, point.onList, point.renewed, renewedPercent(point.onList, point.renewed)]),
       };
+    case "slapptid":
+      return {
+        columns: [
+          { key: "minutes_utc", header: "Tid (UTC)" },
+          { key: "names", header: "Först sedda lediga" },
+        ],
+        rows: view.mornings.releaseMinutes.map((bucket) => [releaseMinuteLabel(bucket.minute), bucket.names]),
+      };
+    case "slapptid-forsta-timmen":
+      return {
+        columns: [
+          { key: "grouping", header: "Indelning" },
+          { key: "group", header: "Grupp" },
+          { key: "names", header: "Mätta namn" },
+          { key: "first_hour", header: "Lediga före 05:00 UTC", shareOf: "names" },
+        ],
+        rows: view.mornings.firstHour.map((group) => [GROUPING_LABELS[group.grouping], group.label, group.names, group.inFirstHour]),
+      };
+    case "tid-till-registrering":
+      return {
+        columns: [
+          { key: "grouping", header: "Indelning" },
+          { key: "group", header: "Grupp" },
+          { key: "names", header: "Registrerade igen" },
+          { key: "p25_minutes", header: "Första kvartilen (min)" },
+          { key: "median_minutes", header: "Median (min)" },
+          { key: "p75_minutes", header: "Tredje kvartilen (min)" },
+        ],
+        rows: view.mornings.catchDurations.map((group) => [
+          GROUPING_LABELS[group.grouping],
+          group.label,
+          group.names,
+          minutesOf(group.p25Seconds),
+          minutesOf(group.p50Seconds),
+          minutesOf(group.p75Seconds),
+        ]),
+      };
     case "dagens-lista": {
       const { lengths, chars, tlds, scoreLabels } = view.currentList;
       const groupings = [
@@ -122,7 +172,8 @@ export function hasStatistics(view: StatisticsView): boolean {
     view.releaseDays.some((day) => day.se + day.nu > 0) ||
     view.catchByDay.some((day) => day.released > 0) ||
     view.renewalCurve.some((point) => point.onList > 0) ||
-    view.currentList.total > 0
+    view.currentList.total > 0 ||
+    view.mornings.measuredMornings > 0
   );
 }
 

@@ -135,6 +135,14 @@ export type CountedGroup = { key: string; label: string; names: number };
 /** The release-morning charts count first-seen-free moments in buckets of this many minutes after 04:00 UTC. */
 export const RELEASE_MINUTE_BUCKET = 10;
 
+/** The groups "Lediga under första timmen" counts, in the order loadStatistics gives them. */
+export const FIRST_HOUR_GROUPS: readonly { grouping: "length" | "chars" | "tld"; key: string; label: string }[] = [
+  ...LENGTH_GROUPS.map(({ key, label }) => ({ grouping: "length" as const, key, label })),
+  ...CHAR_GROUPS.map(({ key, label }) => ({ grouping: "chars" as const, key, label })),
+  { grouping: "tld", key: ".se", label: ".se" },
+  { grouping: "tld", key: ".nu", label: ".nu" },
+];
+
 /** What the measured release mornings show (issue "Release morning, live"). */
 export type MorningStatistics = {
   /** Release mornings of the past 90 days whose rounds ran. */

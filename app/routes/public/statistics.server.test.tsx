@@ -43,8 +43,8 @@ async function seedHistory(handle: DatabaseHandle) {
     if (!parsed.ok) throw new Error(row.name);
     const releaseDate = addDays(today, row.day);
     await handle.query(
-      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at, first_free_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
       [
         parsed.ace,
         releaseDate,
@@ -58,6 +58,11 @@ async function seedHistory(handle: DatabaseHandle) {
       ],
     );
   }
+  // The morning three days ago was measured by the rounds: abc.se was seen free at 04:10 and taken at 04:30.
+  await handle.query("insert into release_mornings (release_date, started_at, rounds) values ($1, $2, 12)", [
+    addDays(today, -3),
+    `${addDays(today, -3)}T04:00:00Z`,
+  ]);
   await createDomains(handle.db, [
     { name: "senare.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
     { name: "snart.nu", status: "soonavailable", releaseDate: addDays(today, 6), score: 40 },
@@ -94,9 +99,11 @@ describeEachEngine("/statistik", ({ handle }) => {
     expect(html.match(/<details/g)).toHaveLength(STATISTICS_CHARTS.length);
     expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_CHARTS.length);
     for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
-    // Release days, catches per day, per length, per characters, the renewal curve and the four groupings of today's list.
-    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(9);
-    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(9);
+    // Release days, catches per day, per length, per characters, the morning's release times and first hour, the renewal curve
+    // and the four groupings of today's list.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(11);
+    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(11);
+    expect(html).toContain("Hälften registrerades igen inom 20 minuter efter att de blev lediga");
     expect(html).not.toContain("Statistiken har inte räknats fram än");
   });
 

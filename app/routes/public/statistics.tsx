@@ -72,7 +72,7 @@ function DrawnFigures({ figures }: { figures: PackedStatistics }) {
   return <Figures {...model} />;
 }
 
-function Figures({ charts, tables, summaries, empty }: StatisticsPageModel) {
+function Figures({ charts, tables, summaries, empty, measuredMornings }: StatisticsPageModel) {
   return (
     <>
       <ChartFigure
@@ -170,6 +170,69 @@ function Figures({ charts, tables, summaries, empty }: StatisticsPageModel) {
             </ChartFigure>
           </>
         )}
+      </section>
+
+      <section aria-labelledby="slappmorgonen" className="space-y-8">
+        <div className="space-y-3">
+          <h2 id="slappmorgonen" className="text-2xl font-semibold text-slate-900">
+            Släppmorgonen
+          </h2>
+          <p className="text-slate-700">
+            Registret släpper dagens namn från kl. 04:00 UTC (05:00 svensk vintertid, 06:00 sommartid) i slumpvis ordning under morgonen. På
+            släppdagarna frågar vi registret om vart och ett av dagens namn i omgångar, flera gånger i timmen, tills alla har setts lediga eller
+            registrerade igen. Här räknas bara de {formatNumberSv(measuredMornings)} morgnar de senaste 90 dagarna som vi har mätt så; en tid
+            stämmer på en omgång när.
+          </p>
+        </div>
+        {empty.mornings ? (
+          <NoFigures when text="Inga släppmorgnar är mätta än." />
+        ) : (
+          <>
+            <ChartFigure
+              id="slapptid"
+              title="När namnen blir lediga"
+              table={tables.slapptid}
+              csvHref={csvHref("slapptid")}
+              caption={<p>Antal namn som vi såg lediga för första gången i varje tiominutersperiod efter kl. 04:00 UTC.</p>}
+            >
+              <ColumnChart chartId="slapptid-bild" title="När namnen blir lediga" description={summaries.releaseMinutes} model={charts.releaseMinutes} />
+            </ChartFigure>
+            <ChartFigure
+              id="slapptid-forsta-timmen"
+              title="Lediga under första timmen"
+              table={tables["slapptid-forsta-timmen"]}
+              csvHref={csvHref("slapptid-forsta-timmen")}
+              caption={
+                <p>
+                  Andelen av namnen som blev lediga före kl. 05:00 UTC, efter längd, tecken och toppdomän. Är ordningen slumpvis bör andelen vara
+                  ungefär densamma i alla grupper. En grupp med färre än {MIN_BASIS} namn är markerad.
+                </p>
+              }
+            >
+              <BarRowsChart
+                chartId="slapptid-forsta-timmen-bild"
+                title="Lediga under första timmen, per grupp"
+                description={summaries.firstHour}
+                model={charts.firstHour}
+              />
+            </ChartFigure>
+          </>
+        )}
+        <ChartFigure
+          id="tid-till-registrering"
+          title="Hur snabbt namnen registreras igen"
+          table={tables["tid-till-registrering"]}
+          csvHref={csvHref("tid-till-registrering")}
+          caption={
+            <p>
+              Tiden från att vi såg ett namn ledigt till att vi såg det registrerat igen, för namn som registrerades igen inom ett dygn efter en
+              mätt morgon: median och kvartiler i minuter. Under morgonens omgångar stämmer tiden på en omgång när, efter dem på en halvtimme.
+            </p>
+          }
+        >
+          <NoFigures when={empty.catchDurations} text="Inga namn från en mätt morgon har registrerats igen än." />
+          {!empty.catchDurations && <p className="text-lg text-slate-800">{summaries.catchDurations}</p>}
+        </ChartFigure>
       </section>
 
       <ChartFigure

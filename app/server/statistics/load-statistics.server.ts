@@ -5,6 +5,7 @@ import {
   CATCH_BUCKETS,
   CATCH_STATES,
   CHAR_GROUPS,
+  FIRST_HOUR_GROUPS,
   LENGTH_GROUPS,
   RELEASE_MINUTE_BUCKET,
   RENEWAL_CURVE_MAX_DAYS_LEFT,
@@ -96,11 +97,6 @@ async function loadMornings(handle: DatabaseHandle, today: string): Promise<Morn
     "select grouping, group_key, names, p25_seconds, p50_seconds, p75_seconds from stats_catch_durations",
   );
   const minuteNames = (minute: number) => minuteRows.find((row) => row.grouping === "minute" && row.group_key === String(minute))?.names ?? 0;
-  const firstHourOf = (grouping: "length" | "chars" | "tld", groups: readonly { key: string; label: string }[]) =>
-    groups.map(({ key, label }) => {
-      const row = minuteRows.find((candidate) => candidate.grouping === grouping && candidate.group_key === key);
-      return { grouping, key, label, names: row?.names ?? 0, inFirstHour: row?.in_first_hour ?? 0 };
-    });
   const durationOf = (grouping: "all" | "length" | "chars", groups: readonly { key: string; label: string }[]) =>
     groups.flatMap(({ key, label }) => {
       const row = durations.find((candidate) => candidate.grouping === grouping && candidate.group_key === key);
@@ -113,7 +109,10 @@ async function loadMornings(handle: DatabaseHandle, today: string): Promise<Morn
       minute: index * RELEASE_MINUTE_BUCKET,
       names: minuteNames(index * RELEASE_MINUTE_BUCKET),
     })),
-    firstHour: [...firstHourOf("length", LENGTH_GROUPS), ...firstHourOf("chars", CHAR_GROUPS), ...firstHourOf("tld", TLD_GROUPS)],
+    firstHour: FIRST_HOUR_GROUPS.map((group) => {
+      const row = minuteRows.find((candidate) => candidate.grouping === group.grouping && candidate.group_key === group.key);
+      return { ...group, names: row?.names ?? 0, inFirstHour: row?.in_first_hour ?? 0 };
+    }),
     catchDurations: [
       ...durationOf("all", [{ key: "", label: "Alla" }]),
       ...durationOf("length", LENGTH_GROUPS),
