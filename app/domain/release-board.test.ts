@@ -7,7 +7,7 @@ const NO_MORNING = { startedAt: null, lastRoundAt: null, delayedSince: null, fin
 
 describe("boardStateOf and boardStateText (summer time: UTC+2)", () => {
   it.each([
-    ["before 04:00 UTC, whatever is stored", { firstFreeAt: null, takenAt: null }, t("03:59:59"), "Väntar"],
+    ["before 04:00 UTC", { firstFreeAt: null, takenAt: null }, t("03:59:59"), "Väntar"],
     ["released, not seen free, during the morning", { firstFreeAt: null, takenAt: null }, t("04:10:00"), "Släpps under morgonen"],
     ["seen free", { firstFreeAt: t("04:37:30"), takenAt: null }, t("04:40:00"), "Ledig sedan 06:37"],
     [

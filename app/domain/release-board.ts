@@ -23,18 +23,19 @@ export type BoardState =
   | { kind: "not-seen" };
 
 /**
- * A name's state at `now`: before 04:00 UTC every name waits; then a name is free from its first
+ * A name's state at `now`: before 04:00 UTC a name waits; from then it is free from its first
  * "free" answer and taken again from its catch ("efter N min" counts from first seen free to the
  * catch, whole minutes rounded down). Released but never seen free: held by the registry during
  * the morning ("släpps under morgonen"), not seen free after it.
  */
 export function boardStateOf(times: BoardTimes, releaseDate: string, now: number): BoardState {
-  if (now < releaseInstant(releaseDate).getTime()) return { kind: "waiting" };
+  // Stored times are shown as they are: the rounds store them only from 04:00 UTC.
   if (times.takenAt !== null) {
     const afterMinutes = times.firstFreeAt === null ? null : Math.max(0, Math.floor((times.takenAt - times.firstFreeAt) / MINUTE_MS));
     return { kind: "taken", at: times.takenAt, afterMinutes };
   }
   if (times.firstFreeAt !== null) return { kind: "free", since: times.firstFreeAt };
+  if (now < releaseInstant(releaseDate).getTime()) return { kind: "waiting" };
   return now < releaseMorningEnd(releaseDate).getTime() ? { kind: "held" } : { kind: "not-seen" };
 }
 
