@@ -1,9 +1,12 @@
 import { memo, useEffect, useMemo, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { boardStateOf, boardStateText, minuteChart, type BoardChange, type BoardState, type MorningStatus } from "~/domain/release-board";
 
-/** A name as the board page gets it from its loader. */
-export type BoardRow = { name: string; unicodeName: string; firstFreeAt: number | null; takenAt: number | null; bookmarked: boolean };
+/**
+ * A name as the board page gets it from its loader, as a short tuple (2,000 of them travel in the
+ * page): ACE name, Unicode name when it differs, first seen free, taken again, bookmarked (1).
+ */
+export type BoardRow = [name: string, unicodeName: string | null, firstFreeAt: number | null, takenAt: number | null, bookmarked: 0 | 1];
 
 type LiveBoard = { times: Map<string, BoardChange>; morning: MorningStatus; perMinute: number[]; now: number; live: boolean };
 
@@ -55,38 +58,40 @@ export function useLiveBoard(initial: { releaseDate: string; morning: MorningSta
   return live;
 }
 
-const STATE_STYLES: Record<BoardState["kind"], string> = {
-  waiting: "bg-slate-100 text-slate-800",
-  held: "bg-amber-50 text-amber-900",
-  free: "bg-emerald-50 text-emerald-900",
-  taken: "bg-rose-50 text-rose-900",
-  "not-seen": "bg-slate-100 text-slate-800",
-};
-
+/**
+ * A row of the day's list, kept small (2,000 of them render in one page): the styles sit on the
+ * list (BOARD_LIST_STYLE), a name is a plain link, and the row carries its state as data-state.
+ */
 const BoardItem = memo(
-  function BoardItem({ row, state }: { row: BoardRow; state: BoardState }) {
+  function BoardItem({ row, text, kind }: { row: BoardRow; text: string; kind: BoardState["kind"] }) {
+    const unicodeName = row[1] ?? row[0];
     return (
-      <li
-        data-domain={row.unicodeName}
-        data-state={state.kind}
-        className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
-      >
-        <span className="flex min-w-0 items-center gap-2">
-          <Link
-            to={`/d/${encodeURIComponent(row.unicodeName)}`}
-            className="truncate font-medium text-slate-900 underline-offset-2 hover:underline"
-          >
-            {row.unicodeName}
-          </Link>
-          {row.bookmarked && <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">Bevakad</span>}
-        </span>
-        <span className={`rounded px-2 py-0.5 text-sm ${STATE_STYLES[state.kind]}`}>{boardStateText(state)}</span>
+      <li data-domain={unicodeName} data-state={kind}>
+        <a href={`/d/${encodeURIComponent(unicodeName)}`}>{unicodeName}</a>
+        {row[4] === 1 && <b>Bevakad</b>}
+        <span>{text}</span>
       </li>
     );
   },
-  (before, after) =>
-    before.row === after.row && before.state.kind === after.state.kind && boardStateText(before.state) === boardStateText(after.state),
+  (before, after) => before.row === after.row && before.text === after.text,
 );
+
+const BOARD_LIST_STYLE = [
+  "divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white",
+  "[&>li]:flex [&>li]:flex-wrap [&>li]:items-center [&>li]:gap-x-2 [&>li]:gap-y-1 [&>li]:px-3 [&>li]:py-2",
+  "[&_a]:min-w-0 [&_a]:truncate [&_a]:font-medium [&_a]:text-slate-900 [&_a]:underline-offset-2 [&_a:hover]:underline",
+  "[&_b]:rounded [&_b]:bg-brand-50 [&_b]:px-1.5 [&_b]:py-0.5 [&_b]:text-xs [&_b]:font-medium [&_b]:text-brand-800",
+  "[&_span]:ml-auto [&_span]:rounded [&_span]:px-2 [&_span]:py-0.5 [&_span]:text-sm [&_span]:bg-slate-100 [&_span]:text-slate-800",
+  "[&_[data-state=held]_span]:bg-amber-50 [&_[data-state=held]_span]:text-amber-900",
+  "[&_[data-state=free]_span]:bg-emerald-50 [&_[data-state=free]_span]:text-emerald-900",
+  "[&_[data-state=taken]_span]:bg-rose-50 [&_[data-state=taken]_span]:text-rose-900",
+].join(" ");
+
+/** A row's times: the live change when one came, else the loader's. */
+export function rowTimes(row: BoardRow, times: Map<string, BoardChange>) {
+  const change = times.get(row[0]);
+  return change ? { firstFreeAt: change[1], takenAt: change[2] } : { firstFreeAt: row[2], takenAt: row[3] };
+}
 
 /** The day's names with their states; `times` holds the live changes over the loader's rows. */
 export function BoardList({
@@ -101,11 +106,10 @@ export function BoardList({
   now: number;
 }) {
   return (
-    <ul aria-label="Dagens namn" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <ul aria-label="Dagens namn" className={BOARD_LIST_STYLE}>
       {rows.map((row) => {
-        const change = times.get(row.name);
-        const state = boardStateOf(change ? { firstFreeAt: change[1], takenAt: change[2] } : row, releaseDate, now);
-        return <BoardItem key={row.name} row={row} state={state} />;
+        const state = boardStateOf(rowTimes(row, times), releaseDate, now);
+        return <BoardItem key={row[0]} row={row} text={boardStateText(state)} kind={state.kind} />;
       })}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
-import { BoardList, MinuteChartFigure, useLiveBoard, type BoardRow } from "~/components/release-board";
+import { BoardList, MinuteChartFigure, rowTimes, useLiveBoard, type BoardRow } from "~/components/release-board";
 import { formatLongDateSv, formatNumberSv } from "~/domain/format";
 import { boardStateOf, morningDelayedSince, morningStatusText } from "~/domain/release-board";
 import {
@@ -48,13 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!board.ok) return data({ error: board.error, board: null, filters, now: now.getTime() });
   const { releaseDate, morning, perMinute, names, shown } = board.value;
-  const rows: BoardRow[] = shown.map(({ name, unicodeName, firstFreeAt, takenAt, bookmarked }) => ({
+  const rows = shown.map(({ name, unicodeName, firstFreeAt, takenAt, bookmarked }): BoardRow => [
     name,
-    unicodeName,
+    unicodeName === name ? null : unicodeName,
     firstFreeAt,
     takenAt,
-    bookmarked,
-  }));
+    bookmarked ? 1 : 0,
+  ]);
   return data({ error: null, board: { releaseDate, morning, perMinute, total: names.length, rows }, filters, now: now.getTime() });
 }
 
@@ -89,8 +89,7 @@ function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: numb
   const delayed = morningDelayedSince(live.morning, board.releaseDate, live.now) !== null;
   const counts = { free: 0, taken: 0 };
   for (const row of board.rows) {
-    const change = live.times.get(row.name);
-    const kind = boardStateOf(change ? { firstFreeAt: change[1], takenAt: change[2] } : row, board.releaseDate, live.now).kind;
+    const kind = boardStateOf(rowTimes(row, live.times), board.releaseDate, live.now).kind;
     if (kind === "free" || kind === "taken") counts[kind]++;
   }
   return (
