@@ -62,6 +62,8 @@ async function shutdown(signal) {
     process.exit(1);
   }, 9000);
   forced.unref();
+  // An open /slapps-idag keeps an event stream that never finishes by itself: end them, the browsers reconnect elsewhere.
+  build.closeReleaseBoardStreams();
   const closed = new Promise((resolve) => server.close(resolve));
   // A keep-alive connection becomes idle once its last response is sent: close it then, not after its timeout.
   const idle = setInterval(() => server.closeIdleConnections?.(), 100);

@@ -15,6 +15,8 @@ export default [
   route("featured", "routes/public/featured.tsx"),
   route("available", "routes/public/available.tsx"),
   route("soon-available", "routes/public/soon-available.tsx"),
+  route("slapps-idag", "routes/public/release-today.tsx"),
+  route("slapps-idag/events", "routes/public/release-today-events.ts"),
   route("premium", "routes/public/premium.tsx"),
 
   route("auth", "routes/public/auth.tsx"),

@@ -110,3 +110,5 @@ export async function startServices() {
 }
 
 export { stopServices };
+/** The open release boards' event streams end at shutdown (server.js), so they do not hold the server open. */
+export { closeReleaseBoardStreams } from "~/server/availability/release-board-live.server";

@@ -106,6 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <p className="text-center text-slate-700">
         Hur många namn släpps varje dag, och hur snabbt registreras de igen? <ContentLink to="/statistik">Se statistiken</ContentLink>
       </p>
+      <p className="text-center text-slate-700">
+        Följ dagens släpp minut för minut: <ContentLink to="/slapps-idag">Släpps idag</ContentLink>
+      </p>
     </div>
   );
 }

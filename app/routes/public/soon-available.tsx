@@ -1,4 +1,4 @@
-import { data, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
@@ -90,7 +90,10 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="max-w-3xl text-slate-700">
           Här listas .se- och .nu-domäner som närmar sig sitt släppdatum. Domänerna släpps tidigast kl. 04:00 UTC på släppdagen. Ägaren kan
-          förnya domänen fram till dess, så alla blir inte lediga.
+          förnya domänen fram till dess, så alla blir inte lediga.{" "}
+          <Link className="font-medium text-brand-700 underline underline-offset-2" to="/slapps-idag">
+            Följ dagens släpp live
+          </Link>
         </p>
       </div>
       <SoonFilters params={params} busy={busy} />

@@ -1,0 +1,85 @@
+import { afterEach, expect, it } from "vitest";
+import { createBoardHub } from "./release-board-live.server";
+import type { StoredBoard } from "./release-board.server";
+
+/** Reads a text/event-stream body event by event. */
+function eventReader(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  return {
+    /** The next event named `name` (comments and other events are skipped), or null when the stream ends. */
+    async next(name: string): Promise<unknown> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split("\n");
+          if (lines.includes(`event: ${name}`)) return JSON.parse(lines.find((line) => line.startsWith("data: "))!.slice(6));
+          continue;
+        }
+        const { done, value } = await reader.read();
+        if (done) return null;
+        buffer += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const aborts: AbortController[] = [];
+afterEach(() => {
+  for (const abort of aborts.splice(0)) abort.abort();
+});
+function open(handler: (signal: AbortSignal) => Response) {
+  const abort = new AbortController();
+  aborts.push(abort);
+  return eventReader(handler(abort.signal));
+}
+
+const board = (firstFreeAt: number | null): StoredBoard => ({
+  releaseDate: "2030-02-14",
+  names: [
+    {
+      name: "a.se",
+      unicodeName: "a.se",
+      tld: ".se",
+      length: 1,
+      nameChars: 1,
+      wordClass: null,
+      score: null,
+      firstFreeAt,
+      takenAt: null,
+      bookmarked: false,
+    },
+  ],
+  morning: { startedAt: null, lastRoundAt: null, delayedSince: null, finishedAt: null },
+});
+
+it("reads the board once per look for every open connection, and stops when the last one leaves", async () => {
+  let reads = 0;
+  let firstFreeAt: number | null = null;
+  const hub = createBoardHub({
+    read: async () => {
+      reads++;
+      return board(firstFreeAt);
+    },
+    now: () => new Date("2030-02-14T04:30:00Z"),
+    pollMs: 20,
+  });
+  const viewers = Array.from({ length: 50 }, () => open((signal) => hub.stream(signal)));
+  for (const viewer of viewers) expect(await viewer.next("board")).toMatchObject({ changes: [] });
+  const readsForFifty = reads;
+  expect(readsForFifty).toBeLessThanOrEqual(2);
+
+  firstFreeAt = Date.parse("2030-02-14T04:31:00Z");
+  for (const viewer of viewers)
+    expect(await viewer.next("change")).toMatchObject({ changes: [["a.se", firstFreeAt, null]], perMinute: [...Array(31).fill(0), 1] });
+
+  for (const abort of aborts.splice(0)) abort.abort();
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(hub.size()).toBe(0);
+  const after = reads;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(reads).toBe(after);
+});
