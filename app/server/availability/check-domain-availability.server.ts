@@ -5,7 +5,7 @@ import { logger } from "~/server/logger.server";
 import { createDasClient, dasUserAgent, type DasAnswer, type DasClient } from "./das-client.server";
 import { findNamesDueForCheck, type DueName } from "./find-names-due-for-check.server";
 import { nextCheckAfterHeld, nextCheckAt, RETRY_AFTER_ERROR_MS } from "./next-check-at.server";
-import { createSharedRateLimiter } from "./shared-rate-limiter.server";
+import { createSharedRateLimiter, type LimiterClock } from "./shared-rate-limiter.server";
 
 /** What a run reports: the Maintenance tab and the job's record read these fields. */
 export type AvailabilityResult = {
@@ -37,6 +37,8 @@ export type AvailabilitySettings = {
   ratePerSecond?: number;
   /** No new request starts after this long, so a run ends before the next one is due. */
   timeBudgetMs?: number;
+  /** The shared rate's clock (a benchmark runs the morning rounds beside this check on a shifted one). */
+  clock?: LimiterClock;
 };
 
 /** The service is down or unreachable: the rest of the batch would fail the same way, so the run ends early. */
@@ -79,7 +81,7 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
   const now = options.now ?? new Date();
   const das = options.das ?? createConfiguredDasClient();
   // Shared with the release-morning rounds and every other instance: together they keep to the rate.
-  const limiter = createSharedRateLimiter(handle, options.ratePerSecond ?? env.DAS_RATE_PER_SECOND);
+  const limiter = createSharedRateLimiter(handle, options.ratePerSecond ?? env.DAS_RATE_PER_SECOND, options.clock);
   const deadline = Date.now() + (options.timeBudgetMs ?? AVAILABILITY_TIME_BUDGET_MS);
 
   const due = await findNamesDueForCheck(handle, {
