@@ -12,6 +12,7 @@ import type { LimiterClock } from "./shared-rate-limiter.server";
 const DAY = "2030-02-14";
 const RELEASE = Date.parse(`${DAY}T04:00:00Z`);
 const MINUTE = 60_000;
+const FAILURES = ["HTTP 503", "no answer within 5000 ms", 'unexpected answer "freely morgon-1.se"'];
 
 /** Time that moves only when the limiter or a backoff sleeps. */
 function manualClock(start: number): LimiterClock {
@@ -31,7 +32,8 @@ function morningRegistry(clock: LimiterClock, truth: Map<string, { releasedAt: n
     async check(name: string, _tld: Tld): Promise<DasAnswer> {
       const at = clock.now();
       calls.push({ name, at });
-      if (state.down && at >= state.down.from && at < state.down.to) throw new DasError("HTTP 503");
+      // Down, slow or talking nonsense, in turn: the client throws each as a DasError (das-client.server.ts).
+      if (state.down && at >= state.down.from && at < state.down.to) throw new DasError(FAILURES[calls.length % FAILURES.length]);
       const known = truth.get(name)!;
       if (at < known.releasedAt) return "occupied";
       return known.takenAt !== null && at >= known.takenAt ? "occupied" : "free";
@@ -130,7 +132,7 @@ describeEachEngine("runReleaseMorning", ({ handle }) => {
     expect(new Set(rounds)).toEqual(new Set(["morgon-4.se"]));
   });
 
-  it("backs off while the registry fails, records nothing it did not answer, and says the morning is delayed", async () => {
+  it("backs off while the registry is down, slow or answering nonsense, records nothing it did not answer, and says the morning is delayed", async () => {
     const truth = await morningOf(10, 3, 15);
     const clock = manualClock(RELEASE);
     const registry = morningRegistry(clock, truth);
