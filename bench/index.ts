@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "~cli/command";
 import { median } from "./http/load-test";
+import { describePostgresSettings } from "./support/database-settings";
 
 const { options } = parseArgs(process.argv.slice(2));
 const quick = options.quick === true;
@@ -30,6 +31,9 @@ const TARGETS = {
 };
 const started = new Date();
 const loadAtStart = loadavg();
+// Printed first and under the table, and kept in all.json: figures from other machines or settings are told apart by it.
+const databaseSettings = await describePostgresSettings(serverUrl).catch((error: Error) => `PostgreSQL settings unreadable: ${error.message}`);
+console.log(`${cpus().length} cores; ${databaseSettings}`);
 
 const env = { ...process.env, BENCH_DATABASE_URL: serverUrl, LOG_LEVEL: "silent" };
 const failures: string[] = [];
@@ -253,6 +257,7 @@ console.log(
   `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, ${options["skip-import"] ? "no import" : `import of ${importSize.toLocaleString("en")} names`}, median of ${runs} runs` +
     `${quick ? " (--quick)" : ""}; ${cpus().length} cores, load average ${loadAtStart.map((value) => value.toFixed(1)).join(" ")} at start`,
 );
+console.log(databaseSettings);
 console.table(rows);
 for (const title of failures) console.log(`FAILED: ${title} (its figures are missing above; see its output)`);
 const missed = rows.filter((row) => row.met === "NO");
@@ -269,7 +274,7 @@ writeFileSync(
       importSize,
       runs,
       httpSeconds,
-      machine: { cpus: cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg() },
+      machine: { cpus: cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg(), databaseSettings },
       targets: TARGETS,
       rows,
       failures,
