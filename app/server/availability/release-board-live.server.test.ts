@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { createBoardHub } from "./release-board-live.server";
+import { createBoardHub, MAX_STREAMS_PER_CLIENT } from "./release-board-live.server";
 import type { StoredBoard } from "./release-board.server";
 
 /** Reads a text/event-stream body event by event. */
@@ -82,4 +82,28 @@ it("reads the board once per look for every open connection, and stops when the 
   const after = reads;
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(reads).toBe(after);
+});
+
+it("refuses a client more streams than MAX_STREAMS_PER_CLIENT with a 429, and gives the slot back when one closes", async () => {
+  const hub = createBoardHub({ read: async () => board(null), now: () => new Date("2030-02-14T04:30:00Z"), pollMs: 20 });
+  const held = Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => {
+    const abort = new AbortController();
+    aborts.push(abort);
+    return { abort, response: hub.stream(abort.signal, "203.0.113.7") };
+  });
+  expect(held.every(({ response }) => response.status === 200)).toBe(true);
+
+  const refused = hub.stream(new AbortController().signal, "203.0.113.7");
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("retry-after")).toBe("60");
+  expect(await refused.text()).toContain("För många öppna anslutningar");
+  // Another address is not held back by this one.
+  expect(open((signal) => hub.stream(signal, "198.51.100.2"))).toBeTruthy();
+  expect(hub.size()).toBe(MAX_STREAMS_PER_CLIENT + 1);
+
+  held[0].abort.abort();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const again = hub.stream(new AbortController().signal, "203.0.113.7");
+  expect(again.status).toBe(200);
+  await again.body?.cancel();
 });

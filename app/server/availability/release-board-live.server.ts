@@ -9,6 +9,11 @@ export const BOARD_POLL_MS = 2000;
 export const BOARD_HEARTBEAT_MS = 15_000;
 /** A client this many events behind (not reading) is let go; its browser reconnects. */
 const MAX_QUEUED_EVENTS = 64;
+/**
+ * Open streams one client (IP address) may hold: a few tabs and devices behind one address are
+ * normal, hundreds are someone holding the server's sockets. More are refused with a 429.
+ */
+export const MAX_STREAMS_PER_CLIENT = 20;
 
 /**
  * What the stream sends: `board` (every name seen free or taken, once, to a new connection),
@@ -25,8 +30,11 @@ export type BoardEvent = {
 type Subscriber = { enqueue(chunk: Uint8Array): boolean; close(): void; fresh: boolean };
 
 export type BoardHub = {
-  /** A text/event-stream Response following the board until the client leaves or the hub closes. */
-  stream(signal: AbortSignal): Response;
+  /**
+   * A text/event-stream Response following the board until the client leaves or the hub closes;
+   * a 429 when `client` (its address; none: not counted) already holds MAX_STREAMS_PER_CLIENT streams.
+   */
+  stream(signal: AbortSignal, client?: string): Response;
   /** Connections open now. */
   size(): number;
   /** Ends every stream and refuses new ones (shutdown); browsers reconnect elsewhere. */
@@ -58,6 +66,7 @@ export function createBoardHub(options: {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? BOARD_POLL_MS;
   const subscribers = new Set<Subscriber>();
+  const openPerClient = new Map<string, number>();
   let last: { releaseDate: string; times: Map<string, BoardChange>; morningKey: string } | null = null;
   let pollTimer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
@@ -124,12 +133,31 @@ export function createBoardHub(options: {
   }
 
   return {
-    stream(signal) {
+    stream(signal, client) {
+      const open = client === undefined ? 0 : (openPerClient.get(client) ?? 0);
+      if (client !== undefined && open >= MAX_STREAMS_PER_CLIENT) {
+        return new Response("För många öppna anslutningar till Släpps idag från din adress. Stäng några flikar och försök igen.", {
+          status: 429,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+        });
+      }
+      if (client !== undefined) openPerClient.set(client, open + 1);
+      let released = client === undefined;
+      const releaseSlot = () => {
+        if (released || client === undefined) return;
+        released = true;
+        const left = (openPerClient.get(client) ?? 1) - 1;
+        if (left > 0) openPerClient.set(client, left);
+        else openPerClient.delete(client);
+      };
       let subscriber: Subscriber | null = null;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(RETRY_CHUNK);
-          if (closed || signal.aborted) return controller.close();
+          if (closed || signal.aborted) {
+            releaseSlot();
+            return controller.close();
+          }
           const current: Subscriber = {
             fresh: true,
             enqueue(chunk) {
@@ -138,6 +166,7 @@ export function createBoardHub(options: {
               return true;
             },
             close() {
+              releaseSlot();
               if (!subscribers.delete(current)) return;
               signal.removeEventListener("abort", current.close);
               try {
