@@ -9,7 +9,17 @@ import type { Page } from "@playwright/test";
 // /statistik reads the stats_* tables only (refreshStatistics fills them, tested on its own):
 // the suite writes known figures there and checks the page shows all of them, with and without JavaScript.
 
-const TABLES = ["Släpp per dag", "Per släppdag", "Per längd", "Per teckentyp", "Förnyas i stället för att släppas", "Dagens lista"];
+const TABLES = [
+  "Släpp per dag",
+  "Per släppdag",
+  "Per längd",
+  "Per teckentyp",
+  "När namnen blir lediga",
+  "Lediga under första timmen",
+  "Hur snabbt namnen registreras igen",
+  "Förnyas i stället för att släppas",
+  "Dagens lista",
+];
 
 async function insertRows(client: pg.Client, table: string, columns: string[], rows: unknown[][]) {
   const values = rows.map((row, rowIndex) => `(${row.map((_, index) => `$${rowIndex * columns.length + index + 1}`).join(", ")})`);
@@ -20,7 +30,15 @@ async function insertRows(client: pg.Client, table: string, columns: string[], r
 async function seedStatistics() {
   const today = todayUtc(new Date());
   await withServerDb(async (client) => {
-    for (const table of ["stats_release_days", "stats_catches", "stats_renewal_curve", "stats_current_list", "stats_computations"]) {
+    for (const table of [
+      "stats_release_days",
+      "stats_catches",
+      "stats_renewal_curve",
+      "stats_current_list",
+      "stats_release_minutes",
+      "stats_catch_durations",
+      "stats_computations",
+    ]) {
       await client.query(`delete from ${table}`);
     }
     const days = Array.from({ length: 150 }, (_, index) => index - 90).filter((offset) => offset !== 0);
@@ -73,7 +91,26 @@ async function seedStatistics() {
       ["score", "Bra", 4000],
       ["score", "Mindre bra", 21000],
     ]);
-    const parts = ["release-days", "catches", "renewal-curve", "current-list"];
+    // Two measured release mornings: names first seen free through the morning, and how soon some were taken.
+    for (const offset of [-5, -4]) {
+      await client.query(
+        `insert into release_mornings (release_date, started_at, rounds) values ($1, $2, 40)
+         on conflict (release_date) do update set rounds = 40`,
+        [addDays(today, offset), `${addDays(today, offset)}T04:00:00Z`],
+      );
+    }
+    await insertRows(
+      client,
+      "stats_release_minutes",
+      ["minute", "length_group", "char_group", "tld", "names"],
+      Array.from({ length: 30 }, (_, index) => [index * 10, index % 2 === 0 ? "5" : "6-8", "letters", index % 3 === 0 ? ".nu" : ".se", 40 - index]),
+    );
+    await insertRows(client, "stats_catch_durations", ["grouping", "group_key", "names", "p25_seconds", "p50_seconds", "p75_seconds"], [
+      ["all", "", 312, 120, 270, 660],
+      ["length", "5", 200, 90, 210, 540],
+      ["chars", "letters", 312, 120, 270, 660],
+    ]);
+    const parts = ["release-days", "catches", "renewal-curve", "current-list", "mornings"];
     await insertRows(client, "stats_computations", ["part", "computed_at"], parts.map((part) => [part, new Date()]));
   });
 }
@@ -85,7 +122,15 @@ async function expectEveryChartAndTable(page: Page) {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
   await expect(main.getByText(/^Uppdaterad \d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}$/u)).toBeVisible();
-  for (const name of ["Släpp per dag", "Registreras igen, per släppdag", "Registreras igen, per längd", "Registreras igen, per teckentyp", "Förnyas i stället för att släppas"]) {
+  for (const name of [
+    "Släpp per dag",
+    "Registreras igen, per släppdag",
+    "Registreras igen, per längd",
+    "Registreras igen, per teckentyp",
+    "När namnen blir lediga",
+    "Lediga under första timmen, per grupp",
+    "Förnyas i stället för att släppas",
+  ]) {
     await expect(main.getByRole("img", { name })).toBeVisible();
   }
   for (const grouping of ["längd", "tecken", "toppdomän", "betyg"]) await expect(main.getByRole("img", { name: `Dagens lista efter ${grouping}` })).toBeVisible();
@@ -101,6 +146,7 @@ async function expectEveryChartAndTable(page: Page) {
   }
   await expect(main.getByRole("region", { name: "Tabell: Dagens lista" }).getByRole("row", { name: /Toppdomän \.se 24 000/ })).toBeVisible();
   await expect(main.getByRole("region", { name: "Tabell: Per släppdag" }).getByRole("columnheader", { name: "Inom 1 dygn: varav sågs vid nästa kontroll" })).toBeVisible();
+  await expect(main.getByText("Hälften registrerades igen inom 4,5 minuter efter att de blev lediga (en fjärdedel inom 2, tre fjärdedelar inom 11), av 312 namn.")).toBeVisible();
 }
 
 test("/statistik shows every chart with its table, its CSV, and no accessibility violations", async ({ page, request }) => {
