@@ -75,11 +75,14 @@ async function prepareDatabase(): Promise<string> {
 }
 
 /** An open event stream; `waitFor(text)` resolves when a later chunk holds `text`. */
-function openStream(base: string): Promise<{ waitFor(text: string): Promise<number>; close(): void }> {
+/** One viewer's stream; `viewer` numbers the visitor, who comes from an address of their own (one address may hold only 20 streams). */
+function openStream(base: string, viewer: number): Promise<{ waitFor(text: string): Promise<number>; close(): void }> {
   return new Promise((resolve, reject) => {
     const waiting: { text: string; done: (at: number) => void }[] = [];
     let ready = false;
-    const request = http.get(`${base}/slapps-idag/events`, { agent: false }, (response) => {
+    const address = `10.${(viewer >> 16) & 255}.${(viewer >> 8) & 255}.${viewer & 255}`;
+    const request = http.get(`${base}/slapps-idag/events`, { agent: false, headers: { "X-Forwarded-For": address } }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`/slapps-idag/events answered ${response.statusCode}`));
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
         const at = performance.now();
@@ -107,7 +110,8 @@ if (!options["skip-build"]) {
 const server = await startBuiltServer({
   port,
   buildDir,
-  env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", JOBS_ENABLED: "false" },
+  // Behind a proxy, as in production: each viewer's address comes in X-Forwarded-For.
+  env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", JOBS_ENABLED: "false", TRUST_PROXY: "true" },
   startTimeoutMs: 120_000,
   outputTo: "stderr",
 });
@@ -135,7 +139,7 @@ try {
   const openStarted = performance.now();
   const streams = [];
   for (let from = 0; from < connections; from += 50) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(50, connections - from) }, () => openStream(base)))));
+    streams.push(...(await Promise.all(Array.from({ length: Math.min(50, connections - from) }, (_, index) => openStream(base, from + index)))));
   }
   console.log(`${streams.length} streams open and subscribed in ${Math.round(performance.now() - openStarted)} ms`);
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -52,4 +52,23 @@ describeEachEngine("createSharedRateLimiter", ({ handle }) => {
     await limiter.take();
     expect(clock.sleeps).toEqual([100]);
   });
+
+  it("lets a slot go when woken too late for it, and starts in a fresh one instead of bunching with the next", async () => {
+    let now = Date.parse("2030-01-20T04:00:00Z");
+    // A timer that fires 80 ms late once, as a busy process's does.
+    let late = 80;
+    const clock: LimiterClock = {
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms + late;
+        late = 0;
+      },
+    };
+    const limiter = createSharedRateLimiter(handle(), 20, clock);
+    const first = await limiter.take();
+    const second = await limiter.take();
+    // The second slot (50 ms after the first) was missed by 80 ms: the request starts in a slot taken then.
+    expect(second - first).toBeGreaterThanOrEqual(130);
+    expect(now - second).toBeLessThanOrEqual(25);
+  });
 });
