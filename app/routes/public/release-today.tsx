@@ -26,6 +26,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: location.search.length > 1,
   });
 
+/**
+ * The first names drawn as rows; the rest behind "Visa alla" (?alla=1). A full day of 2,000 rows is
+ * 380 KB of HTML and most of the page's render time, and a hunter watches bookmarked names (on top)
+ * or filters. The counts and the live states cover every name either way.
+ */
+const FIRST_ROWS = 500;
+const SHOW_ALL_PARAM = "alla";
+
 /** The filters that make sense for one day's names: TLD, length and contains (docs/product.md, "The release morning, measured"). */
 function boardFilters(params: URLSearchParams): PublicFilters {
   const parsed = parsePublicFilters(params);
@@ -55,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takenAt,
     bookmarked ? 1 : 0,
   ]);
-  return data({ error: null, board: { releaseDate, morning, perMinute, total: names.length, rows }, filters, now: now.getTime() });
+  const showAll = url.searchParams.get(SHOW_ALL_PARAM) === "1";
+  return data({ error: null, board: { releaseDate, morning, perMinute, total: names.length, rows, showAll }, filters, now: now.getTime() });
 }
 
 export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
@@ -130,10 +139,35 @@ function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: numb
           </p>
         </EmptyState>
       ) : (
-        <BoardList rows={board.rows} times={live.times} releaseDate={board.releaseDate} now={live.now} />
+        <>
+          <BoardList
+            rows={board.showAll ? board.rows : board.rows.slice(0, FIRST_ROWS)}
+            times={live.times}
+            releaseDate={board.releaseDate}
+            now={live.now}
+          />
+          {!board.showAll && board.rows.length > FIRST_ROWS && (
+            <p>
+              <Link
+                to={`${location.pathname}?${withParam(location.search, SHOW_ALL_PARAM, "1")}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                Visa alla {formatNumberSv(board.rows.length)} namn
+              </Link>{" "}
+              <span className="text-slate-700">(de första {formatNumberSv(FIRST_ROWS)} visas; filtren ovan smalnar av listan)</span>
+            </p>
+          )}
+        </>
       )}
     </>
   );
+}
+
+/** The query string with `name` set to `value`, the other parameters kept. */
+function withParam(search: string, name: string, value: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return params.toString();
 }
 
 /** A GET form, so it works before JavaScript loads; the loader sends its empty fields' view to the short address. */
