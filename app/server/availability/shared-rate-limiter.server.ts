@@ -13,6 +13,18 @@ export type RateLimiter = {
   take(): Promise<number>;
 };
 
+/** How late after its slot a request may still start; later, it takes a new slot. */
+export const LATE_START_TOLERANCE_MS = 10;
+
+/**
+ * The slots' spacing: a request starts up to LATE_START_TOLERANCE_MS after its slot, so slots
+ * (1000 + tolerance) / rate ms apart keep any rate + 1 consecutive starts more than a second apart,
+ * late or not. No second, wherever it begins, holds more than `perSecond` starts (20 a second: 50.5 ms).
+ */
+export function slotIntervalMs(perSecond: number): number {
+  return (1000 + LATE_START_TOLERANCE_MS) / perSecond;
+}
+
 /**
  * At most `perSecond` requests to the registry's availability service across
  * every instance and job (decision 0031): one row in the database holds the
@@ -22,7 +34,7 @@ export type RateLimiter = {
  * costs one update of that row: at 20 a second, nothing next to the requests.
  */
 export function createSharedRateLimiter(handle: DatabaseHandle, perSecond: number, clock: LimiterClock = systemClock): RateLimiter {
-  const intervalMs = 1000 / perSecond;
+  const intervalMs = slotIntervalMs(perSecond);
   return {
     async take() {
       for (;;) {
@@ -37,7 +49,7 @@ export function createSharedRateLimiter(handle: DatabaseHandle, perSecond: numbe
         if (wait > 0) await clock.sleep(wait);
         // Woken well after the slot (a busy process, a late timer): starting now would bunch with the
         // next slot's request and break the rate for that second. The slot is let go and a new one taken.
-        if (clock.now() - slot <= intervalMs / 2) return slot;
+        if (clock.now() - slot <= LATE_START_TOLERANCE_MS) return slot;
       }
     },
   };
