@@ -1,4 +1,5 @@
 // The board's event stream through its route: the process's one hub, on a real database of each engine.
+import { eventReader } from "~tests/support/event-stream-reader";
 import { afterEach, expect, it } from "vitest";
 import { todayUtc } from "~/domain/release";
 import { closeReleaseBoardStreams, forgetReleaseBoardHubForTests } from "~/server/availability/release-board-live.server";
@@ -6,31 +7,6 @@ import { useDatabaseForTests } from "~/server/services.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as eventsLoader } from "./release-today-events";
-
-/** Reads a text/event-stream body event by event. */
-function eventReader(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  return {
-    /** The next event named `name` (comments and other events are skipped), or null when the stream ends. */
-    async next(name: string): Promise<unknown> {
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split("\n");
-          if (lines.includes(`event: ${name}`)) return JSON.parse(lines.find((line) => line.startsWith("data: "))!.slice(6));
-          continue;
-        }
-        const { done, value } = await reader.read();
-        if (done) return null;
-        buffer += value;
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 const aborts: AbortController[] = [];
 afterEach(() => {
