@@ -53,7 +53,7 @@ async function startServices(): Promise<Services> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
   await migrateDatabase(handle);
-  if (await analyzeIfNeverAnalyzed(handle)) logger.info("planner statistics gathered for a database that had none");
+  if (await analyzeIfNeverAnalyzed(handle)) logger.info("planner statistics (and, embedded, a vacuum) done for a database that never had them");
   const services: Services = { handle };
   await closeLeftoverRuns(handle, { now: new Date() });
 

@@ -64,8 +64,14 @@ export async function findSimilarDomains(
   name: { ace: string; label: string; tld: string },
   limit = SIMILAR_DOMAINS_LIMIT,
 ): Promise<DomainCardData[]> {
+  if (name.label === "") return [];
+  const rows = await similarDomainsQuery(db, name, limit);
+  return rows.map(toDomainCardData);
+}
+
+/** findSimilarDomains' statement, for a test to read its plan; the label must not be empty. */
+export function similarDomainsQuery(db: Db, name: { ace: string; label: string; tld: string }, limit = SIMILAR_DOMAINS_LIMIT) {
   const label = name.label.toLowerCase();
-  if (label === "") return [];
   const lookups = candidateLookups(label).map((keys) => `{${keys.join(",")}}`);
   const candidates = sql`select found.name from unnest(${sql.param(lookups)}::text[]) as lookup(keys)
     cross join lateral (
@@ -74,13 +80,12 @@ export async function findSimilarDomains(
       limit ${PER_LOOKUP}
     ) as found`;
   const similarity = sql<number>`similarity(${domains.unicodeName}, ${label})`;
-  const rows = await db
+  return db
     .select(domainCardColumns)
     .from(domains)
     .where(and(sql`${domains.name} in (${candidates})`, sql`${similarity} >= ${MIN_SIMILARITY}`))
     .orderBy(desc(similarity), desc(sql`${domains.tld} = ${name.tld}`), desc(domains.score), asc(domains.name))
     .limit(Math.max(1, Math.min(limit, SIMILAR_DOMAINS_LIMIT)));
-  return rows.map(toDomainCardData);
 }
 
 /** The search keys of each piece of the label at each length looked at. */
