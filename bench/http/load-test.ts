@@ -11,18 +11,28 @@ export type LoadResult = {
 
 /**
  * Runs autocannon in a second process (so the load generator does not share
- * the server's event loop) and reads its JSON summary.
+ * the server's event loop) and reads its JSON summary. With `paths`, each
+ * request goes to the next of them (rotating-load.ts), `url` giving the origin.
  */
 export function runLoad(
   url: string,
-  options: { connections: number; seconds: number; label: string; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; label: string; headers?: Record<string, string>; paths?: string[] },
 ): LoadResult {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
-  const result = spawnSync(
-    "node_modules/.bin/autocannon",
-    ["-c", String(options.connections), "-d", String(options.seconds), "-j", "--renderStatusCodes", ...headerArgs, url],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
+  const [command, args] = options.paths
+    ? [
+        "node_modules/.bin/tsx",
+        [
+          "bench/http/rotating-load.ts",
+          url,
+          JSON.stringify({ connections: options.connections, seconds: options.seconds, headers: options.headers ?? {}, paths: options.paths }),
+        ],
+      ]
+    : [
+        "node_modules/.bin/autocannon",
+        ["-c", String(options.connections), "-d", String(options.seconds), "-j", "--renderStatusCodes", ...headerArgs, url],
+      ];
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`autocannon failed for ${url}: ${result.stderr}`);
   const summary = JSON.parse(result.stdout);
   return {
