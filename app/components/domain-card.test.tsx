@@ -31,14 +31,14 @@ function render(domain: Partial<DomainCardData>, action?: React.ReactNode, headi
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
-    .replace(/<span class="(?:wrap-anywhere|whitespace-nowrap)">([^<]*)<\/span>(?:<wbr\/>)?/g, "$1")
+    .replace(/<span class="domain-name">([^<]*)(?:<wbr\/><span>([^<]*)<\/span>)?<\/span>/g, "$1$2")
     .replace(/<[^>]+>/g, " ")
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 
-/** A name as DomainNameText writes it: the label, a soft break, the TLD that never wraps. */
-const nameMarkup = (label: string, tld: string) => `<span class="wrap-anywhere">${label}</span><wbr/><span class="whitespace-nowrap">${tld}</span>`;
+/** A name as DomainNameText writes it: the label, a soft break, the TLD that never wraps (app.css, .domain-name). */
+const nameMarkup = (label: string, tld: string) => `<span class="domain-name">${label}<wbr/><span>${tld}</span></span>`;
 
 describe("DomainCard", () => {
   it("links the whole card to the domain page and shows status, countdown and score", () => {
@@ -106,6 +106,6 @@ describe("DomainCard", () => {
 
   it("puts the action outside the link, so controls are never nested", () => {
     const html = render({}, <button type="button">Bevaka</button>);
-    expect(html).toMatch(/<\/a><div class="absolute right-2 top-2"><button type="button">Bevaka<\/button><\/div><\/article>/);
+    expect(html).toMatch(/<\/a><div class="card-action"><button type="button">Bevaka<\/button><\/div><\/article>/);
   });
 });
