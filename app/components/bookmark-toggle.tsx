@@ -97,21 +97,30 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
         <input type="hidden" name="domainName" value={domainName} />
         <input type="hidden" name="intent" value={shown ? "remove" : "add"} />
         <input type="hidden" name="redirectTo" value={returnTo} />
-        <Button
-          type="submit"
-          variant={variant === "icon" ? "ghost" : shown ? "secondary" : "outline"}
-          size={variant === "icon" ? "icon" : "default"}
-          aria-pressed={shown}
-          // aria-disabled rather than disabled: the button keeps keyboard focus while saving.
-          aria-disabled={pending !== null || undefined}
-          aria-label={variant === "icon" ? label : undefined}
-          title={variant === "icon" ? label : undefined}
-          className={cn(shown && variant === "icon" && "text-brand-700", pending !== null && "opacity-60", className)}
-        >
-          <Icon aria-hidden="true" className={cn(shown && "fill-current")} />
-          {variant === "button" && <span>{shown ? "Sluta bevaka" : "Bevaka"}</span>}
-          {variant === "button" && <span className="sr-only">{` ${unicodeName}`}</span>}
-        </Button>
+        {variant === "icon" ? (
+          // On every card of a list: one class, and the icon drawn by CSS from aria-pressed (app.css, .bookmark-icon).
+          <button
+            type="submit"
+            className={cn("bookmark-icon", className)}
+            aria-pressed={shown}
+            // aria-disabled rather than disabled: the button keeps keyboard focus while saving.
+            aria-disabled={pending !== null || undefined}
+            aria-label={label}
+            title={label}
+          />
+        ) : (
+          <Button
+            type="submit"
+            variant={shown ? "secondary" : "outline"}
+            aria-pressed={shown}
+            aria-disabled={pending !== null || undefined}
+            className={cn(pending !== null && "opacity-60", className)}
+          >
+            <Icon aria-hidden="true" className={cn(shown && "fill-current")} />
+            <span>{shown ? "Sluta bevaka" : "Bevaka"}</span>
+            <span className="sr-only">{` ${unicodeName}`}</span>
+          </Button>
+        )}
       </form>
       {/* Mounted from the first opening on, so it can animate closed. */}
       {dialogWanted && (

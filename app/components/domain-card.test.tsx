@@ -3,7 +3,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import type { DomainCardData } from "~/domain/domain-card";
+import type { GridBookmarks } from "~/domain/list-page";
 import { DomainCard, type CardHeadingLevel } from "./domain-card";
+import { DomainGrid } from "./domain-grid";
 
 const NOW = Date.parse("2030-06-08T12:00:00Z");
 
@@ -31,14 +33,14 @@ function render(domain: Partial<DomainCardData>, action?: React.ReactNode, headi
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
-    .replace(/<span class="(?:wrap-anywhere|whitespace-nowrap)">([^<]*)<\/span>(?:<wbr\/>)?/g, "$1")
+    .replace(/<span class="domain-name">([^<]*)(?:<wbr\/><span>([^<]*)<\/span>)?<\/span>/g, "$1$2")
     .replace(/<[^>]+>/g, " ")
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 
-/** A name as DomainNameText writes it: the label, a soft break, the TLD that never wraps. */
-const nameMarkup = (label: string, tld: string) => `<span class="wrap-anywhere">${label}</span><wbr/><span class="whitespace-nowrap">${tld}</span>`;
+/** A name as DomainNameText writes it: the label, a soft break, the TLD that never wraps (app.css, .domain-name). */
+const nameMarkup = (label: string, tld: string) => `<span class="domain-name">${label}<wbr/><span>${tld}</span></span>`;
 
 describe("DomainCard", () => {
   it("links the whole card to the domain page and shows status, countdown and score", () => {
@@ -106,6 +108,75 @@ describe("DomainCard", () => {
 
   it("puts the action outside the link, so controls are never nested", () => {
     const html = render({}, <button type="button">Bevaka</button>);
-    expect(html).toMatch(/<\/a><div class="absolute right-2 top-2"><button type="button">Bevaka<\/button><\/div><\/article>/);
+    expect(html).toMatch(/<\/a><div class="card-action"><button type="button">Bevaka<\/button><\/div><\/article>/);
+  });
+});
+
+/** A typical card of /soon-available: a 12-letter .se name released tomorrow, no ribbon. */
+const typical: DomainCardData = {
+  ...base,
+  name: "pensioncykel.se",
+  unicodeName: "pensioncykel.se",
+  length: 12,
+  score: 74,
+  releaseDate: "2030-06-09",
+};
+
+/** The grid's HTML as /soon-available renders it for a visitor who is not signed in. */
+function renderGrid(domains: DomainCardData[], bookmarks: GridBookmarks = { signedIn: false, names: [] }) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/soon-available",
+        element: <DomainGrid domains={domains} now={NOW} headingLevel={2} bookmarks={bookmarks} label="Snart lediga domäner" />,
+      },
+    ],
+    { initialEntries: ["/soon-available"] },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+const items = (html: string) => html.match(/<li>.*?<\/li>/g) ?? [];
+
+describe("DomainGrid", () => {
+  it("keeps a typical card of /soon-available within half of its former weight", () => {
+    // 1959 bytes before the card's classes were named in app.css and the bookmark's inline SVG
+    // became a CSS icon; 100 such cards made most of the page's HTML.
+    const [card] = items(renderGrid([typical]));
+    expect(Buffer.byteLength(card!)).toBeLessThanOrEqual(Math.floor(1959 / 2));
+  });
+
+  it("gives each card one link, its heading, the status, countdown, score and a bookmark toggle", () => {
+    const [card] = items(renderGrid([typical]));
+    expect(card).toMatch(/^<li><article class="card" data-domain="pensioncykel.se"><a class="card-link" href="\/d\/pensioncykel.se"/);
+    expect(card!.match(/<a /g)).toHaveLength(1);
+    expect(card).toContain(
+      '<h2 class="card-name" style="--label-chars:12"><span class="domain-name">pensioncykel<wbr/><span>.se</span></span></h2>',
+    );
+    expect(card).toContain(">Snart tillgänglig</span><span>16 timmar kvar</span>");
+    // One text each, without React's <!-- --> between pieces.
+    expect(card).toContain('<span class="card-score">Mycket bra <span>(74 poäng)</span></span>');
+    expect(card).not.toContain("<!--");
+    expect(card).toContain(
+      '<button type="submit" class="bookmark-icon" aria-pressed="false" aria-label="Bevaka pensioncykel.se" title="Bevaka pensioncykel.se"></button>',
+    );
+    // Without JavaScript the toggle still posts, and comes back to the list.
+    expect(card).toContain(
+      '<input type="hidden" name="domainName" value="pensioncykel.se"/><input type="hidden" name="intent" value="add"/>',
+    );
+    expect(card).toContain('<input type="hidden" name="redirectTo" value="/soon-available"/>');
+  });
+
+  it("shows a bookmarked name's toggle pressed, named for removing it", () => {
+    const [card] = items(renderGrid([typical], { signedIn: true, names: ["pensioncykel.se"] }));
+    expect(card).toContain('aria-pressed="true" aria-label="Sluta bevaka pensioncykel.se" title="Sluta bevaka pensioncykel.se"');
+    expect(card).toContain('<input type="hidden" name="intent" value="remove"/>');
+  });
+
+  it("renders the cards without a toggle where no bookmarks are given", () => {
+    const router = createMemoryRouter([{ path: "/", element: <DomainGrid domains={[typical]} now={NOW} headingLevel={3} /> }]);
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toContain("<h3 ");
+    expect(html).not.toContain("card-action");
   });
 });

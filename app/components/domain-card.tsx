@@ -40,17 +40,14 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
   const isPremium = domain.status === "premium";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={cn("relative h-full", className)} data-domain={domain.unicodeName}>
-      <Link
-        to={`/d/${encodeURIComponent(domain.unicodeName)}`}
-        className="@container flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
-      >
-        <span className="flex h-6 items-center gap-1.5 pr-10">
+    <article className={cn("card", className)} data-domain={domain.unicodeName}>
+      <Link to={`/d/${encodeURIComponent(domain.unicodeName)}`} className="card-link">
+        <span className="card-ribbons">
           {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
           {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
         </span>
         <Heading
-          className="text-card-name font-semibold text-slate-900"
+          className="card-name"
           style={{ "--label-chars": labelLength(shown) } as CSSProperties}
           title={shown === domain.unicodeName ? undefined : domain.unicodeName}
         >
@@ -65,7 +62,7 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
             </>
           )}
         </Heading>
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="card-status">
           {isPremium ? (
             <>
               <span className="font-semibold text-green-800">{RELEASED_TEXT}</span>
@@ -74,15 +71,17 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
           ) : (
             <>
               <StatusBadge status={status} />
-              {countdown && <span className="text-slate-700">{countdown}</span>}
+              {countdown && <span>{countdown}</span>}
             </>
           )}
         </span>
-        <span className="mt-auto text-sm text-slate-600">
-          {scoreLabel(domain.score)} <span className="text-slate-500">({domain.score} poäng)</span>
+        {/* Each text one string: React would put a <!-- --> between the pieces of a text. */}
+        <span className="card-score">
+          {`${scoreLabel(domain.score)} `}
+          <span>{`(${domain.score} poäng)`}</span>
         </span>
       </Link>
-      {action && <div className="absolute right-2 top-2">{action}</div>}
+      {action && <div className="card-action">{action}</div>}
     </article>
   );
 }
@@ -98,9 +97,7 @@ function countdownText(domain: DomainCardData, status: DomainStatus, now: number
 }
 
 function Ribbon({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <span className={cn("rounded-sm px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white", className)}>{children}</span>
-  );
+  return <span className={cn("ribbon", className)}>{children}</span>;
 }
 
 /** The characters of the label as shown (before its TLD): the card's name is sized so that they fit on a line. */

@@ -6,12 +6,13 @@
  */
 export function DomainNameText({ name }: { name: string }) {
   const dot = name.lastIndexOf(".");
-  if (dot <= 0) return <span className="wrap-anywhere">{name}</span>;
+  // One class on the whole name (app.css, .domain-name): this runs once for each of a list's cards.
+  if (dot <= 0) return <span className="domain-name">{name}</span>;
   return (
-    <>
-      <span className="wrap-anywhere">{name.slice(0, dot)}</span>
+    <span className="domain-name">
+      {name.slice(0, dot)}
       <wbr />
-      <span className="whitespace-nowrap">{name.slice(dot)}</span>
-    </>
+      <span>{name.slice(dot)}</span>
+    </span>
   );
 }

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+// The shape is the .badge class (app.css): a list page shows a badge on each of its hundred cards.
+const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "bg-brand-100 text-brand-800",
