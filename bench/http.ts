@@ -1,7 +1,8 @@
 // npm run bench:http -- [--size 1000000] [--seconds 20] [--connections 50] [--runs 3] [--skip-build] [--build-dir build-bench]
 //                        [--database-name snart_bench_search] [--pages cached|rendered|all] [--port 4390]
 // --database-name: the PostgreSQL database to fill (or reuse at that size); point it at your own copy.
-// --pages rendered: only the static baselines and the no-cache ("rendered") rows — the per-request cost.
+// --pages rendered: only the static baselines and the no-cache ("rendered") rows, at this load (bench:pages
+// measures rendered pages one visitor at a time and at 10 connections, on both engines: `npm run bench` runs that).
 // Throughput and latency of the public pages against the built server in
 // production mode on PostgreSQL, each beside a static asset from the same
 // server (the ratio holds on a noisy machine), and the JS/CSS each page sends.

@@ -11,6 +11,7 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "~cli/command";
 import { median } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
+import type { PagesResult } from "./pages";
 
 const { options } = parseArgs(process.argv.slice(2));
 const quick = options.quick === true;
@@ -101,8 +102,11 @@ for (let run = 1; run <= runs; run++) {
   const statisticsArgs = [...sized(3), "--requests", String(quick ? 50 : 200), "--skip-build", "--build-dir", buildDir];
   if (step(`statistics, run ${run}/${runs}`, "bench/statistics.ts", statisticsArgs)) statisticsRuns.push(readJson("statistics.json"));
 }
-// HTTP: every run of every target in one server process (bench/http.ts takes the medians itself).
+// HTTP: every run of every target in one server process (bench/http.ts takes the medians itself). Pages as
+// visitors get them, through the page micro-cache; bench/pages.ts below measures them rendered on every request.
 step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
+  "--pages",
+  "cached",
   "--size",
   String(size),
   "--runs",
@@ -117,6 +121,27 @@ step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
   "--database-name",
   databaseName,
 ]);
+// Pages rendered on every request (a long-tail page), on PostgreSQL at `size` and on the embedded database.
+const pagesOk = step(`pages rendered on every request, both engines`, "bench/pages.ts", [
+  "--size",
+  String(size),
+  "--embedded-size",
+  String(Math.min(size, 100_000)),
+  "--requests",
+  String(quick ? 60 : 200),
+  "--runs",
+  String(quick ? 1 : runs),
+  "--seconds",
+  String(httpSeconds),
+  "--skip-build",
+  "--build-dir",
+  buildDir,
+  "--database-url",
+  serverUrl,
+  "--database-name",
+  databaseName,
+]);
+const pages = pagesOk ? (readJson("pages.json") as PagesResult) : null;
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {
   table: {
@@ -241,6 +266,41 @@ for (const row of http.table) {
     ok,
   );
 }
+for (const result of pages?.results ?? []) {
+  const engine = result.engine === "postgres" ? "PostgreSQL" : "embedded";
+  for (const page of result.oneAtATime) {
+    const target = pages!.targets[result.engine][page.page];
+    add(
+      `rendered, ${engine}`,
+      `${page.page}, one visitor at a time (${result.size.toLocaleString("en")} names)`,
+      `p50 ${page.p50.toFixed(1)} / p95 ${page.p95.toFixed(1)} ms, ${page.cpuMsPerPage.toFixed(1)} ms CPU, ${(page.bytes / 1024).toFixed(0)} KB`,
+      target ? `p50 ≤ ${target} ms` : "",
+      target ? page.p50 <= target : null,
+    );
+  }
+  for (const load of result.load) {
+    const ratioTarget = result.engine === "postgres" ? pages!.targets.loadRatio[load.target] : undefined;
+    const isStatic = load.ratioToStatic === null;
+    const errors = load.errors + load.non2xx;
+    add(
+      `rendered, ${engine}`,
+      `${load.target}, ${pages!.connections} connections`,
+      `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.latencyP50} / p99 ${load.latencyP99} ms, ${errors} err${isStatic ? "" : `, ratio ${load.ratioToStatic}`}`,
+      isStatic ? "" : `${ratioTarget ? `≥ ${ratioTarget}, ` : ""}p99 < 1,000, 0 err`,
+      isStatic ? null : (ratioTarget === undefined || load.ratioToStatic! >= ratioTarget) && load.latencyP99 < pages!.targets.loadP99Ms && errors === 0,
+    );
+  }
+  if (result.engine === "postgres") {
+    const { rawBytes, gzipBytes, cards, rawBytesPerCard } = result.weight;
+    add(
+      "html",
+      `/soon-available, first page (${cards} cards)`,
+      `${(rawBytes / 1024).toFixed(0)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip, ${rawBytesPerCard} bytes per card`,
+      "card ≤ 979 bytes (half of 1,959)",
+      rawBytesPerCard <= 979,
+    );
+  }
+}
 for (const bundle of http.bundles) {
   const isHome = bundle.page === "/";
   const kb = bundle.jsGzipBytes / 1024;
@@ -278,7 +338,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http },
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages },
     },
     null,
     2,

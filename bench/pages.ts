@@ -68,6 +68,8 @@ type EngineResult = {
   weight: { rawBytes: number; gzipBytes: number; cards: number; rawBytesPerCard: number };
 };
 const results: EngineResult[] = [];
+/** bench/results/pages.json, as `npm run bench` reads it. */
+export type PagesResult = { requests: number; seconds: number; connections: number; runs: number; targets: typeof TARGETS; results: EngineResult[] };
 
 for (const engine of engines) {
   const size = engine === "postgres" ? postgresSize : embeddedSize;
