@@ -43,11 +43,15 @@ writeFileSync(listFile, toJsonList(generateReleaseList({ size: importSize, first
 let settings: Record<string, string> | undefined;
 let started = performance.now();
 // SEED_DEMO and JOBS_ENABLED stay at their defaults (on), as with `npm start`: the import runs in the server's job queue.
-const start = () => startBuiltServer({ port, buildDir, env: { DATA_DIR: dataDir, LOG_LEVEL: "silent" }, startTimeoutMs: 300_000 });
+const start = () => startBuiltServer({ port, buildDir, env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" }, startTimeoutMs: 300_000 });
 let server = await start();
 const record = async (phase: string) => {
   const seconds = (performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+  if (server.child.exitCode !== null || server.child.signalCode !== null)
+    throw new Error(
+      `the server exited (${server.child.exitCode ?? server.child.signalCode}) before "${phase}":\n${server.output.slice(-20).join("\n")}`,
+    );
   phases.push({ phase, seconds: Number(seconds.toFixed(1)), ...readProcessMemory(server.pid) });
   resetPeakRss(server.pid);
   started = performance.now();
