@@ -51,7 +51,7 @@ export const SOCKET_FILE = ".s.PGSQL.5432";
  * the first second whatever the data. At 64 MB PGlite's heap holds ~68 MB less (151 → 83 MB
  * resident after the open, 177 → 109 MB after seeding 100,000 names) and the seed, 40 public
  * queries and a 60,000-name import took the same CPU time; pages that no longer fit are read
- * from the operating system's file cache. 32 MB saved ~105 MB but was up to ~15% slower in some
+ * from the operating system's file cache. 32 MB saved ~105 MB but was 7–24% slower in some
  * runs, 16 MB ~30% slower. Figures: docs/benchmarks.md, "The embedded default's memory";
  * docs/decisions/0032-embedded-buffer-pool.md.
  */
