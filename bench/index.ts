@@ -1,6 +1,6 @@
 // npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
-// import, search/list, admin-list, public-filter, export, API, statistics and HTTP benchmarks (each in its own
+// import, search/list, admin-list, public-filter, export, API, statistics, HTTP and embedded-memory benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
 // table with every figure as the median of several runs and writes
 // bench/results/all.json. --skip-import leaves the import out. --quick: 100,000 names, a 50,000-name import and
@@ -142,6 +142,9 @@ const pagesOk = step(`pages rendered on every request, both engines`, "bench/pag
   databaseName,
 ]);
 const pages = pagesOk ? (readJson("pages.json") as PagesResult) : null;
+// The embedded default's memory (bench/memory.ts): the built server on PGlite, as `npm start` runs it on a new machine.
+const memoryOk = step("memory of the embedded default", "bench/memory.ts", ["--skip-build", "--build-dir", buildDir]);
+const memoryPhases: { phase: string; rssMb: number; peakMb: number }[] = memoryOk ? readJson("memory.json").phases : [];
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {
   table: {
@@ -313,6 +316,8 @@ for (const bundle of http.bundles) {
   );
 }
 
+for (const phase of memoryPhases) add("memory, embedded", phase.phase, `RSS ${phase.rssMb} MB, peak ${phase.peakMb} MB`);
+
 console.log(
   `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, ${options["skip-import"] ? "no import" : `import of ${importSize.toLocaleString("en")} names`}, median of ${runs} runs` +
     `${quick ? " (--quick)" : ""}; ${cpus().length} cores, load average ${loadAtStart.map((value) => value.toFixed(1)).join(" ")} at start`,
@@ -338,7 +343,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages },
+      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases },
     },
     null,
     2,

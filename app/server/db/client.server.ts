@@ -44,6 +44,22 @@ export type OpenOptions = {
 /** The file name PostgreSQL clients look for inside `host` when host is a folder. */
 export const SOCKET_FILE = ".s.PGSQL.5432";
 
+/**
+ * PGlite's start options, the same for the data folder and the tests' in-memory copies.
+ * shared_buffers 64 MB instead of the 128 MB initdb writes: PGlite zeroes its whole buffer pool
+ * when it starts, inside a WebAssembly memory that never shrinks, so all of it was resident from
+ * the first second whatever the data. At 64 MB PGlite's heap holds ~68 MB less (151 → 83 MB
+ * resident after the open, 177 → 109 MB after seeding 100,000 names) and the seed, 40 public
+ * queries and a 60,000-name import took the same CPU time; pages that no longer fit are read
+ * from the operating system's file cache. 32 MB saved ~105 MB but was 7–24% slower in some
+ * runs, 16 MB ~30% slower. Figures: docs/benchmarks.md, "The embedded default's memory";
+ * docs/decisions/0032-embedded-buffer-pool.md.
+ */
+const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"],
+};
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return openPool(
@@ -65,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   secureDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   try {
-    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(dataDir, PGLITE_OPTIONS);
     // After the open: PGlite has written its files (a new folder's ~1,000 among them) by then.
     restrictDataDirFiles(dataDir);
     return wrapPglite(pglite, lock);
@@ -77,7 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 /** An embedded database in memory, optionally from a dumped data folder (the test template). */
 export async function openMemoryDatabase(template?: Blob): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: template });
+  const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template });
   return wrapPglite(pglite);
 }
 
