@@ -10,6 +10,7 @@ import {
   type CatchBucketKey,
   type DomainReleaseStats,
 } from "~/domain/statistics";
+import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
 import { releaseOutcomes, statsRenewalCurve } from "~/server/db/schema/index.server";
 
@@ -27,10 +28,10 @@ export async function loadDomainReleaseStats(
   if (name.releaseDate === null) return null;
   if (name.status === "soonavailable") {
     const daysLeft = Math.max(0, daysLeftUntil(name.releaseDate, todayUtc(now)));
-    const [point] = await db
-      .select()
-      .from(statsRenewalCurve)
-      .where(eq(statsRenewalCurve.daysLeft, Math.min(daysLeft, RENEWAL_CURVE_MAX_DAYS_LEFT)));
+    // The curve is a few dozen rows, the same for every name: read once for every page that needs it
+    // until the names (and with them the statistics) change, which saves most name pages a round trip.
+    const curve = await cachedDomainQuery(db, "renewal-curve", () => db.select().from(statsRenewalCurve));
+    const point = curve.find((row) => row.daysLeft === Math.min(daysLeft, RENEWAL_CURVE_MAX_DAYS_LEFT));
     return { kind: "chance", chance: releaseChance(point, daysLeft) };
   }
   if (name.status !== "registered" && name.status !== "available") return null;

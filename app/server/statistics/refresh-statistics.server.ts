@@ -3,6 +3,7 @@ import { lastReleasedDate } from "~/domain/release-morning";
 import { RELEASE_MINUTE_BUCKET, RENEWAL_CURVE_MAX_DAYS_LEFT, STATS_FUTURE_DAYS, STATS_PAST_DAYS } from "~/domain/statistics";
 import { RELEASE_MORNING_END_HOUR_UTC } from "~/domain/release-morning";
 import { RELEASE_HOUR_UTC } from "~/domain/release";
+import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { logger } from "~/server/logger.server";
@@ -46,6 +47,8 @@ export async function refreshStatistics(
       );
     });
   }
+  // Pages read the figures through the cached reads (the statistics page, a name's chance of release).
+  invalidateDomainCaches();
 }
 
 /**
