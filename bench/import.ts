@@ -104,6 +104,8 @@ try {
           `${String(result.seconds).padStart(7)} s  ${result.rowsPerSecond.toLocaleString("sv-SE").padStart(8)} rows/s  ` +
           `peak RSS ${result.peakRssMb} MB (from ${result.baselineRssMb}, +${result.peakRssMb - result.baselineRssMb})  ${counts}`,
       );
+      const phases = Object.entries(result.phaseMs).map(([phase, ms]) => `${phase} ${ms}`);
+      console.log(`${" ".repeat(18)}ms: ${phases.join(", ")}`);
     }
   }
 } finally {

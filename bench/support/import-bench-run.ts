@@ -7,6 +7,7 @@
 // --clock (tonight) and a day before it.
 import { parseArgs } from "~cli/command";
 import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
+import type { ImportPhaseTimes } from "~/server/imports/import-phases.server";
 import { withImportWritesTunedForTests } from "~/server/imports/write-release-list.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { openBenchDatabase, type BenchEngine } from "./import-bench-database";
@@ -24,6 +25,8 @@ export type ImportPhaseResult = {
   inserted: number;
   updated: number;
   failed: number;
+  /** Where the time went (import-phases.server.ts), the work after the commit included. */
+  phaseMs: ImportPhaseTimes;
   /** Nightly: stored names missing from the list, and how many of them were marked renewed. */
   vanished?: number;
   renewed?: number;
@@ -48,13 +51,15 @@ const fromFile = (path: unknown): ImportRequest["source"] => ({ kind: "file", pa
 
 /** One import, timed from opening its run to the end of the jobs after it (importReleaseList's whole work). */
 async function timedImport(phase: ImportPhaseResult["phase"], request: ImportRequest, now?: Date) {
+  let phaseMs: ImportPhaseTimes = {};
+  const onPhaseTimes = (times: ImportPhaseTimes) => (phaseMs = times);
   const started = performance.now();
   const {
     value: summary,
     peakRssMb,
     baselineMb,
   } = await measurePeakRss(() =>
-    withImportWritesTunedForTests(tuning, () => importReleaseList(database.handle, request, now ? { now } : {})),
+    withImportWritesTunedForTests(tuning, () => importReleaseList(database.handle, request, { now, onPhaseTimes })),
   );
   const seconds = (performance.now() - started) / 1000;
   const result: ImportPhaseResult = {
@@ -68,6 +73,7 @@ async function timedImport(phase: ImportPhaseResult["phase"], request: ImportReq
     inserted: summary.inserted,
     updated: summary.updated,
     failed: summary.failed,
+    phaseMs,
   };
   return { summary, result };
 }
