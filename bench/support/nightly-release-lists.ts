@@ -9,7 +9,7 @@ import { generateReleaseList, type GeneratedEntry } from "./generate-release-lis
 /** The sizes of issue 28's "real-sized lists": tonight's list holds `kept + added` names. */
 export const NIGHTLY_SHAPE = { stored: 55_300, kept: 55_000, added: 5_000 } as const;
 
-/** Days from tonight's first release date to its last: the 2021 sample's window spans 64 days. */
+/** The days generateReleaseList spreads release dates over (the registry's 2021 sample spans 64). */
 const WINDOW_DAYS = 60;
 /** New names are mostly names whose release was just scheduled: they land in the window's last week. */
 const NEW_NAMES_DAYS = 7;
@@ -25,7 +25,7 @@ export type NightlyReleaseLists = {
 
 /**
  * Both nights' lists of .se names releasing from `firstDate` over the next
- * 60 days (as many each day, names in the registry's name order and ACE form).
+ * 60 days (about as many each day, in the registry's name order and ACE form).
  * The names tonight adds release in the window's last week; the ones it has
  * lost are any of the stored ones, so a few release within two days (leaving
  * the list then proves nothing) and the rest read as renewed.
