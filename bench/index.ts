@@ -63,6 +63,12 @@ for (let run = 1; run <= runs && !options["skip-import"]; run++) {
   const title = `import ${importSize.toLocaleString("en")} names, run ${run}/${runs}`;
   if (step(title, "bench/import.ts", ["--size", String(importSize)])) importRuns.push(readJson("import.json").results);
 }
+// The night's list into a site holding the night before's (bench:import --scenario nightly): seconds and RSS growth per engine.
+const nightlyRuns: { engine: string; seconds: number; peakRssMb: number; baselineRssMb: number }[][] = [];
+for (let run = 1; run <= runs && !options["skip-import"]; run++) {
+  if (step(`import of a night's 60,000-name list, run ${run}/${runs}`, "bench/import.ts", ["--scenario", "nightly"]))
+    nightlyRuns.push(readJson("import-nightly.json").results);
+}
 // Search, public lists and the admin list, on one database of `size` names.
 const searchRuns: { name: string; p50: number; p95: number; usesIndex: boolean }[][] = [];
 const adminRuns: { mix: { p50: number; p95: number }; countMix?: { p50: number; p95: number } }[] = [];
@@ -179,6 +185,13 @@ for (const { engine, phase } of importRuns[0] ?? []) {
     onPg ? rps >= TARGETS.importRowsPerSecond : null,
   );
   add(`import ${engine}`, `${phase}: peak MB`, String(Math.round(rss)), onPg ? "< 500" : "", onPg ? rss < TARGETS.peakRssMb : null);
+}
+for (const { engine } of nightlyRuns[0] ?? []) {
+  const results = nightlyRuns.map((run) => run.find((result) => result.engine === engine)!);
+  const seconds = median(results.map((result) => result.seconds));
+  const growth = median(results.map((result) => result.peakRssMb - result.baselineRssMb));
+  const limit = engine === "postgres" ? 2 : 5;
+  add(`import ${engine}`, "a night's list: 60,000 names, 5,000 new", `${seconds.toFixed(2)} s, RSS +${growth} MB`, `< ${limit} s, < 150 MB`, seconds < limit && growth < 150);
 }
 for (const { name } of searchRuns[0] ?? []) {
   const results = searchRuns.map((run) => run.find((r) => r.name === name)!);
@@ -343,7 +356,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases },
+      raw: { import: importRuns, importNightly: nightlyRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases },
     },
     null,
     2,

@@ -1,7 +1,7 @@
 import pg from "pg";
 
 /** The settings that move the figures most, so figures from different machines can be told apart. */
-const SETTINGS = ["server_version", "fsync", "synchronous_commit", "shared_buffers", "work_mem", "max_wal_size", "max_parallel_workers_per_gather"];
+const SETTINGS = ["server_version", "fsync", "synchronous_commit", "shared_buffers", "work_mem", "max_wal_size", "max_parallel_workers_per_gather", "autovacuum"];
 
 /** "PostgreSQL 15.20: fsync on, synchronous_commit on, shared_buffers 128MB, …" for the server at `serverUrl`. */
 export async function describePostgresSettings(serverUrl: string): Promise<string> {

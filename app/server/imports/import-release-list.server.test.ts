@@ -4,6 +4,7 @@ import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries } from "~t
 import { describeEachEngine } from "~tests/setup/test-db";
 import { getImportRun } from "./get-import-run.server";
 import { importReleaseList, openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
+import { IMPORT_PHASES, type ImportPhaseTimes } from "./import-phases.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 import { withImportWritesTunedForTests } from "./write-release-list.server";
 
@@ -110,6 +111,17 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
     });
     expect(await rows()).toEqual(before);
     expect(await events()).toEqual(eventsBefore);
+  });
+
+  it("tells where its time went, each phase from opening the run to the statistics after it, in order", async () => {
+    let times: ImportPhaseTimes = {};
+    await importReleaseList(handle(), upload(numberedEntries(5), { tld: ".se", completeList: true }), {
+      now: NOW,
+      onPhaseTimes: (reported) => (times = reported),
+    });
+    // Every phase is there, the finish of a bulk load too (next to nothing for a list written through the indexes).
+    expect(Object.keys(times)).toEqual(IMPORT_PHASES);
+    expect(Object.values(times).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
   });
 
   it("puts names that reappear on a list back to soon available, but premium names stay premium", async () => {

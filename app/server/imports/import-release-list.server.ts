@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { failStaleImportRuns } from "./fail-stale-import-runs.server";
 import { ImportError, importFailureMessage } from "./import-error.server";
+import { startPhaseClock, type ImportPhaseTimes, type PhaseClock } from "./import-phases.server";
 import { beginLiveImport, createImportRun, failImportRun, recordParsedList, type ImportSummary } from "./import-run-record.server";
 import { parseReleaseList, type ParsedReleaseList } from "./parse-release-list.server";
 import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./read-release-list-source.server";
@@ -35,6 +36,8 @@ export type ImportRequest = {
 export type ImportOptions = {
   /** The clock: import timestamps and the renewal rule read it (a job's start; tests move it). */
   now?: Date;
+  /** Told where a successful import's time went, phase by phase, as its log line says (the import benchmark). */
+  onPhaseTimes?: (times: ImportPhaseTimes) => void;
 };
 
 export type OpenedImportRun = { ok: true; runId: number } | { ok: false; error: string };
@@ -86,13 +89,25 @@ export async function runImport(
   request: ImportRequest,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
+  return carryOutImport(handle, runId, request, options, startPhaseClock());
+}
+
+async function carryOutImport(
+  handle: DatabaseHandle,
+  runId: number,
+  request: ImportRequest,
+  options: ImportOptions,
+  clock: PhaseClock,
+): Promise<ImportSummary> {
   const now = options.now ?? new Date();
   let parsed: ParsedReleaseList | undefined;
   const endLive = beginLiveImport(runId);
   try {
     const read = await readAndParse(request);
     parsed = read.parsed;
+    clock.lap("read");
     await recordParsedList(handle, runId, parsed);
+    clock.lap("record");
     const summary = await writeReleaseList(handle, parsed, {
       runId,
       now,
@@ -101,10 +116,15 @@ export async function runImport(
       forceComplete: request.forceComplete,
       tldImportId: request.tldImportId,
       listVersion: read.version,
+      clock,
     });
-    logger.info({ ...summary, errors: undefined, trigger: request.trigger }, "import finished");
+    clock.lap("commit");
     await refreshPlannerStatistics(handle).catch((error) => logger.warn({ err: error, runId }, "could not refresh the planner statistics"));
+    clock.lap("plannerStatistics");
     await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.import });
+    clock.lap("statistics");
+    logger.info({ ...summary, errors: undefined, trigger: request.trigger, phaseMs: clock.times }, "import finished");
+    options.onPhaseTimes?.(clock.times);
     return summary;
   } catch (error) {
     const message = importFailureMessage(error);
@@ -132,9 +152,11 @@ export async function importReleaseList(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const now = options.now ?? new Date();
+  const clock = startPhaseClock();
   const opened = await openImportRun(handle, request, { now });
   if (!opened.ok) throw new ImportError(opened.error);
-  return runImport(handle, opened.runId, request, { now });
+  clock.lap("open");
+  return carryOutImport(handle, opened.runId, request, { ...options, now }, clock);
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.

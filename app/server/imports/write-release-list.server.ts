@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad, MIN_BULK_LOAD_NAMES } from "./bulk-load-domains.server";
+import type { ImportPhase, PhaseClock } from "./import-phases.server";
 import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "./parse-release-list.server";
@@ -42,6 +43,8 @@ export type WriteOptions = {
   tldImportId?: number | null;
   /** The downloaded list's version: kept with the configuration (when its URL is still the one read) for the hourly check. */
   listVersion?: ListVersion;
+  /** Times the steps inside the transaction (import-phases.server.ts). */
+  clock?: PhaseClock;
 };
 
 /** How a list is cut into statements and from how many new names it is bulk-loaded. */
@@ -86,16 +89,19 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
   const progress = createProgressReporter(handle, options.runId);
   const entries = inNameOrder(parsed.entries);
   const dictionary = loadSwedishWordIndex();
+  const lap = (phase: ImportPhase) => options.clock?.lap(phase);
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
     // Renewals are read from a complete list of one TLD; its renewable names are counted before it is written.
     const completeTld = options.completeList ? options.tld : undefined;
     const renewable = completeTld ? await countRenewable(query, completeTld, options.now) : 0;
+    lap("lock");
     const { classes, finishBulkLoad } = await classifyAndBeginBulkLoad(query, handle, entries, {
       now: options.now,
       minNames: bulkLoadFrom,
     });
+    lap("classify");
 
     const batches = Math.ceil(entries.length / batchSize);
     const rowsIn = (index: number) => Math.min(batchSize, entries.length - index * batchSize);
@@ -125,7 +131,9 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     }
     // Before the summary: the last count's write would otherwise wait for this transaction's lock on the run's row.
     await progress.settle();
+    lap("write");
     await finishBulkLoad?.();
+    lap("bulkLoad");
 
     const { renewed, warning } = completeTld
       ? await readRenewals(query, {
@@ -140,6 +148,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
           force: options.forceComplete,
         })
       : { renewed: 0, warning: null };
+    lap("renewals");
 
     const summary: ImportSummary = {
       runId: options.runId,
@@ -155,6 +164,7 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
     const list = { completeList: Boolean(completeTld), forceComplete: Boolean(completeTld && options.forceComplete) };
     await completeImportRun(query, summary, list, new Date(Math.max(Date.now(), options.now.getTime())));
     if (options.tldImportId) await stampConfiguration(query, options.tldImportId, options.now, options.listVersion);
+    lap("summary");
     return summary;
   });
 }
