@@ -93,6 +93,8 @@ const sized = (queryRuns: number) => [
   "--database-name",
   databaseName,
 ];
+/** For the steps that start the server built above instead of building their own. */
+const builtServer = ["--skip-build", "--build-dir", buildDir];
 for (let run = 1; run <= runs; run++) {
   if (step(`search and lists, run ${run}/${runs}`, "bench/search.ts", [...sized(quick ? 20 : 50), "--skip-admin"]))
     searchRuns.push(readJson("search.json").results);
@@ -105,51 +107,33 @@ for (let run = 1; run <= runs; run++) {
   // The API's first pages (bench/api.ts): a few typical requests of /api/v1/domains as its route answers them.
   if (step(`API first pages, run ${run}/${runs}`, "bench/api.ts", sized(quick ? 15 : 30))) apiRuns.push(readJson("api.json"));
   // /statistik (bench/statistics.ts): the jobs' aggregation and the page rendered on every request, against the built server.
-  const statisticsArgs = [...sized(3), "--requests", String(quick ? 50 : 200), "--skip-build", "--build-dir", buildDir];
+  const statisticsArgs = [...sized(3), "--requests", String(quick ? 50 : 200), ...builtServer];
   if (step(`statistics, run ${run}/${runs}`, "bench/statistics.ts", statisticsArgs)) statisticsRuns.push(readJson("statistics.json"));
 }
 // HTTP: every run of every target in one server process (bench/http.ts takes the medians itself). Pages as
 // visitors get them, through the page micro-cache; bench/pages.ts below measures them rendered on every request.
 step(`HTTP, ${runs} runs × ${httpSeconds} s per target`, "bench/http.ts", [
+  ...sized(runs),
   "--pages",
   "cached",
-  "--size",
-  String(size),
-  "--runs",
-  String(runs),
   "--seconds",
   String(httpSeconds),
-  "--skip-build",
-  "--build-dir",
-  buildDir,
-  "--database-url",
-  serverUrl,
-  "--database-name",
-  databaseName,
+  ...builtServer,
 ]);
 // Pages rendered on every request (a long-tail page), on PostgreSQL at `size` and on the embedded database.
 const pagesOk = step(`pages rendered on every request, both engines`, "bench/pages.ts", [
-  "--size",
-  String(size),
+  ...sized(quick ? 1 : runs),
   "--embedded-size",
   String(Math.min(size, 100_000)),
   "--requests",
   String(quick ? 60 : 200),
-  "--runs",
-  String(quick ? 1 : runs),
   "--seconds",
   String(httpSeconds),
-  "--skip-build",
-  "--build-dir",
-  buildDir,
-  "--database-url",
-  serverUrl,
-  "--database-name",
-  databaseName,
+  ...builtServer,
 ]);
 const pages = pagesOk ? (readJson("pages.json") as PagesResult) : null;
 // The embedded default's memory (bench/memory.ts): the built server on PGlite, as `npm start` runs it on a new machine.
-const memoryOk = step("memory of the embedded default", "bench/memory.ts", ["--skip-build", "--build-dir", buildDir]);
+const memoryOk = step("memory of the embedded default", "bench/memory.ts", builtServer);
 const memoryPhases: { phase: string; rssMb: number; peakMb: number }[] = memoryOk ? readJson("memory.json").phases : [];
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {

@@ -50,21 +50,26 @@ export function describeEachEngine(
 ) {
   for (const engine of ENGINES) {
     describe.skipIf(engine === "postgres" && !postgresAvailable())(`${name} [${engine}]`, () => {
-      let current: DatabaseHandle | undefined;
-      beforeEach(async () => {
-        current = await createTestDatabase(engine);
-      });
-      afterEach(async () => {
-        await current?.close();
-        current = undefined;
-      });
-      suite({
-        engine,
-        handle: () => {
-          if (!current) throw new Error("The test database is only available inside a test.");
-          return current;
-        },
-      });
+      suite({ engine, handle: freshDatabaseEachTest(engine) });
     });
   }
+}
+
+/**
+ * Inside a describe block: a fresh database copy of `engine` for each of its
+ * tests, closed after it. Returns the current test's handle.
+ */
+export function freshDatabaseEachTest(engine: Engine): () => DatabaseHandle {
+  let current: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase(engine);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error("The test database is only available inside a test.");
+    return current;
+  };
 }

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDomains } from "~tests/factories/domains";
-import { createTestDatabase, describeEachEngine } from "~tests/setup/test-db";
-import type { DatabaseHandle } from "./client.server";
+import { describeEachEngine, freshDatabaseEachTest } from "~tests/setup/test-db";
 import { analyzeIfNeverAnalyzed, refreshPlannerStatistics } from "./planner-statistics.server";
 
 describeEachEngine("the planner's statistics", ({ handle, engine }) => {
@@ -24,26 +23,20 @@ describeEachEngine("the planner's statistics", ({ handle, engine }) => {
 
 // PostgreSQL's autovacuum does this in its own time; the embedded database has none.
 describe("the embedded database's upkeep", () => {
-  let embedded: DatabaseHandle;
-  beforeEach(async () => {
-    embedded = await createTestDatabase("pglite");
-  });
-  afterEach(async () => {
-    await embedded.close();
-  });
+  const embedded = freshDatabaseEachTest("pglite");
 
   it("merges the search keys' pending list and marks the rows visible after a large write", async () => {
-    await createDomains(embedded.db, 200, { status: "soonavailable" });
-    await embedded.query("analyze domains");
+    await createDomains(embedded().db, 200, { status: "soonavailable" });
+    await embedded().query("analyze domains");
     // Analyzed but never vacuumed, as embedded databases written before this upkeep were: done once at start.
-    expect(await analyzeIfNeverAnalyzed(embedded)).toBe(true);
-    expect(await analyzeIfNeverAnalyzed(embedded)).toBe(false);
+    expect(await analyzeIfNeverAnalyzed(embedded())).toBe(true);
+    expect(await analyzeIfNeverAnalyzed(embedded())).toBe(false);
 
-    await createDomains(embedded.db, 100, { status: "available" });
-    await refreshPlannerStatistics(embedded);
-    const [pending] = await embedded.query<{ pages: number }>("select gin_clean_pending_list('domains_search_keys_idx'::regclass) as pages");
+    await createDomains(embedded().db, 100, { status: "available" });
+    await refreshPlannerStatistics(embedded());
+    const [pending] = await embedded().query<{ pages: number }>("select gin_clean_pending_list('domains_search_keys_idx'::regclass) as pages");
     expect(pending.pages).toBe(0);
-    const [visible] = await embedded.query<{ all: boolean }>(
+    const [visible] = await embedded().query<{ all: boolean }>(
       "select relallvisible = relpages as all from pg_class where oid = 'domains'::regclass",
     );
     expect(visible.all).toBe(true);

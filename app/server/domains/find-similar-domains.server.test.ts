@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 import { insertDomain } from "~tests/factories/domain-detail";
-import { createTestDatabase, describeEachEngine } from "~tests/setup/test-db";
+import { describeEachEngine, freshDatabaseEachTest } from "~tests/setup/test-db";
 import { findSimilarDomains, similarDomainsQuery } from "./detail.server";
 
 describeEachEngine("findSimilarDomains", ({ handle }) => {
@@ -51,17 +50,11 @@ describeEachEngine("findSimilarDomains", ({ handle }) => {
 });
 
 describe("findSimilarDomains' plan on the embedded database", () => {
-  let embedded: DatabaseHandle;
-  beforeEach(async () => {
-    embedded = await createTestDatabase("pglite");
-  });
-  afterEach(async () => {
-    await embedded.close();
-  });
+  const embedded = freshDatabaseEachTest("pglite");
 
   const planOf = async () => {
-    const query = similarDomainsQuery(embedded.db, { ace: "bilxyz.se", label: "bilxyz", tld: ".se" }).toSQL();
-    return (await embedded.query<{ "QUERY PLAN": string }>(`explain ${query.sql}`, query.params as unknown[]))
+    const query = similarDomainsQuery(embedded().db, { ace: "bilxyz.se", label: "bilxyz", tld: ".se" }).toSQL();
+    return (await embedded().query<{ "QUERY PLAN": string }>(`explain ${query.sql}`, query.params as unknown[]))
       .map((row) => row["QUERY PLAN"])
       .join("\n");
   };
@@ -70,15 +63,15 @@ describe("findSimilarDomains' plan on the embedded database", () => {
     // New names' keys wait in the GIN index's pending list until a vacuum merges them. The embedded
     // database has no autovacuum: with a full list the index looked dearer than reading the whole
     // table for each of the label's lookups, and a page's similar names took seconds.
-    await embedded.query(
+    await embedded().query(
       `insert into domains (name, unicode_name, tld, status, length, description)
        select 'bil' || i || '.se', 'bil' || i || '.se', '.se', 'soonavailable', char_length('bil' || i), repeat('x', 200)
          from generate_series(1, 30000) i`,
     );
-    await embedded.query("analyze domains");
+    await embedded().query("analyze domains");
     expect(await planOf()).toMatch(/Seq Scan on domains/);
 
-    await refreshPlannerStatistics(embedded);
+    await refreshPlannerStatistics(embedded());
     const plan = await planOf();
     expect(plan).toMatch(/domains_search_keys_idx/);
     expect(plan).not.toMatch(/Seq Scan on domains/);

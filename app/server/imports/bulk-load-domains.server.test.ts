@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { createDomain, createDomains } from "~tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries, type TunedImportOptions } from "~tests/factories/imports";
-import { createTestDatabase, describeEachEngine, postgresAvailable } from "~tests/setup/test-db";
+import { createTestDatabase, describeEachEngine, freshDatabaseEachTest, postgresAvailable } from "~tests/setup/test-db";
 import { adminUrl } from "~tests/setup/test-db-names";
 import type { ImportRequest } from "./import-release-list.server";
 
@@ -158,21 +158,15 @@ async function waitForLockWaiter(handle: DatabaseHandle, table: string) {
 
 // A second session holding the table: only PostgreSQL has several connections (PGlite is one).
 describe.skipIf(!postgresAvailable())("bulk load of a first release list, when it cannot have the table [postgres]", () => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await createTestDatabase("postgres");
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = freshDatabaseEachTest("postgres");
 
   it("writes through the indexes when another session keeps the table busy", async () => {
-    const reader = await handle.pool!.connect();
+    const reader = await handle().pool!.connect();
     try {
       // A long read: holds the lock a bulk load needs for longer than the import waits for it.
       await reader.query("begin");
       await reader.query("select count(*) from domains");
-      await expectWrittenThroughIndexes(handle, handle);
+      await expectWrittenThroughIndexes(handle(), handle());
     } finally {
       await reader.query("rollback");
       reader.release();
@@ -180,24 +174,24 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
   });
 
   it("classifies the list after taking the table: a listed name another session stores meanwhile is written as a stored one", async () => {
-    const writer = await handle.pool!.connect();
+    const writer = await handle().pool!.connect();
     try {
       // Stored, not yet committed: the import waits for the table until the writer commits.
       await writer.query("begin");
       await writer.query(
         "insert into domains (name, unicode_name, tld, status, length, price) values ('016padel.se', '016padel.se', '.se', 'premium', 8, 9000)",
       );
-      const importing = importTuned(handle, SAMPLE, BULK);
-      await waitForLockWaiter(handle, "domains");
+      const importing = importTuned(handle(), SAMPLE, BULK);
+      await waitForLockWaiter(handle(), "domains");
       await writer.query("commit");
 
       expect(await importing).toMatchObject({ inserted: 155, updated: 1 });
     } finally {
       writer.release();
     }
-    const [padel] = await handle.query("select status, price, release_date::text from domains where name = '016padel.se'");
+    const [padel] = await handle().query("select status, price, release_date::text from domains where name = '016padel.se'");
     expect(padel).toEqual({ status: "premium", price: 9000, release_date: "2021-08-14" });
-    const { listCounts } = await snapshot(handle);
+    const { listCounts } = await snapshot(handle());
     expect(listCounts).toEqual([
       { status: "premium", is_featured: false, n: 1 },
       { status: "soonavailable", is_featured: false, n: 155 },
@@ -205,15 +199,15 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
   });
 
   it("gives the table back when the list, once classified, brings fewer new names than the table holds", async () => {
-    const sample = await importTuned(handle, SAMPLE, { now: NOW, batchSize: 40 });
-    await handle.query("delete from domains where name in (select name from domains order by name limit 10)");
-    const indexesBefore = await indexOids(handle);
+    const sample = await importTuned(handle(), SAMPLE, { now: NOW, batchSize: 40 });
+    await handle().query("delete from domains where name in (select name from domains order by name limit 10)");
+    const indexesBefore = await indexOids(handle());
     const heldDuringBatches: number[] = [];
-    const summary = await importTuned(handle, SAMPLE, {
+    const summary = await importTuned(handle(), SAMPLE, {
       ...BULK,
       // Another connection asks whether anyone holds domains exclusively while the batches are written.
       beforeBatch: async () => {
-        const [{ held }] = await handle.query<{ held: number }>(
+        const [{ held }] = await handle().query<{ held: number }>(
           "select count(*)::int as held from pg_locks where relation = 'domains'::regclass and mode = 'AccessExclusiveLock'",
         );
         heldDuringBatches.push(held);
@@ -222,24 +216,24 @@ describe.skipIf(!postgresAvailable())("bulk load of a first release list, when i
     expect(summary).toMatchObject({ inserted: 10, updated: sample.inserted - 10 });
     expect(heldDuringBatches.length).toBeGreaterThan(0);
     expect(heldDuringBatches.every((held) => held === 0)).toBe(true);
-    expect(await indexOids(handle)).toEqual(indexesBefore);
+    expect(await indexOids(handle())).toEqual(indexesBefore);
   });
 
   it("writes through the indexes when the app's database role does not own the table", async () => {
-    const [{ database }] = await handle.query<{ database: string }>("select current_database() as database");
+    const [{ database }] = await handle().query<{ database: string }>("select current_database() as database");
     const role = `${database}_writer`;
-    await handle.query(`create role ${role} login`);
-    await handle.query(`grant all on all tables in schema public to ${role}`);
-    await handle.query(`grant all on all sequences in schema public to ${role}`);
+    await handle().query(`create role ${role} login`);
+    await handle().query(`grant all on all tables in schema public to ${role}`);
+    await handle().query(`grant all on all sequences in schema public to ${role}`);
     const url = new URL(adminUrl(process.env.TEST_DATABASE_URL!, database));
     url.username = role;
     const writer = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused", maxConnections: 2 });
     try {
-      await expectWrittenThroughIndexes(handle, writer);
+      await expectWrittenThroughIndexes(handle(), writer);
     } finally {
       await writer.close();
-      await handle.query(`drop owned by ${role}`);
-      await handle.query(`drop role ${role}`);
+      await handle().query(`drop owned by ${role}`);
+      await handle().query(`drop role ${role}`);
     }
   });
 });
