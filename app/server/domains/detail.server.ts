@@ -40,9 +40,9 @@ export const SIMILAR_DOMAINS_LIMIT = 8;
 const MIN_SIMILARITY = 0.3;
 /** Names this much shorter or longer than the label are looked at (trigram similarity falls with the difference). */
 const SHORTER_BY = 2;
-const LONGER_BY = 4;
-/** Pieces of the label looked up, and names taken per piece and length: at most 8 × 7 × 10 candidates are ranked. */
-const MAX_PIECES = 8;
+const LONGER_BY = 3;
+/** Pieces of the label looked up, and names taken per piece and length: at most 6 × 6 × 10 candidates are ranked. */
+const MAX_PIECES = 6;
 const PER_LOOKUP = 10;
 
 /**
@@ -52,12 +52,13 @@ const PER_LOOKUP = 10;
  * score.
  *
  * Candidates come from domains_search_keys_idx (decision 0014): names a
- * little shorter or longer that contain a piece of the label (3 characters,
- * 4 for labels of 6 and more; the last piece ends with the dot, so the same
- * label under the other TLD is found), a few per piece and length. A name
- * close to this one shares many pieces, so it is among them even when a
- * common piece ("ing") has thousands of names. Only the candidates are
- * ranked, so the answer costs the same on a million names.
+ * little shorter or longer that contain a piece of the label (see
+ * pieceLength; the last piece ends with the dot, so the same label under the
+ * other TLD is found), a few per piece and length. A name close to this one
+ * shares many pieces, so it is among them even when a common piece ("ing")
+ * has thousands of names. Only the candidates are ranked, so the answer costs
+ * the same on a million names. `npm run bench:similar` measures the time and
+ * how many of the truly closest names are found.
  */
 export async function findSimilarDomains(
   db: Db,
@@ -90,11 +91,24 @@ export function similarDomainsQuery(db: Db, name: { ace: string; label: string; 
     .limit(Math.max(1, Math.min(limit, SIMILAR_DOMAINS_LIMIT)));
 }
 
+/**
+ * Longer labels are looked up by longer pieces: a longer piece is held by
+ * fewer names, so the few taken per lookup are more often the close ones, and
+ * each lookup reads shorter lists of the index. At a million names this finds
+ * 48% of the truly closest names where 3- and 4-character pieces found 38%, in
+ * a quarter less time (docs/benchmarks.md, "Similar names").
+ */
+function pieceLength(labelLength: number): number {
+  if (labelLength >= 8) return 5;
+  if (labelLength >= 5) return 4;
+  return 3;
+}
+
 /** The search keys of each piece of the label at each length looked at. */
 function candidateLookups(label: string): number[][] {
   const characters = [...`${label}.`];
   const labelLength = characters.length - 1;
-  const size = Math.min(characters.length, labelLength >= 6 ? 4 : 3);
+  const size = Math.min(characters.length, pieceLength(labelLength));
   const starts = Array.from({ length: characters.length - size + 1 }, (_, index) => index);
   // Evenly spread when a long label has more pieces than are looked up; the last (with the dot) always.
   const chosen =
