@@ -7,12 +7,18 @@ import type { DomainCardData } from "~/domain/domain-card";
 import type { DomainDetail } from "~/domain/domain-page";
 import { keysAtLength, MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { Db } from "~/server/db/client.server";
-import { domains } from "~/server/db/schema/index.server";
+import { domains, releaseOutcomes } from "~/server/db/schema/index.server";
+import type { ReleaseOutcomeTimes } from "~/server/statistics/domain-release-stats.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { LISTED_STATUSES } from "./order.server";
 
-/** One name by its ACE form (the primary key), or null when the database does not know it. */
-export async function getDomainDetail(db: Db, aceName: string): Promise<DomainDetail | null> {
+/**
+ * One name by its ACE form (the primary key), or null when the database does
+ * not know it; with what was seen of its release on its stored release date
+ * (all null when nothing was), which the page's statistics tell for a released
+ * name: read in the same statement, so that page needs no second round trip.
+ */
+export async function getDomainDetail(db: Db, aceName: string): Promise<(DomainDetail & { releaseOutcome: ReleaseOutcomeTimes }) | null> {
   const [row] = await db
     .select({
       ...domainCardColumns,
@@ -20,12 +26,17 @@ export async function getDomainDetail(db: Db, aceName: string): Promise<DomainDe
       registrationDate: domains.registrationDate,
       updatedAt: domains.updatedAt,
       lastCheckedAt: domains.lastCheckedAt,
+      firstFreeAt: releaseOutcomes.firstFreeAt,
+      lastFreeAt: releaseOutcomes.lastFreeAt,
+      takenAt: releaseOutcomes.takenAt,
     })
     .from(domains)
+    .leftJoin(releaseOutcomes, and(eq(releaseOutcomes.domainName, domains.name), eq(releaseOutcomes.releaseDate, domains.releaseDate)))
     .where(eq(domains.name, aceName))
     .limit(1);
   if (!row) return null;
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  const { firstFreeAt, lastFreeAt, takenAt, ...detail } = row;
+  return { ...detail, updatedAt: row.updatedAt.toISOString(), releaseOutcome: { firstFreeAt, lastFreeAt, takenAt } };
 }
 
 /** One name by its exact name: `name` is the ACE form (the key); null when unknown. */

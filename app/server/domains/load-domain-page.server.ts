@@ -28,14 +28,14 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
   const status = detail ? effectiveStatus(detail.status, detail.releaseDate, options.now) : "unknown";
   const [bookmarked, releaseStats] = await Promise.all([
     findBookmarkedNames(db, options.userId, candidates),
-    detail && status !== "unknown" ? loadDomainReleaseStats(db, { ace: parsed.ace, status, releaseDate: detail.releaseDate }, options.now) : null,
+    detail && status !== "unknown" ? loadDomainReleaseStats(db, { status, releaseDate: detail.releaseDate, outcome: detail.releaseOutcome }, options.now) : null,
   ]);
 
   const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
   if (!detail) {
     return { name, domain: null, status: "unknown", beingReleased: false, events, releaseStats: null, similar, bookmarkedNames: [...bookmarked] };
   }
-  const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, ...domain } = detail;
+  const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, releaseOutcome: _outcome, ...domain } = detail;
   return {
     name,
     domain,

@@ -57,6 +57,15 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
     expect((await loadDomainPage(handle().db, parse("okand.se"), { userId: null, now })).releaseStats).toBeNull();
   });
 
+  it("tells only of the release on the name's stored release date, not of an earlier one", async () => {
+    await createDomains(handle().db, [{ name: "igen.se", status: "registered", releaseDate: "2030-04-01" }]);
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, last_free_at, taken_at) values
+         ('igen.se', '2029-04-01', '.se', 4, 1, '2029-03-01', '2029-04-01T04:00Z', '2029-04-01T04:10Z', '2029-04-01T04:40Z')`,
+    );
+    expect((await loadDomainPage(handle().db, parse("igen.se"), { userId: null, now })).releaseStats).toBeNull();
+  });
+
   it("shows when the release morning's rounds saw a name become free and taken again, in Swedish time", async () => {
     await createDomains(handle().db, [
       { name: "morgon.se", status: "registered", releaseDate: "2030-04-01" },

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { DomainStatus } from "~/domain/labels";
 import { todayUtc } from "~/domain/release";
 import { releaseMorningEnd } from "~/domain/release-morning";
@@ -12,17 +11,20 @@ import {
 } from "~/domain/statistics";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
-import { releaseOutcomes, statsRenewalCurve } from "~/server/db/schema/index.server";
+import { statsRenewalCurve } from "~/server/db/schema/index.server";
+
+/** What was seen of a name's release on its stored release date (release_outcomes); all null when nothing was. */
+export type ReleaseOutcomeTimes = { firstFreeAt: Date | null; lastFreeAt: Date | null; takenAt: Date | null };
 
 /**
  * The statistics' word on one name (docs/product.md, "Statistics"): for a soon-available name its
  * chance to be released, from the renewal curve at its days left; for a released one, when its
  * release morning's rounds saw it free (and taken again), and how soon it was seen registered
- * again. One key lookup either way; null when there is nothing to say.
+ * again, from the outcome read with the name's row (getDomainDetail). Null when there is nothing to say.
  */
 export async function loadDomainReleaseStats(
   db: Db,
-  name: { ace: string; status: DomainStatus; releaseDate: string | null },
+  name: { status: DomainStatus; releaseDate: string | null; outcome: ReleaseOutcomeTimes },
   now: Date,
 ): Promise<DomainReleaseStats | null> {
   if (name.releaseDate === null) return null;
@@ -35,11 +37,7 @@ export async function loadDomainReleaseStats(
     return { kind: "chance", chance: releaseChance(point, daysLeft) };
   }
   if (name.status !== "registered" && name.status !== "available") return null;
-  const [outcome] = await db
-    .select({ firstFreeAt: releaseOutcomes.firstFreeAt, lastFreeAt: releaseOutcomes.lastFreeAt, takenAt: releaseOutcomes.takenAt })
-    .from(releaseOutcomes)
-    .where(and(eq(releaseOutcomes.domainName, name.ace), eq(releaseOutcomes.releaseDate, name.releaseDate)));
-  if (!outcome) return null;
+  const { outcome } = name;
   const morningEnd = releaseMorningEnd(name.releaseDate).getTime();
   const measuredMorning = outcome.firstFreeAt !== null && outcome.firstFreeAt.getTime() < morningEnd;
   const morning = measuredMorning
