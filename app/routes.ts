@@ -38,6 +38,7 @@ export default [
   route("api/v1/stats", "routes/api/v1/stats.ts"),
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
 
+  route("d/:domainName/liknande", "routes/public/similar-domains.tsx"),
   route("d/:domainName?", "routes/public/domain-detail.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),
   route("about", "routes/public/about.tsx"),

@@ -4,7 +4,8 @@
 // Pages rendered on every request (Cache-Control: no-cache), as a long-tail page is: one a search engine or
 // a visitor opens that nobody asked for in the last seconds, so the page micro-cache has no copy. Against the
 // built server in production mode, on PostgreSQL (--size names) and on the embedded PGlite (--embedded-size):
-// - one visitor at a time: `/`, `/soon-available` and `/d/{name}` (a different name on every request), p50/p95
+// - one visitor at a time: `/`, `/soon-available`, `/d/{name}` (a different name on every request) and the
+//   similar names that page fetches once their section comes near the screen, p50/p95
 //   until the whole page is read, and the server's CPU time per page (from /proc);
 // - under load: --connections × --seconds per page, beside the largest static JavaScript file in the same run;
 // - the weight of `/soon-available`'s first page: raw and gzip bytes, and raw bytes per card.
@@ -46,6 +47,8 @@ const TARGETS = {
   loadP99Ms: 1000,
   loadRatio: { "/": 0.15, "/d/{name}": 0.15 } as Record<string, number>,
 };
+/** The similar names' data a name page fetches; reported, without a target of its own. */
+const SIMILAR_PAGE = "/d/{name}/liknande.data";
 /** Names per engine for /d/{name}: each request of a run opens a different one. */
 const NAMES = 2000;
 const WARM_UP = 100;
@@ -92,6 +95,8 @@ for (const engine of engines) {
   }
   const settings = databaseUrl ? await describePostgresSettings(databaseUrl) : "PGlite (embedded), its defaults";
   const domainPaths = names.map((name) => `/d/${encodeURIComponent(name)}`);
+  // What the name page's "Liknande domäner" fetches when it comes near the screen (decision 0035).
+  const similarPaths = domainPaths.map((path) => `${path}/liknande.data?_routes=${encodeURIComponent("routes/public/similar-domains")}`);
 
   const server = await startBuiltServer({
     port,
@@ -117,13 +122,16 @@ for (const engine of engines) {
     // Warm-up, on other names than those measured below: the modules' first use, the first plans, and
     // V8's optimised code, which takes a page from ~25 to ~11 ms over its first 50 renders. A server
     // that has run for a while has all three, whichever page a visitor opens.
-    for (let index = 0; index < WARM_UP; index++) for (const path of ["/", "/soon-available", domainPaths[NAMES - 1 - index]]) await get(path);
+    for (let index = 0; index < WARM_UP; index++) {
+      for (const path of ["/", "/soon-available", domainPaths[NAMES - 1 - index], similarPaths[NAMES - 1 - index]]) await get(path);
+    }
 
     const oneAtATime: PageTimes[] = [];
     const pages: { page: string; path: (request: number) => string }[] = [
       { page: "/", path: () => "/" },
       { page: "/soon-available", path: () => "/soon-available" },
       { page: "/d/{name}", path: (request) => domainPaths[request % (NAMES - WARM_UP)] },
+      { page: SIMILAR_PAGE, path: (request) => similarPaths[request % (NAMES - WARM_UP)] },
     ];
     for (const { page, path } of pages) {
       const times: number[] = [];
@@ -149,6 +157,7 @@ for (const engine of engines) {
       { label: "/", options: { headers: NO_CACHE }, url: `${server.url}/` },
       { label: "/soon-available", options: { headers: NO_CACHE }, url: `${server.url}/soon-available` },
       { label: "/d/{name}", options: { headers: NO_CACHE, paths: domainPaths }, url: server.url },
+      { label: SIMILAR_PAGE, options: { headers: NO_CACHE, paths: similarPaths }, url: server.url },
     ];
     for (let run = 1; run <= runs; run++) {
       for (const target of targets) {

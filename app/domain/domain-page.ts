@@ -32,7 +32,20 @@ export type DomainPage = {
   events: DomainEvent[];
   /** The statistics' word on this name: its chance to be released, or how soon it was taken again. */
   releaseStats: DomainReleaseStats | null;
-  similar: DomainCardData[];
-  /** ACE names among this one and the similar ones that the user has bookmarked. */
+  /** This name's ACE form when the user has bookmarked it, else empty. */
   bookmarkedNames: string[];
+};
+
+/** The names close to one name, as its page's "Liknande domäner" shows them (loadSimilarDomains). */
+export type SimilarDomainsPage = {
+  similar: DomainCardData[];
+  /** ACE names among the similar ones that the user has bookmarked. */
+  bookmarkedNames: string[];
+};
+
+/** What /d/{name}/liknande gives the name page's section: the similar names and who asked. */
+export type SimilarDomainsData = SimilarDomainsPage & {
+  name: { ace: string; unicode: string };
+  serverNow: string;
+  signedIn: boolean;
 };

@@ -14,6 +14,7 @@ import { loader as featuredLoader } from "~/routes/public/featured";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as premiumLoader } from "~/routes/public/premium";
 import { loader as searchLoader } from "~/routes/public/search";
+import { loader as similarLoader } from "~/routes/public/similar-domains";
 import { loader as soonLoader } from "~/routes/public/soon-available";
 import { loader as sitemapPageLoader } from "~/routes/seo/sitemap-page";
 import { createDomains } from "~tests/factories/domains";
@@ -81,6 +82,7 @@ describeWithSecurityWorld("hostile input through the routes", (world) => {
   const pathCases: [string, Loader, string, (value: string) => string, number][] = [
     ["/search/:query", searchLoader as Loader, "query", (value) => `/search/${encode(value)}`, LOADER_RUNS],
     ["/d/:domainName", domainLoader as Loader, "domainName", (value) => `/d/${encode(value)}`, LOADER_RUNS],
+    ["/d/:domainName/liknande", similarLoader as Loader, "domainName", (value) => `/d/${encode(value)}/liknande`, SMALL_RUNS],
     ["/calendar/:file", calendarLoader as Loader, "file", (value) => `/calendar/${encode(value)}`, SMALL_RUNS],
     ["/sitemaps/:file", sitemapPageLoader as Loader, "file", (value) => `/sitemaps/${encode(value)}`, SMALL_RUNS],
   ];

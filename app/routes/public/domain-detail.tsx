@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { BookmarkToggle } from "~/components/bookmark-toggle";
 import { DomainDetailSkeleton } from "~/components/domain-detail/domain-detail-skeleton";
@@ -10,7 +10,7 @@ import { DomainSummary } from "~/components/domain-detail/domain-summary";
 import { HighlightToggle } from "~/components/domain-detail/highlight-toggle";
 import { ReleaseInfo } from "~/components/domain-detail/release-info";
 import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search-links";
-import { SimilarDomains } from "~/components/domain-detail/similar-domains";
+import { SimilarDomainsSection } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
 import { ErrorPage } from "~/components/error-page";
@@ -18,6 +18,7 @@ import { parseDomainName } from "~/domain/names";
 import { domainPagePath } from "~/lib/domain-path";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { getOptionalUser, requireAdmin } from "~/server/auth/session.server";
+import { INVALID_NAME, readDomainNameParam } from "~/lib/domain-name-param";
 import { loadDomainPage } from "~/server/domains/load-domain-page.server";
 import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 import { logger } from "~/server/logger.server";
@@ -25,23 +26,11 @@ import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/domain-detail";
 
-export const MISSING_NAME = "Domännamn saknas.";
-export const INVALID_NAME = "Ogiltig domän. Ett domännamn ser ut som exempel.se eller mindomän.nu.";
-export const UNSUPPORTED_TLD = "Vi stöder endast .se och .nu domäner.";
+export { INVALID_NAME, MISSING_NAME, UNSUPPORTED_TLD } from "~/lib/domain-name-param";
 export const FETCH_FAILED = "Kunde inte hämta domäninformation.";
 
-/** The name from the URL, or the Swedish 400 the error boundary shows. */
-function readName(raw: string | undefined) {
-  const parsed = parseDomainName(raw ?? "");
-  if (parsed.ok) return parsed;
-  if (parsed.reason === "empty") throw data(MISSING_NAME, { status: 400 });
-  throw data(parsed.reason === "unsupported-tld" ? UNSUPPORTED_TLD : INVALID_NAME, { status: 400 });
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const parsed = readName(params.domainName);
-  // One URL per name (Unicode, lower case) so search engines see one page; any other spelling moves there.
-  if (params.domainName !== parsed.unicode) throw redirect(domainPagePath(parsed.unicode), 301);
+  const parsed = readDomainNameParam(params.domainName, domainPagePath);
 
   const now = new Date();
   try {
@@ -86,8 +75,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, serverNow, events, releaseStats, similar, viewer, bookmarkedNames } = loaderData;
-  const now = Date.parse(serverNow);
+  const { name, domain, status, beingReleased, serverNow, events, releaseStats, viewer, bookmarkedNames } = loaderData;
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
   const hasFaq = status !== "registered" && status !== "renewed";
@@ -126,7 +114,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
       <RegistrarSection name={name} status={status} />
       <SearchLinks name={name} />
-      <SimilarDomains domains={similar} now={now} bookmarks={{ signedIn: viewer.signedIn, names: bookmarkedNames }} />
+      <SimilarDomainsSection key={name.ace} unicodeName={name.unicode} />
       {domain && <DomainHistory events={events} />}
       {hasFaq && <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />}
     </article>

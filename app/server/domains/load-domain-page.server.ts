@@ -1,4 +1,4 @@
-import type { DomainPage } from "~/domain/domain-page";
+import type { DomainPage, SimilarDomainsPage } from "~/domain/domain-page";
 import type { ParsedDomain } from "~/domain/names";
 import { effectiveStatus } from "~/domain/labels";
 import { isBeingReleased } from "~/domain/release-morning";
@@ -12,28 +12,29 @@ type ValidName = Extract<ParsedDomain, { ok: true }>;
 
 /**
  * Everything the domain page shows about one valid .se/.nu name. A name the
- * database does not know still gets a page (length, TLD, similar names).
+ * database does not know still gets a page (length, TLD). The similar names
+ * are not here: they are the page's slowest read (decision 0035), and the
+ * page loads them from loadSimilarDomains when their section comes into view.
  */
 export async function loadDomainPage(db: Db, parsed: ValidName, options: { userId: string | null; now: Date }): Promise<DomainPage> {
   // Independent reads at once: on PostgreSQL each takes its own pooled connection.
-  const [detail, similar, history] = await Promise.all([
+  const [detail, history, bookmarked] = await Promise.all([
     getDomainDetail(db, parsed.ace),
-    findSimilarDomains(db, { ace: parsed.ace, label: parsed.label, tld: parsed.tld }),
     findDomainEvents(db, parsed.ace),
+    // No query at all for a visitor.
+    findBookmarkedNames(db, options.userId, [parsed.ace]),
   ]);
   // A name no longer in the table keeps its history out of sight, as before it was read in parallel.
   const events = detail ? history : [];
-  // Needs the similar names; no query at all for a visitor.
-  const candidates = [...(detail ? [parsed.ace] : []), ...similar.map((domain) => domain.name)];
   const status = detail ? effectiveStatus(detail.status, detail.releaseDate, options.now) : "unknown";
-  const [bookmarked, releaseStats] = await Promise.all([
-    findBookmarkedNames(db, options.userId, candidates),
-    detail && status !== "unknown" ? loadDomainReleaseStats(db, { status, releaseDate: detail.releaseDate, outcome: detail.releaseOutcome }, options.now) : null,
-  ]);
+  const releaseStats =
+    detail && status !== "unknown"
+      ? await loadDomainReleaseStats(db, { status, releaseDate: detail.releaseDate, outcome: detail.releaseOutcome }, options.now)
+      : null;
 
   const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
   if (!detail) {
-    return { name, domain: null, status: "unknown", beingReleased: false, events, releaseStats: null, similar, bookmarkedNames: [...bookmarked] };
+    return { name, domain: null, status: "unknown", beingReleased: false, events, releaseStats: null, bookmarkedNames: [] };
   }
   const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, releaseOutcome: _outcome, ...domain } = detail;
   return {
@@ -43,7 +44,13 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
     beingReleased: status === "available" && isBeingReleased(detail.releaseDate, lastCheckedAt, options.now),
     events,
     releaseStats,
-    similar,
     bookmarkedNames: [...bookmarked],
   };
+}
+
+/** The similar names' section: the names (findSimilarDomains) and which of them the user has bookmarked. */
+export async function loadSimilarDomains(db: Db, parsed: ValidName, options: { userId: string | null }): Promise<SimilarDomainsPage> {
+  const similar = await findSimilarDomains(db, { ace: parsed.ace, label: parsed.label, tld: parsed.tld });
+  const bookmarked = await findBookmarkedNames(db, options.userId, similar.map((domain) => domain.name));
+  return { similar, bookmarkedNames: [...bookmarked] };
 }

@@ -183,12 +183,16 @@ test("similar names and the history are listed, and a similar name opens its pag
   await withServerDb((client) =>
     client.query("insert into domain_events (domain_name, type, to_status, created_at) values ($1, 'imported', 'soonavailable', now() - interval '1 day'), ($1, 'featured', null, now())", [domain.ace]),
   );
+  // The similar names load when their section comes near the screen, from their own URL.
+  const similarAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `${domain.path}/liknande.data`);
   await page.goto(domain.path);
   const history = page.getByRole("region", { name: "Historik" }).getByRole("listitem");
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText("Markerades som utvald");
   await expect(history.nth(1)).toContainText("Kom med på registrets lista över domäner som snart släpps");
 
+  await page.getByRole("heading", { name: "Liknande domäner" }).scrollIntoViewIfNeeded();
+  expect((await similarAnswer).status()).toBe(200);
   const list = page.getByRole("list", { name: "Liknande domäner" });
   await expect(list.getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -205,6 +209,51 @@ test("similar names and the history are listed, and a similar name opens its pag
   release();
   await expect(page.getByRole("heading", { level: 1, name: similar.unicode })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(similar.path);
+
+  // Their own page (the link without JavaScript) passes the same checks.
+  await page.goto(`${domain.path}/liknande`);
+  await expect(page.getByRole("list", { name: "Liknande domäner" }).getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the similar names say so when they cannot be fetched, and come with Försök igen", async ({ page }) => {
+  const base = uniqueLabel("trasig");
+  const domain = await insertE2eDomain(`${base}.se`, { status: "soonavailable", releaseInDays: 10 });
+  const similar = await insertE2eDomain(`${base}y.nu`, { status: "available", releaseInDays: -1 });
+  let broken = true;
+  await page.route(/\/liknande\.data(\?|$)/, (route) => (broken ? route.abort() : route.continue()));
+  await page.goto(domain.path);
+  await page.getByRole("heading", { name: "Liknande domäner" }).scrollIntoViewIfNeeded();
+  const failure = page.getByRole("alert").filter({ hasText: "Kunde inte hämta liknande domäner." });
+  await expect(failure).toBeVisible();
+  // The rest of the page stays.
+  await expect(page.getByRole("heading", { level: 1, name: domain.unicode })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  broken = false;
+  await failure.getByRole("button", { name: "Försök igen" }).click();
+  await expect(page.getByRole("list", { name: "Liknande domäner" }).getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the similar names are a link to their own page, which lists them and leads back", async ({ page }) => {
+    const base = uniqueLabel("utanjs");
+    const domain = await insertE2eDomain(`${base}.se`, { status: "soonavailable", releaseInDays: 10 });
+    const similar = await insertE2eDomain(`${base}z.nu`, { status: "available", releaseInDays: -1 });
+    await page.goto(domain.path);
+    const section = page.getByRole("region", { name: "Liknande domäner" });
+    await section.getByRole("link", { name: "Visa liknande domäner" }).click();
+    await expect(page).toHaveURL(`${domain.path}/liknande`);
+    await expect(page.getByRole("heading", { level: 1, name: `Liknande domäner till ${domain.unicode}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`Liknande domäner till ${domain.unicode}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("list", { name: "Liknande domäner" }).getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
+    await page.getByRole("link", { name: `Tillbaka till ${domain.unicode}` }).click();
+    await expect(page).toHaveURL(domain.path);
+  });
 });
 
 test.describe("on a phone-sized screen", () => {

@@ -22,11 +22,14 @@ test("search results, a filtered soon-available list and a domain page skip no h
   const word = uniqueLabel("rubrik");
   const domain = await insertE2eDomain(`${word}.se`, { status: "soonavailable", releaseInDays: 5 });
   await insertE2eDomain(`${word}x.se`, { status: "available", releaseInDays: -2 });
-  for (const path of [`/search/${word}`, "/search/qqqqqqqqqq", `/soon-available?q=${word}`, `/d/${uniqueLabel("okand")}.se`, domain.path]) {
+  for (const path of [`/search/${word}`, "/search/qqqqqqqqqq", `/soon-available?q=${word}`, `/d/${uniqueLabel("okand")}.se`, `${domain.path}/liknande`]) {
     await expectHeadingsInOrder(page, path);
   }
-  // The domain page's similar names are cards too, under its "Liknande domäner" (h2).
+  // The domain page's similar names are cards too, under its "Liknande domäner" (h2), once they have loaded.
+  await page.goto(domain.path);
+  await page.getByRole("heading", { level: 2, name: "Liknande domäner" }).scrollIntoViewIfNeeded();
   await expect(page.locator("main article[data-domain]").first()).toBeAttached();
+  await expectNoAxeViolations(page);
 });
 
 test("the accessibility check reports a skipped heading level", async ({ page }) => {
