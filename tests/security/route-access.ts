@@ -136,6 +136,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     params: { domainName: SEED.available },
     posts: [{ form: { intent: "highlight", featured: "true" } }],
   },
+  "routes/public/similar-domains": { loader: "public", action: "none", params: { domainName: SEED.available } },
   "routes/public/statistics": { loader: "public", action: "none" },
   "routes/public/statistics-csv": { loader: "public", action: "none", params: { file: "fornyas.csv" } },
   "routes/public/release-today": { loader: "public", action: "none" },
