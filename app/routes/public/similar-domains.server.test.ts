@@ -1,24 +1,18 @@
 import { expect, it } from "vitest";
 import { SIMILAR_FETCH_FAILED } from "~/components/domain-detail/similar-domains";
+import type { SimilarDomainsData } from "~/domain/domain-page";
 import { INVALID_NAME, MISSING_NAME, UNSUPPORTED_TLD } from "~/lib/domain-name-param";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { useDatabaseForTests } from "~/server/services.server";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { clientLoader, loader } from "./similar-domains";
 
-type Thrown = { data: unknown; init: ResponseInit | null };
-
-async function call(request: Request, domainName: string | undefined) {
-  try {
-    return { returned: await loader({ request, params: { domainName }, context: appContextForTests() } as never) };
-  } catch (thrown) {
-    return { thrown: thrown as Response | Thrown };
-  }
-}
-
-const statusOf = (value: unknown) => (value instanceof Response ? value.status : ((value as Thrown).init?.status ?? 200));
+/** The loader's answer: its data, a redirect or a `data()` error, as callRoute reads any of them. */
+const call = (request: Request, domainName: string | undefined) =>
+  callRoute(loader as (args: never) => unknown, request, domainName === undefined ? {} : { domainName });
 
 describeEachEngine("/d/:domainName/liknande", ({ handle }) => {
   it("lists the names close to this one that can be had, with the user's bookmarks among them", async () => {
@@ -32,30 +26,27 @@ describeEachEngine("/d/:domainName/liknande", ({ handle }) => {
     await handle().query("insert into bookmarks (user_id, domain_name) values ($1, 'hundar.se')", [user.id]);
 
     const visitor = await call(siteRequest("/d/hund.se/liknande"), "hund.se");
-    const names = visitor.returned!.similar.map((domain) => domain.name);
+    const names = (visitor.body as SimilarDomainsData).similar.map((domain) => domain.name);
     expect(names).toEqual(expect.arrayContaining(["hundar.se", "hundis.nu"]));
     expect(names).not.toContain("hund.se");
     expect(names).not.toContain("hundarna.se");
-    expect(visitor.returned).toMatchObject({ name: { ace: "hund.se", unicode: "hund.se" }, signedIn: false, bookmarkedNames: [] });
+    expect(visitor.body).toMatchObject({ name: { ace: "hund.se", unicode: "hund.se" }, signedIn: false, bookmarkedNames: [] });
 
     const signedIn = await call(siteRequest("/d/hund.se/liknande", { cookie: user.cookie }), "hund.se");
-    expect(signedIn.returned).toMatchObject({ signedIn: true, bookmarkedNames: ["hundar.se"] });
+    expect(signedIn.body).toMatchObject({ signedIn: true, bookmarkedNames: ["hundar.se"] });
   });
 
   it("moves other spellings to the name's one URL, and answers bad names with a Swedish 400", async () => {
     await useAppAuthForTests(handle());
-    const moved = (await call(siteRequest("/d/x/liknande"), "RÄKSMÖRGÅS.SE")).thrown as Response;
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe("/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se/liknande");
+    const moved = await call(siteRequest("/d/x/liknande"), "RÄKSMÖRGÅS.SE");
+    expect(moved).toMatchObject({ status: 301, location: "/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se/liknande" });
     const cases: [string | undefined, string][] = [
       [undefined, MISSING_NAME],
       ["<script>alert(1)</script>.se", INVALID_NAME],
       ["exempel.com", UNSUPPORTED_TLD],
     ];
     for (const [name, message] of cases) {
-      const result = await call(siteRequest("/d/x/liknande"), name);
-      expect(statusOf(result.thrown)).toBe(400);
-      expect((result.thrown as Thrown).data).toBe(message);
+      expect(await call(siteRequest("/d/x/liknande"), name)).toMatchObject({ status: 400, thrown: true, body: message });
     }
   });
 
@@ -67,10 +58,8 @@ describeEachEngine("/d/:domainName/liknande", ({ handle }) => {
       },
     });
     useDatabaseForTests(broken);
-    const result = await call(siteRequest("/d/hund.se/liknande"), "hund.se");
-    expect(statusOf(result.thrown)).toBe(503);
-    expect((result.thrown as Thrown).data).toBe(SIMILAR_FETCH_FAILED);
-    const inBrowser = await clientLoader({ serverLoader: () => Promise.reject(result.thrown) } as never);
+    expect(await call(siteRequest("/d/hund.se/liknande"), "hund.se")).toMatchObject({ status: 503, thrown: true, body: SIMILAR_FETCH_FAILED });
+    const inBrowser = await clientLoader({ serverLoader: () => loader({ request: siteRequest("/d/hund.se/liknande"), params: { domainName: "hund.se" }, context: appContextForTests() } as never) } as never);
     expect(inBrowser).toBeNull();
   });
 });
