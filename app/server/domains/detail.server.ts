@@ -62,7 +62,7 @@ const PER_LOOKUP = 10;
  * get, the name itself excluded. Ties prefer the same TLD, then the better
  * score.
  *
- * Candidates come from domains_search_keys_idx (decision 0014): names a
+ * Candidates come from domains_search_keys_idx (decisions 0014 and 0034): names a
  * little shorter or longer that contain a piece of the label (see
  * pieceLength; the last piece ends with the dot, so the same label under the
  * other TLD is found), a few per piece and length. A name close to this one
