@@ -107,7 +107,7 @@ export function similarDomainsQuery(db: Db, name: { ace: string; label: string; 
  * fewer names, so the few taken per lookup are more often the close ones, and
  * each lookup reads shorter lists of the index. At a million names this finds
  * 48% of the truly closest names where 3- and 4-character pieces found 38%, in
- * a quarter less time (docs/benchmarks.md, "Similar names").
+ * a quarter less time (docs/decisions/0034-similar-names-by-longer-pieces.md).
  */
 function pieceLength(labelLength: number): number {
   if (labelLength >= 8) return 5;
