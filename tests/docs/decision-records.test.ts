@@ -39,7 +39,10 @@ function readIndex(text: string): IndexRow[] {
     .split("\n")
     .filter((line) => /^\| \d{4} \|/.test(line))
     .map((line) => {
-      const [number, title, accepted, kind, supersededBy] = line.slice(1, -1).split(" | ").map((cell) => cell.trim());
+      const [number, title, accepted, kind, supersededBy] = line
+        .slice(1, -1)
+        .split(" | ")
+        .map((cell) => cell.trim());
       const linked = [...supersededBy.matchAll(/\[(\d{4})\]/g)].map((link) => link[1]);
       return { number, file: title.match(/\]\(([^)]+)\)/)?.[1] ?? "", accepted, kind, supersededBy: linked };
     });
@@ -67,7 +70,9 @@ describe("decision records", () => {
 
   it("each have Context, Decision and Consequences", () => {
     const missing = records.flatMap(({ file, text }) =>
-      ["Context", "Decision", "Consequences"].filter((section) => !new RegExp(`^## ${section}$`, "m").test(text)).map((section) => `${file}: ## ${section}`),
+      ["Context", "Decision", "Consequences"]
+        .filter((section) => !new RegExp(`^## ${section}$`, "m").test(text))
+        .map((section) => `${file}: ## ${section}`),
     );
     expect(missing).toEqual([]);
   });
@@ -76,7 +81,9 @@ describe("decision records", () => {
     const dangling = records.flatMap(({ file, text }) => {
       const status = readStatus(text);
       if (typeof status === "string") return [];
-      return status.supersededBy.filter((number) => !existing.has(number)).map((number) => `${file} is superseded by ${number}, which does not exist`);
+      return status.supersededBy
+        .filter((number) => !existing.has(number))
+        .map((number) => `${file} is superseded by ${number}, which does not exist`);
     });
     expect(dangling).toEqual([]);
   });
@@ -86,7 +93,8 @@ describe("decision records", () => {
     const problems: string[] = [];
     for (const row of index) {
       if (!existing.has(row.number)) problems.push(`the index lists ${row.number}, which does not exist`);
-      for (const number of row.supersededBy) if (!existing.has(number)) problems.push(`the index says ${row.number} is superseded by ${number}, which does not exist`);
+      for (const number of row.supersededBy)
+        if (!existing.has(number)) problems.push(`the index says ${row.number} is superseded by ${number}, which does not exist`);
     }
     for (const { file, number, text } of records) {
       const rows = index.filter((row) => row.number === number);
@@ -99,9 +107,12 @@ describe("decision records", () => {
       if (typeof status === "string") continue;
       if (row.file !== file || !existsSync(join(DIR, row.file))) problems.push(`the index links ${number} to ${row.file}, not ${file}`);
       if (row.kind !== status.kind) problems.push(`the index says ${number} is "${row.kind}", the record "${status.kind}"`);
-      if (row.accepted !== status.accepted) problems.push(`the index says ${number} was accepted ${row.accepted}, the record ${status.accepted}`);
+      if (row.accepted !== status.accepted)
+        problems.push(`the index says ${number} was accepted ${row.accepted}, the record ${status.accepted}`);
       if (row.supersededBy.join() !== status.supersededBy.join()) {
-        problems.push(`the index says ${number} is superseded by [${row.supersededBy.join(", ")}], the record [${status.supersededBy.join(", ")}]`);
+        problems.push(
+          `the index says ${number} is superseded by [${row.supersededBy.join(", ")}], the record [${status.supersededBy.join(", ")}]`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -111,7 +122,10 @@ describe("decision records", () => {
 describe("readStatus", () => {
   it.each([
     ["Status: Accepted (2026-11-22)", { kind: "Accepted", accepted: "2026-11-22", supersededBy: [] }],
-    ["Status: Accepted (2026-11-22); partly superseded by 0014, 0037", { kind: "Partly superseded", accepted: "2026-11-22", supersededBy: ["0014", "0037"] }],
+    [
+      "Status: Accepted (2026-11-22); partly superseded by 0014, 0037",
+      { kind: "Partly superseded", accepted: "2026-11-22", supersededBy: ["0014", "0037"] },
+    ],
     ["Status: Superseded by 0024 (accepted 2026-11-22)", { kind: "Superseded", accepted: "2026-11-22", supersededBy: ["0024"] }],
     [
       "Status: Superseded by 0024 (accepted 2026-11-22; in part earlier by 0015, 0041)",
@@ -121,10 +135,11 @@ describe("readStatus", () => {
     expect(readStatus(`# 1. A title\n\n${line}\n`)).toEqual(status);
   });
 
-  it.each(["# 1. A title\n\nNo status here.\n", "# 1. A title\n\nStatus: accepted, amended by 0040\n", "# 1. A title\n\nStatus: Superseded\n"])(
-    "refuses %j",
-    (text) => {
-      expect(typeof readStatus(text)).toBe("string");
-    },
-  );
+  it.each([
+    "# 1. A title\n\nNo status here.\n",
+    "# 1. A title\n\nStatus: accepted, amended by 0040\n",
+    "# 1. A title\n\nStatus: Superseded\n",
+  ])("refuses %j", (text) => {
+    expect(typeof readStatus(text)).toBe("string");
+  });
 });
