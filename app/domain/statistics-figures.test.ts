@@ -24,7 +24,7 @@ describe("packStatistics", () => {
   });
 
   // /statistik may add at most 15 KB of gzip JavaScript over a content page, and the figures are
-  // serialized into its HTML once more for hydration (docs/benchmarks.md, "/statistik's JavaScript").
+  // serialized into its HTML once more for hydration (docs/decisions/0058-statistics-charts-from-packed-figures.md).
   // Charts or tables sent beside the figures would triple this.
   it("keeps a full 90-day view small", () => {
     const bytes = gzipSync(JSON.stringify(packStatistics(fullView))).length;

@@ -52,8 +52,7 @@ export const SOCKET_FILE = ".s.PGSQL.5432";
  * resident after the open, 177 → 109 MB after seeding 100,000 names) and the seed, 40 public
  * queries and a 60,000-name import took the same CPU time; pages that no longer fit are read
  * from the operating system's file cache. 32 MB saved ~105 MB but was 7–24% slower in some
- * runs, 16 MB ~30% slower. Figures: docs/benchmarks.md, "The embedded default's memory";
- * docs/decisions/0032-embedded-buffer-pool.md.
+ * runs, 16 MB ~30% slower. Figures: docs/decisions/0032-embedded-buffer-pool.md, "Measurements".
  */
 const PGLITE_OPTIONS = {
   extensions: { pg_trgm },

@@ -4,7 +4,7 @@
 //   between walking a list's order and collecting its matches, between the
 //   search keys and a scan. Left alone, every estimate is a default guess, and
 //   a filtered search on the soon list that takes 0.1 s with statistics took
-//   2 s without (docs/benchmarks.md, "The public lists' filters");
+//   2 s without (docs/decisions/0029-filter-counts-and-saved-searches.md, "Measurements");
 // - the search keys' GIN index's pending list: new rows' keys are queued there
 //   and every lookup reads the whole queue until a vacuum merges it. After a
 //   demo seed of 100,000 names it held ~450 pages, and a name's similar names

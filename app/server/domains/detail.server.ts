@@ -62,7 +62,7 @@ const PER_LOOKUP = 10;
  * get, the name itself excluded. Ties prefer the same TLD, then the better
  * score.
  *
- * Candidates come from domains_search_keys_idx (decision 0014): names a
+ * Candidates come from domains_search_keys_idx (decisions 0014 and 0034): names a
  * little shorter or longer that contain a piece of the label (see
  * pieceLength; the last piece ends with the dot, so the same label under the
  * other TLD is found), a few per piece and length. A name close to this one
@@ -107,7 +107,7 @@ export function similarDomainsQuery(db: Db, name: { ace: string; label: string; 
  * fewer names, so the few taken per lookup are more often the close ones, and
  * each lookup reads shorter lists of the index. At a million names this finds
  * 48% of the truly closest names where 3- and 4-character pieces found 38%, in
- * a quarter less time (docs/benchmarks.md, "Similar names").
+ * a quarter less time (docs/decisions/0034-similar-names-by-longer-pieces.md).
  */
 function pieceLength(labelLength: number): number {
   if (labelLength >= 8) return 5;

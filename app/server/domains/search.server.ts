@@ -101,7 +101,7 @@ export const SOON_COLLECT_LIMIT = 1000;
  * a common term has its earliest 50 among them (one in 200 names matching
  * is enough) and needs no other read. A rare term pays this walk on top of
  * collecting its matches, so it is kept short: at a million names about 2 ms
- * (bench:search, and decision 11).
+ * (bench:search, and decision 0040).
  */
 export const SOON_WALK_LIMIT = 10_000;
 

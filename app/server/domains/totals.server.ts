@@ -35,8 +35,8 @@ export async function countDomains(db: Db, key: DomainCountKey): Promise<number>
 
 /**
  * Counts the list and backoffice totals (domain_list_counts, decision 0011;
- * domain_filter_counts, decision 0024) from the table itself, for when they
- * cannot be trusted: after anyone wrote `domains` with its triggers off
+ * domain_filter_counts, decision 0024) from the table itself (decision 0045),
+ * for when they cannot be trusted: after anyone wrote `domains` with its triggers off
  * (`session_replication_role = replica`, a restore). Writers wait for the
  * few seconds it takes; readers do not. Returns how many names it counted.
  */

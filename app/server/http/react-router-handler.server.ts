@@ -10,7 +10,7 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 /** Answers a GET or HEAD from a cache, or through `render` (server/app.ts passes answerThroughHttpCache). */
 export type PageCache = (request: CacheRequest, render: () => Promise<Response>) => Promise<Response | BufferedAnswer>;
 
-/** Hands Express requests to React Router, as @react-router/express does (see expressHandler). */
+/** Hands Express requests to React Router, as @react-router/express does (see expressHandler; why not the package: decision 0059). */
 export function createReactRouterHandler(
   build: ServerBuild,
   mode: string,

@@ -36,7 +36,8 @@ export type WritePlan = { classes: ListedNameClasses; finishBulkLoad: FinishBulk
 /**
  * Classifies the list's names and, for a first load (a list bringing more
  * new names than `domains` holds), begins it the way pg_restore loads a table
- * (decision 0019): inside the import's transaction the secondary indexes are
+ * (decision 0019, as changed by decisions 0046, 0048, 0052 and 0053): inside
+ * the import's transaction the secondary indexes are
  * dropped and the counting triggers switched off; once every row is in,
  * `finishBulkLoad` builds the indexes again from their own definitions,
  * counts the totals once and switches the triggers back on. Building an index

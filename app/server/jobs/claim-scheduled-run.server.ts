@@ -7,7 +7,7 @@ import { KEEP_RUNS_MS } from "./record-job-run.server";
  * belongs to (its latest scheduled minute): true for the first job to claim
  * it, and again for that job when pg-boss retries it; false for any other
  * job sent for the same occurrence, which another app instance's cron pass
- * can do (decision 0007). One statement decides, so two instances asking at
+ * can do (decision 0049). One statement decides, so two instances asking at
  * once cannot both win.
  */
 export async function claimScheduledRun(

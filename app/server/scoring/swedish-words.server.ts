@@ -1,8 +1,8 @@
 // Swedish words for scoring names, read from the stems of the `dictionary-sv`
 // Hunspell dictionary. We read the .dic lines ourselves rather than use a
-// spell checker: nspell with this dictionary accepts nonsense through its
-// compound rules (see STACK.md), and a score needs "is this a word", not
-// "could this be spelled so".
+// spell checker: nspell with this dictionary accepts nonsense, because the
+// compound rules in its index.aff (COMPOUNDRULE) let it build "words" out of
+// stems, and a score needs "is this a word", not "could this be spelled so".
 //
 // Only stems are used, not their inflections: "hund" and "bil" are in, "hunden"
 // is not. Some everyday words are missing as stems in dictionary-sv 4.0.0

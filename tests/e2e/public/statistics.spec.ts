@@ -167,7 +167,7 @@ test("/statistik shows every chart with its table, its CSV, and no accessibility
 });
 
 // Only the figures travel with the page (the charts and tables are drawn from them in the browser too):
-// its scripts and its data add at most 15 KB gzip over a plain content page (docs/benchmarks.md).
+// its scripts and its data add at most 15 KB gzip over a plain content page (decision 0058).
 test("/statistik adds at most 15 KB of JavaScript over /about", async ({ baseURL }) => {
   const about = await measureBundleSize(baseURL!, "/about");
   const statistics = await measureBundleSize(baseURL!, "/statistik");

@@ -76,7 +76,7 @@ async function pageMix(databaseUrl: string, server: RunningServer) {
 }
 
 /**
- * On PostgreSQL public pages come from a 3 s page cache (decision 0007): each answer must still carry its
+ * Public pages come from a 3 s page cache (decisions 0007 and 0038, on both engines): each answer must still carry its
  * own nonce, the same in the header and in the page, or the policy would block the scripts (or be guessable).
  */
 async function cachedPagesKeepTheirNonce(server: RunningServer) {
