@@ -4,7 +4,7 @@ import punycode from "punycode/punycode.es6.js";
 import { describe, expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import { REGISTRY_SAMPLE_FILE, jsonList, txtList } from "~tests/factories/imports";
-import { ImportError } from "./import-error.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { formatFromName, parseReleaseList } from "./parse-release-list.server";
 import { createEntryCollector, MAX_LISTED_ERRORS, parseListedName } from "./release-list-entries.server";
 

@@ -3,8 +3,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { getEnv } from "~/server/env.server";
 import { fetchReleaseList, type FetchedList } from "./fetch-release-list.server";
-import { ImportError } from "./import-error.server";
-import { formatFromName, type ReleaseListFormat } from "./parse-release-list.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
+import { formatFromName, type ReleaseListFormat } from "~/server/imports/release-list/parse/parse-release-list.server";
 import { readLimited, tooLargeError } from "./read-limited.server";
 
 /** Where a list comes from: a URL (fetched safely), a file on this machine (CLI), or bytes already read (an upload). */

@@ -4,7 +4,7 @@ import { createDomain, createDomains } from "~tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries, type TunedImportOptions } from "~tests/factories/imports";
 import { createTestDatabase, describeEachEngine, freshDatabaseEachTest, postgresAvailable } from "~tests/setup/test-db";
 import { adminUrl } from "~tests/setup/test-db-names";
-import type { ImportRequest } from "./import-release-list.server";
+import type { ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");
 const SAMPLE: ImportRequest = { source: { kind: "file", path: REGISTRY_SAMPLE_FILE }, trigger: "cli" };

@@ -1,5 +1,5 @@
 import type { Tld } from "~/domain/names";
-import { ImportError } from "./import-error.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
 import { JsonSyntaxError } from "./json-scanner.server";
 import { scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";

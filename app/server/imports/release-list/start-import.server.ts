@@ -5,10 +5,10 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { importJobPayload, IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
-import { findTldImport } from "./find-tld-import.server";
-import { getImportRun } from "./get-import-run.server";
+import { findTldImport } from "./configs/find-tld-import.server";
+import { getImportRun } from "./runs/get-import-run.server";
 import { openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
-import { canApplyAsComplete } from "./list-import-runs.server";
+import { canApplyAsComplete } from "./runs/list-import-runs.server";
 import { configuredListRequest } from "./run-tld-imports.server";
 
 export type StartedImport =
