@@ -90,16 +90,16 @@ export async function openImportRun(
  * the reason. Throws an ImportError with the administrator-facing message
  * when the list cannot be imported.
  */
-export async function runImport(
+export async function carryOutImportRun(
   handle: DatabaseHandle,
   runId: number,
   request: ImportRequest,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  return carryOutImport(handle, runId, request, options, startPhaseClock());
+  return carryOutTimed(handle, runId, request, options, startPhaseClock());
 }
 
-async function carryOutImport(
+async function carryOutTimed(
   handle: DatabaseHandle,
   runId: number,
   request: ImportRequest,
@@ -163,7 +163,7 @@ export async function importReleaseList(
   const opened = await openImportRun(handle, request, { now });
   if (!opened.ok) throw new ImportError(opened.error);
   clock.lap("open");
-  return carryOutImport(handle, opened.runId, request, { ...options, now }, clock);
+  return carryOutTimed(handle, opened.runId, request, { ...options, now }, clock);
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.
