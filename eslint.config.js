@@ -1,6 +1,7 @@
-// `npm run lint`: typescript-eslint's recommended rules, no import cycles, and
-// the layers of app/ (docs/architecture.md, "Layers"). Types are checked by
-// `npm run typecheck`; this lint does not read type information, to stay fast.
+// `npm run lint`: typescript-eslint's recommended rules, no import cycles, the
+// layers of app/ and the stages of its import pipelines (docs/architecture.md,
+// "Layers"). Types are checked by `npm run typecheck`; this lint does not read
+// type information, to stay fast.
 // typescript-eslint parses with TypeScript's JavaScript API, which TypeScript 7
 // no longer ships: package.json installs TypeScript 6.0 under the name
 // `typescript` for it, and TypeScript 7 (the `tsc` of `npm run typecheck`)
@@ -35,6 +36,28 @@ const layerZones = Object.entries(layers).map(([layer, allowed]) => ({
   message: `app/${layer} may import ${allowed.length ? allowed.map((part) => `app/${part}`).join(", ") : "nothing of the app"} besides itself (docs/architecture.md, "Layers").`,
 }));
 
+/**
+ * An import pipeline (app/server/imports/<pipeline>/, such as release-list/) reads top to bottom: its entry
+ * points, the folder's own files, take a list through its stages in order, source → parse → write. A stage
+ * may import the stages before it (the shapes they hand on) but never a later one or an entry point: the
+ * source yields bytes without knowing the parser, the parser yields entries without knowing the writer.
+ * runs/ (the run records and outcomes) and configs/ (what is imported from where) sit beside the stages:
+ * every part may use them, and they use no stage.
+ */
+const pipelineStages = ["source", "parse", "write"];
+const pipelineEntryPoints = "./app/server/imports/*/*.ts";
+const inPart = (part) => `./app/server/imports/*/${part}/**`;
+const orList = new Intl.ListFormat("en-GB", { type: "disjunction" });
+const pipelineZone = (part, forbidden) => ({
+  target: inPart(part),
+  from: [...forbidden.map(inPart), pipelineEntryPoints],
+  message: `An import pipeline reads top to bottom: its ${part}/ may not import ${orList.format([...forbidden.map((other) => `${other}/`), "the entry points"])} (docs/architecture.md, "Layers").`,
+});
+const pipelineZones = [
+  ...pipelineStages.map((stage, index) => pipelineZone(stage, pipelineStages.slice(index + 1))),
+  ...["runs", "configs"].map((beside) => pipelineZone(beside, pipelineStages)),
+];
+
 export default defineConfig(
   // What .gitignore leaves out: builds (build-bench/ and the e2e runs' BUILD_DIRs too), reports, data.
   globalIgnores(["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "data/", "public/", "drizzle/"]),
@@ -56,7 +79,7 @@ export default defineConfig(
     },
     rules: {
       "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...pipelineZones] }],
       // Leaving out fields by destructuring ({ name: _name, ...rest }) is how the code omits them, and a
       // leading underscore marks a name that is there only to hold a place (a loop's item, an argument).
       "@typescript-eslint/no-unused-vars": [

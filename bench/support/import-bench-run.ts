@@ -6,9 +6,9 @@
 // schedule imports a configured list: the complete list of .se, read at
 // --clock (tonight) and a day before it.
 import { parseArgs } from "~cli/command";
-import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
-import type { ImportPhaseTimes } from "~/server/imports/import-phases.server";
-import { withImportWritesTunedForTests } from "~/server/imports/write-release-list.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
+import type { ImportPhaseTimes } from "~/server/imports/release-list/runs/import-phases.server";
+import { withImportWritesTunedForTests } from "~/server/imports/release-list/write/write-release-list.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { openBenchDatabase, type BenchEngine } from "./import-bench-database";
 import { measurePeakRss } from "./peak-rss";

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import { isSupportedTld, type Tld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { getImportRun } from "~/server/imports/get-import-run.server";
-import { ImportError } from "~/server/imports/import-error.server";
-import { importReleaseList, openImportRun } from "~/server/imports/import-release-list.server";
-import type { ImportSummary } from "~/server/imports/import-run-record.server";
-import { listTldImports } from "~/server/imports/list-tld-imports.server";
+import { getImportRun } from "~/server/imports/release-list/runs/get-import-run.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
+import { importReleaseList, openImportRun } from "~/server/imports/release-list/import-release-list.server";
+import type { ImportSummary } from "~/server/imports/release-list/runs/import-run-record.server";
+import { listTldImports } from "~/server/imports/release-list/configs/list-tld-imports.server";
 import { importJobPayload, IMPORT_RUN_JOB, type QueuedImportRequest } from "~/server/jobs/import-run.job.server";
 import { sendJobThroughDatabase } from "~/server/jobs/send-job-through-database.server";
 import { parseArgs, type CliCommand } from "~cli/command";

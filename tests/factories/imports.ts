@@ -1,8 +1,8 @@
 // Release lists for import tests, in the registry's two shapes.
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
-import type { ImportSummary } from "~/server/imports/import-run-record.server";
-import { withImportWritesTunedForTests, type WriteTuning } from "~/server/imports/write-release-list.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
+import type { ImportSummary } from "~/server/imports/release-list/runs/import-run-record.server";
+import { withImportWritesTunedForTests, type WriteTuning } from "~/server/imports/release-list/write/write-release-list.server";
 import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
 
 /** The write path's tuning for one import, beside its clock. */

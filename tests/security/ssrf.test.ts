@@ -3,8 +3,8 @@
 // other schemes, and redirects from an allowed server to forbidden ones.
 // Each is refused before any connection to the target is made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchReleaseList } from "~/server/imports/fetch-release-list.server";
-import { ImportError } from "~/server/imports/import-error.server";
+import { fetchReleaseList } from "~/server/imports/release-list/source/fetch-release-list.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
 
 const FORBIDDEN_URLS = [

@@ -5,7 +5,7 @@ import { MAX_SAVED_SEARCHES } from "~/domain/saved-searches";
 import { savedSearches, user } from "~/server/db/schema/index.server";
 import { action } from "./saved-searches";
 import { loader as feedLoader } from "~/routes/feeds/saved-search-feed";
-import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import { createDomains } from "~tests/factories/domains";
 import { jsonList } from "~tests/factories/imports";
 import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import { getEnv } from "~/server/env.server";
 import { readLimitedForm } from "~/server/http/read-limited-form.server";
 import { importUploadLimitBytes } from "~/server/http/request-body.server";
-import { tooLargeError } from "~/server/imports/read-limited.server";
+import { tooLargeError } from "~/server/imports/release-list/source/read-limited.server";
 import {
   addPremium,
   deletePremium,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/server/auth/session.server";
-import { getImportRun } from "~/server/imports/get-import-run.server";
+import { getImportRun } from "~/server/imports/release-list/runs/get-import-run.server";
 import { databaseOf } from "~/server/app-context.server";
 import type { Route } from "./+types/import-run";
 

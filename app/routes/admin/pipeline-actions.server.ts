@@ -3,10 +3,10 @@
 // follows the import run (its real progress) or the job run until it ends.
 import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
 import { isSupportedTld } from "~/domain/names";
-import { findTldImport } from "~/server/imports/find-tld-import.server";
-import { tooLargeError } from "~/server/imports/read-limited.server";
-import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/start-import.server";
-import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/tld-import-configs.server";
+import { findTldImport } from "~/server/imports/release-list/configs/find-tld-import.server";
+import { tooLargeError } from "~/server/imports/release-list/source/read-limited.server";
+import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/release-list/start-import.server";
+import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/release-list/configs/tld-import-configs.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
 import { fail, field, ok, type ActionContext } from "./content-actions.server";

@@ -1,8 +1,8 @@
 import { nextCronRun } from "~/server/jobs/cron-runs.server";
 import type { Db } from "~/server/db/client.server";
-import { listImportRuns } from "~/server/imports/list-import-runs.server";
-import { listTldImports } from "~/server/imports/list-tld-imports.server";
-import { listTldImportChanges } from "~/server/imports/tld-import-configs.server";
+import { listImportRuns } from "~/server/imports/release-list/runs/list-import-runs.server";
+import { listTldImports } from "~/server/imports/release-list/configs/list-tld-imports.server";
+import { listTldImportChanges } from "~/server/imports/release-list/configs/tld-import-configs.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { findLatestJobRuns } from "~/server/jobs/find-latest-job-runs.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";

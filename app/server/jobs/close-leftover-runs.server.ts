@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { failStaleImportRuns } from "~/server/imports/fail-stale-import-runs.server";
+import { failStaleImportRuns } from "~/server/imports/release-list/runs/fail-stale-import-runs.server";
 import { failStaleJobRuns } from "./record-job-run.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SUPPORTED_TLDS } from "~/domain/names";
-import { runImport, type ImportRequest } from "~/server/imports/import-release-list.server";
+import { carryOutImportRun, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import { defineJob } from "./job-definition.server";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
 
@@ -65,6 +65,6 @@ export const importRunJob = defineJob({
       startedBy: job.startedBy,
       tldImportId: job.tldImportId,
     };
-    return afterDomainChange(runImport(handle, job.runId, request, { now }));
+    return afterDomainChange(carryOutImportRun(handle, job.runId, request, { now }));
   },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkReleaseLists } from "~/server/imports/check-release-lists.server";
+import { checkReleaseLists } from "~/server/imports/release-list/check-release-lists.server";
 import { defineJob } from "./job-definition.server";
 
 export const RELEASE_LIST_CHECK_JOB = "release-list-check";

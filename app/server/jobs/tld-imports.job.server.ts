@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { runTldImports } from "~/server/imports/run-tld-imports.server";
+import { runTldImports } from "~/server/imports/release-list/run-tld-imports.server";
 import { defineJob } from "./job-definition.server";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import type { DomainRow } from "~/server/db/schema/index.server";
 import { resetEnvForTests } from "~/server/env.server";
-import { importReleaseList, type ImportRequest } from "~/server/imports/import-release-list.server";
+import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";

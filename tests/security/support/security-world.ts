@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { bookmarks } from "~/server/db/schema/index.server";
-import { createImportRun } from "~/server/imports/import-run-record.server";
+import { createImportRun } from "~/server/imports/release-list/runs/import-run-record.server";
 import { saveSearch } from "~/server/saved-searches/saved-searches.server";
 import { createDomains } from "~tests/factories/domains";
 import { createSignedInUser, TEST_SITE_URL, useAppAuthForTests, type SignedInUser } from "~tests/factories/users";

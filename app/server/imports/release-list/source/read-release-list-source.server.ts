@@ -3,9 +3,9 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { getEnv } from "~/server/env.server";
 import { fetchReleaseList, type FetchedList } from "./fetch-release-list.server";
-import { ImportError } from "./import-error.server";
-import { formatFromName, type ReleaseListFormat } from "./parse-release-list.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { readLimited, tooLargeError } from "./read-limited.server";
+import { formatFromName, type ReleaseListFormat } from "./release-list-format.server";
 
 /** Where a list comes from: a URL (fetched safely), a file on this machine (CLI), or bytes already read (an upload). */
 export type ReleaseListSource =
@@ -55,6 +55,11 @@ export function describeSource(source: ReleaseListSource): string {
   return `upload:${source.fileName ?? "list"}`;
 }
 
+/**
+ * The source stage's one way in: a list's bytes, within IMPORT_MAX_BYTES, with
+ * the format its name or content type gives and, for a URL, its version. The
+ * parser reads the bytes; nothing here looks inside them.
+ */
 export async function readReleaseListSource(source: ReleaseListSource): Promise<ReleaseListBytes> {
   const maxBytes = getEnv().IMPORT_MAX_BYTES;
   if (source.kind === "url") {

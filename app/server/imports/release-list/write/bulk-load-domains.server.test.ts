@@ -4,10 +4,9 @@ import { createDomain, createDomains } from "~tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries, type TunedImportOptions } from "~tests/factories/imports";
 import { createTestDatabase, describeEachEngine, freshDatabaseEachTest, postgresAvailable } from "~tests/setup/test-db";
 import { adminUrl } from "~tests/setup/test-db-names";
-import type { ImportRequest } from "./import-release-list.server";
 
 const NOW = new Date("2021-07-01T10:00:00Z");
-const SAMPLE: ImportRequest = { source: { kind: "file", path: REGISTRY_SAMPLE_FILE }, trigger: "cli" };
+const SAMPLE = { source: { kind: "file" as const, path: REGISTRY_SAMPLE_FILE }, trigger: "cli" };
 // Every list of these tests is a bulk load when bulkLoadFrom is 1, and never one with the default (50,000 new names).
 const BULK: TunedImportOptions = { now: NOW, batchSize: 40, bulkLoadFrom: 1 };
 

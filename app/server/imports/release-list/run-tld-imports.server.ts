@@ -1,11 +1,11 @@
 import { isSupportedTld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TldImportRow } from "~/domain/backoffice-rows";
-import type { FetchedList } from "./fetch-release-list.server";
-import { importFailureMessage } from "./import-error.server";
-import type { ImportSummary } from "./import-run-record.server";
+import type { FetchedList } from "./source/fetch-release-list.server";
+import { importFailureMessage } from "./runs/import-error.server";
+import type { ImportSummary } from "./runs/import-run-record.server";
 import { importReleaseList, type ImportRequest } from "./import-release-list.server";
-import { listTldImports } from "./list-tld-imports.server";
+import { listTldImports } from "./configs/list-tld-imports.server";
 
 export type TldImportOutcome = {
   tldImportId: number;

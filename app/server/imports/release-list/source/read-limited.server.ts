@@ -1,4 +1,4 @@
-import { ImportError } from "./import-error.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 
 /** "100 MB" for the size-limit message. */
 export function formatByteLimit(bytes: number): string {

@@ -1,10 +1,9 @@
 import type { Tld } from "~/domain/names";
-import { ImportError } from "./import-error.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
+import type { ReleaseListFormat } from "~/server/imports/release-list/source/release-list-format.server";
 import { createEntryCollector, quote, type CollectedEntries } from "./release-list-entries.server";
 import { JsonSyntaxError } from "./json-scanner.server";
 import { scanJsonReleaseList, type DataItemSink, type ScanResult } from "./scan-json-release-list.server";
-
-export type ReleaseListFormat = "json" | "txt";
 
 export type ParsedReleaseList = CollectedEntries & {
   format: ReleaseListFormat;
@@ -30,17 +29,6 @@ export function parseReleaseList(input: Uint8Array | string, options: ParseOptio
   const format = options.format ?? sniffFormat(text);
   const collected = format === "json" ? readJson(text, options.tld) : readTxt(text, options.tld);
   return { ...collected, format };
-}
-
-/** The format a file name, URL or content type names, if any. */
-export function formatFromName(nameOrUrl: string | undefined, contentType?: string | null): ReleaseListFormat | undefined {
-  const path = (nameOrUrl ?? "").split(/[?#]/)[0].toLowerCase();
-  if (path.endsWith(".json")) return "json";
-  if (path.endsWith(".txt")) return "txt";
-  const type = (contentType ?? "").toLowerCase();
-  if (type.includes("json")) return "json";
-  if (type.startsWith("text/plain")) return "txt";
-  return undefined;
 }
 
 function sniffFormat(text: string): ReleaseListFormat {

@@ -6,12 +6,12 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad, MIN_BULK_LOAD_NAMES } from "./bulk-load-domains.server";
-import type { ImportPhase, PhaseClock } from "./import-phases.server";
-import { completeImportRun, createProgressReporter, type ImportSummary } from "./import-run-record.server";
+import type { ImportPhase, PhaseClock } from "~/server/imports/release-list/runs/import-phases.server";
+import { completeImportRun, createProgressReporter, type ImportSummary } from "~/server/imports/release-list/runs/import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
-import type { ParsedReleaseList } from "./parse-release-list.server";
-import type { ListVersion } from "./read-release-list-source.server";
-import type { ReleaseListEntry } from "./release-list-entries.server";
+import type { ParsedReleaseList } from "~/server/imports/release-list/parse/parse-release-list.server";
+import type { ListVersion } from "~/server/imports/release-list/source/read-release-list-source.server";
+import type { ReleaseListEntry } from "~/server/imports/release-list/parse/release-list-entries.server";
 import {
   encodeReleaseEntries,
   insertNewReleaseEntries,

@@ -4,8 +4,8 @@ import punycode from "punycode/punycode.es6.js";
 import { describe, expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import { REGISTRY_SAMPLE_FILE, jsonList, txtList } from "~tests/factories/imports";
-import { ImportError } from "./import-error.server";
-import { formatFromName, parseReleaseList } from "./parse-release-list.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
+import { parseReleaseList } from "./parse-release-list.server";
 import { createEntryCollector, MAX_LISTED_ERRORS, parseListedName } from "./release-list-entries.server";
 
 describe("parseReleaseList: JSON", () => {
@@ -193,18 +193,6 @@ describe("parseReleaseList: TXT", () => {
       'Line 4: datum.se: release date "2021-13-01" is not a real YYYY-MM-DD date',
       "Line 5: ok.se is listed again (first at Line 1); the first entry is used",
     ]);
-  });
-});
-
-describe("formatFromName", () => {
-  it.each([
-    ["bardate_domains.json", null, "json"],
-    ["https://data.internetstiftelsen.se/bardate_domains.txt?x=1", null, "txt"],
-    ["upload", "application/json; charset=utf-8", "json"],
-    ["upload", "text/plain", "txt"],
-    ["upload.csv", "text/csv", undefined],
-  ])("%s (%s) -> %s", (name, type, expected) => {
-    expect(formatFromName(name, type)).toBe(expected);
   });
 });
 

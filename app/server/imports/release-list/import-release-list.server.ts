@@ -1,16 +1,29 @@
+// The release-list pipeline's one way through (docs/architecture.md, "A nightly
+// import"): a run is opened (runs/), then carried out top to bottom: the list's
+// bytes are read (source/), parsed into entries (parse/) and written in one
+// transaction (write/), and the run is closed. The schedule (run-tld-imports),
+// the hourly check (check-release-lists), the backoffice (start-import), the
+// import-run job and the CLI all come in here.
 import type { Tld } from "~/domain/names";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { logger } from "~/server/logger.server";
-import { failStaleImportRuns } from "./fail-stale-import-runs.server";
-import { ImportError, importFailureMessage } from "./import-error.server";
-import { startPhaseClock, type ImportPhaseTimes, type PhaseClock } from "./import-phases.server";
-import { beginLiveImport, createImportRun, failImportRun, recordParsedList, type ImportSummary } from "./import-run-record.server";
-import { parseReleaseList, type ParsedReleaseList } from "./parse-release-list.server";
-import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./read-release-list-source.server";
-import { writeReleaseList } from "./write-release-list.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
+import { logger } from "~/server/logger.server";
 import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
+import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./source/read-release-list-source.server";
+import { parseReleaseList, type ParsedReleaseList } from "./parse/parse-release-list.server";
+import { writeReleaseList } from "./write/write-release-list.server";
+import { failStaleImportRuns } from "./runs/fail-stale-import-runs.server";
+import { ImportError, importFailureMessage } from "./runs/import-error.server";
+import { startPhaseClock, type ImportPhaseTimes, type PhaseClock } from "./runs/import-phases.server";
+import {
+  beginLiveImport,
+  createImportRun,
+  failImportRun,
+  isImportRunning,
+  recordParsedList,
+  type ImportSummary,
+} from "./runs/import-run-record.server";
 
 export type ImportRequest = {
   source: ReleaseListSource;
@@ -68,12 +81,6 @@ export async function openImportRun(
   return { ok: true, runId };
 }
 
-/** Whether an import of the configuration is under way (its run is 'running'). */
-export async function isImportRunning(handle: DatabaseHandle, tldImportId: number): Promise<boolean> {
-  const rows = await handle.query("select 1 from import_runs where tld_import_id = $1 and state = 'running' limit 1", [tldImportId]);
-  return rows.length > 0;
-}
-
 /**
  * The one way an opened run is carried out, wherever it runs (the import-run
  * job, the schedule's jobs, the CLI on a database it may write, an upload in
@@ -83,16 +90,16 @@ export async function isImportRunning(handle: DatabaseHandle, tldImportId: numbe
  * the reason. Throws an ImportError with the administrator-facing message
  * when the list cannot be imported.
  */
-export async function runImport(
+export async function carryOutImportRun(
   handle: DatabaseHandle,
   runId: number,
   request: ImportRequest,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  return carryOutImport(handle, runId, request, options, startPhaseClock());
+  return carryOutTimed(handle, runId, request, options, startPhaseClock());
 }
 
-async function carryOutImport(
+async function carryOutTimed(
   handle: DatabaseHandle,
   runId: number,
   request: ImportRequest,
@@ -156,7 +163,7 @@ export async function importReleaseList(
   const opened = await openImportRun(handle, request, { now });
   if (!opened.ok) throw new ImportError(opened.error);
   clock.lap("open");
-  return carryOutImport(handle, opened.runId, request, { ...options, now }, clock);
+  return carryOutTimed(handle, opened.runId, request, { ...options, now }, clock);
 }
 
 // The raw bytes are only needed for parsing: kept out of the long-lived scope, they can be freed while the list is written.

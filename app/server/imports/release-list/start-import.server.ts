@@ -5,10 +5,10 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { importJobPayload, IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
-import { findTldImport } from "./find-tld-import.server";
-import { getImportRun } from "./get-import-run.server";
-import { openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
-import { canApplyAsComplete } from "./list-import-runs.server";
+import { findTldImport } from "./configs/find-tld-import.server";
+import { getImportRun } from "./runs/get-import-run.server";
+import { carryOutImportRun, openImportRun, type ImportRequest } from "./import-release-list.server";
+import { canApplyAsComplete } from "./runs/list-import-runs.server";
 import { configuredListRequest } from "./run-tld-imports.server";
 
 export type StartedImport =
@@ -70,7 +70,7 @@ export async function startUploadImport(
   const now = options.now ?? new Date();
   const opened = await openImportRun(handle, request, { now });
   if (!opened.ok) throw new Error(opened.error);
-  // runImport records a failure on the run and logs one it did not expect: nothing is left to handle here.
-  void runImport(handle, opened.runId, request, { now }).catch(() => undefined);
+  // carryOutImportRun records a failure on the run and logs one it did not expect: nothing is left to handle here.
+  void carryOutImportRun(handle, opened.runId, request, { now }).catch(() => undefined);
   return opened;
 }

@@ -5,13 +5,12 @@
 // every list regardless.
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TldImportRow } from "~/domain/backoffice-rows";
-import { failStaleImportRuns } from "./fail-stale-import-runs.server";
-import { fetchReleaseListIfChanged, type FetchedList } from "./fetch-release-list.server";
-import { importFailureMessage } from "./import-error.server";
-import { isImportRunning } from "./import-release-list.server";
-import type { ImportSummary } from "./import-run-record.server";
-import { listTldImports } from "./list-tld-imports.server";
-import { contentHashOf, handOver } from "./read-release-list-source.server";
+import { failStaleImportRuns } from "./runs/fail-stale-import-runs.server";
+import { fetchReleaseListIfChanged, type FetchedList } from "./source/fetch-release-list.server";
+import { importFailureMessage } from "./runs/import-error.server";
+import { isImportRunning, type ImportSummary } from "./runs/import-run-record.server";
+import { listTldImports } from "./configs/list-tld-imports.server";
+import { contentHashOf, handOver } from "./source/read-release-list-source.server";
 import { importConfiguredList } from "./run-tld-imports.server";
 
 export type ListCheckOutcome = { tldImportId: number; tld: string; url: string } & (

@@ -2,11 +2,11 @@ import { expect, it } from "vitest";
 import { createDomain, createDomains } from "~tests/factories/domains";
 import { REGISTRY_SAMPLE_FILE, importTuned, jsonList, numberedEntries } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { getImportRun } from "./get-import-run.server";
-import { importReleaseList, openImportRun, runImport, type ImportRequest } from "./import-release-list.server";
-import { IMPORT_PHASES, type ImportPhaseTimes } from "./import-phases.server";
-import { getLiveImportProgress } from "./import-run-record.server";
-import { withImportWritesTunedForTests } from "./write-release-list.server";
+import { getImportRun } from "./runs/get-import-run.server";
+import { carryOutImportRun, importReleaseList, openImportRun, type ImportRequest } from "./import-release-list.server";
+import { IMPORT_PHASES, type ImportPhaseTimes } from "./runs/import-phases.server";
+import { getLiveImportProgress } from "./runs/import-run-record.server";
+import { withImportWritesTunedForTests } from "./write/write-release-list.server";
 
 const NOW = new Date("2030-02-01T10:00:00Z");
 
@@ -318,7 +318,7 @@ describeEachEngine("importReleaseList", ({ handle, engine }) => {
           // (On PGlite the import's transaction holds the only connection: the row moves at commit.)
         },
       },
-      () => runImport(handle(), runId, list, { now: NOW }),
+      () => carryOutImportRun(handle(), runId, list, { now: NOW }),
     );
     expect(summary).toMatchObject({ runId, processed: 30 });
     expect(seen).toEqual([

@@ -23,6 +23,12 @@ export async function createImportRun(handle: DatabaseHandle, run: NewImportRun,
   return row.id;
 }
 
+/** Whether an import of the configuration is under way (its run is 'running'). */
+export async function isImportRunning(handle: DatabaseHandle, tldImportId: number): Promise<boolean> {
+  const rows = await handle.query("select 1 from import_runs where tld_import_id = $1 and state = 'running' limit 1", [tldImportId]);
+  return rows.length > 0;
+}
+
 // Progress of imports running in this process, for a reader that cannot see
 // the database row move (the embedded engine is one connection; see below).
 const liveProgress = new Map<number, { processed: number; total: number }>();

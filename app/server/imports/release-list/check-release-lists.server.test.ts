@@ -7,7 +7,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { releaseListCheckJob } from "~/server/jobs/release-list-check.job.server";
 import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 import type { ReleaseListChecksResult } from "./check-release-lists.server";
-import { updateTldImport } from "./tld-import-configs.server";
+import { updateTldImport } from "./configs/tld-import-configs.server";
 
 const ADMIN = { id: "admin-1", email: "admin@example.se" };
 

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import { getEnv } from "~/server/env.server";
-import { ImportError } from "./import-error.server";
+import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { isPublicAddress } from "./public-address.server";
 import { readLimited, tooLargeError } from "./read-limited.server";
 

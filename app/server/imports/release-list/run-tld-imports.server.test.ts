@@ -5,7 +5,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 import { useDatabaseForTests } from "~/server/services.server";
-import { getImportRun } from "./get-import-run.server";
+import { getImportRun } from "./runs/get-import-run.server";
 import { NO_TLD_IMPORTS_MESSAGE, type TldImportsResult } from "./run-tld-imports.server";
 import { startConfiguredImport, startImportAsComplete } from "./start-import.server";
 import { createDomains } from "~tests/factories/domains";
