@@ -3,7 +3,7 @@
 // the promises the rest of the code relies on.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseAdminTab, parsePage as parseAdminPage } from "~/components/admin/admin-tabs";
+import { parseAdminTab, parsePage as parseAdminPage } from "~/lib/admin-tabs";
 import { loginSchema, registerSchema, credentialsFromForm } from "~/domain/credentials";
 import { parseDomainName, SUPPORTED_TLDS, toAscii, toUnicode } from "~/domain/names";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeSearchTerm, validateSearchInput } from "~/domain/search-input";

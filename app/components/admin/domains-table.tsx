@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import type { AdminDomainRow } from "~/domain/backoffice-rows";
 import { AdminTable } from "./admin-table";
 import { formatIsoDate } from "./format";
-import { HighlightToggle } from "./highlight-toggle";
-import { adminStatusLabel } from "./status-text";
+import { DomainRowHighlightToggle } from "./domain-row-highlight-toggle";
+import { adminStatusLabel } from "~/lib/admin-status-text";
 
 const COLUMNS: { field: AdminSortField; label: string; className?: string }[] = [
   { field: "name", label: "Name" },
@@ -56,7 +56,7 @@ export function DomainsTable({
           <TableCell className="hidden md:table-cell">{domain.score}</TableCell>
           <TableCell>
             <div className="flex flex-wrap gap-2">
-              <HighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
+              <DomainRowHighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
               <Button
                 type="button"
                 size="sm"

@@ -10,7 +10,7 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { MAX_FILTER_LENGTH } from "~/lib/admin-list-params";
 import { pageCount } from "~/lib/pagination";
 import type { PremiumDomainRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";

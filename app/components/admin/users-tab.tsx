@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { pageCount } from "~/lib/pagination";
 import type { AdminUserRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";

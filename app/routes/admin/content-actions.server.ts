@@ -2,8 +2,8 @@
 // its fields, calls one server function and answers with the toast to show
 // (docs/product.md, "The texts that matter"). Expected failures are values with a 4xx status.
 import { data } from "react-router";
-import type { AdminActionResult } from "~/components/admin/action-result";
-import { adminStatusLabel } from "~/components/admin/status-text";
+import type { AdminActionResult } from "~/domain/admin-action-result";
+import { adminStatusLabel } from "~/lib/admin-status-text";
 import { DESCRIPTION_TOO_LONG, parsePremiumDomainForm, parsePremiumUpdateForm } from "~/lib/admin-forms";
 import { addPremiumDomain } from "~/server/admin/add-premium-domain.server";
 import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server";

@@ -21,8 +21,8 @@ import {
   addImportConfig,
   applyImportAsComplete,
   deleteImportConfig,
-  runImport,
   runMaintenanceJob,
+  startImportOfConfig,
   updateImportConfig,
   uploadImport,
 } from "./pipeline-actions.server";
@@ -38,7 +38,7 @@ const ACTIONS: Record<string, (context: ActionContext) => Promise<ActionResponse
   "add-import-config": addImportConfig,
   "update-import-config": updateImportConfig,
   "delete-import-config": deleteImportConfig,
-  "run-import": runImport,
+  "run-import": startImportOfConfig,
   "apply-import-as-complete": applyImportAsComplete,
   "upload-import": uploadImport,
   "run-job": runMaintenanceJob,

@@ -1,5 +1,5 @@
-import type { AdminTab } from "~/components/admin/admin-tabs";
-import { parsePage } from "~/components/admin/admin-tabs";
+import type { AdminTab } from "~/lib/admin-tabs";
+import { parsePage } from "~/lib/admin-tabs";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { parseAdminListParams, readSearchText, toAdminListQuery } from "~/lib/admin-list-params";
 import { listAdminDomains } from "~/server/admin/list-admin-domains.server";

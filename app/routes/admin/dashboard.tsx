@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { parseAdminTab, ADMIN_TABS, type AdminTab } from "~/components/admin/admin-tabs";
+import { parseAdminTab, ADMIN_TABS, type AdminTab } from "~/lib/admin-tabs";
 import { DomainsTab } from "~/components/admin/domains-tab";
 import { ImportsTab } from "~/components/admin/imports-tab";
 import { MaintenanceTab } from "~/components/admin/maintenance-tab";

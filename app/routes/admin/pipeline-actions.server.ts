@@ -1,7 +1,7 @@
 // The backoffice's TLD Imports and Maintenance actions. They only start the
 // data pipeline's own functions and jobs and answer at once; the page then
 // follows the import run (its real progress) or the job run until it ends.
-import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
+import { INVALID_FILE_TYPE, isReleaseListFile } from "~/domain/release-list-file";
 import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/find-tld-import.server";
 import { tooLargeError } from "~/server/imports/read-limited.server";
@@ -42,8 +42,11 @@ function configFailure(intent: string, title: string, result: Exclude<TldImportC
   return fail(intent, result.reason === "duplicate" ? 409 : 400, "Error", `${title}: ${reason}`, result.errors);
 }
 
-/** "Run Import": the configuration's list, imported by the import job while the page polls the run. */
-export async function runImport({ handle, form, admin }: ActionContext) {
+/**
+ * "Run Import": starts an import run of the configuration's list and answers
+ * at once; the import-run job carries it out while the page polls the run.
+ */
+export async function startImportOfConfig({ handle, form, admin }: ActionContext) {
   const intent = "run-import";
   const started = await startConfiguredImport(handle, Number(field(form, "configId")) || 0, {
     trigger: `admin:${admin.id}`,
