@@ -90,7 +90,7 @@ function SortableHead({
 }) {
   const active = params.sort === field;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
-  const search = adminListSearch({ ...params, ...nextSort(params, field), page: 1 }, { tab: "domains" });
+  const search = adminListSearch({ ...params, ...nextSort(params, field), page: 1 });
   return (
     <TableHead aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : undefined} className={className}>
       <Link to={{ search }} replace preventScrollReset className="inline-flex items-center gap-1 hover:underline">
