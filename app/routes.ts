@@ -50,8 +50,16 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-page.ts"),
 
-  route("admin", "routes/admin/dashboard.tsx", { id: "admin" }),
-  route("backoffice", "routes/admin/dashboard.tsx", { id: "backoffice" }),
+  // The backoffice: one page per tab in one frame; /admin, /backoffice and their old ?tab= addresses lead to them.
+  route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/tab-address.ts", { id: "admin-index" }),
+    route("domains", "routes/admin/domains.tsx"),
+    route("premium", "routes/admin/premium.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("imports", "routes/admin/imports.tsx"),
+    route("maintenance", "routes/admin/maintenance.tsx"),
+  ]),
+  route("backoffice", "routes/admin/tab-address.ts", { id: "backoffice" }),
   route("api/admin/import-runs/:runId", "routes/admin/import-run.ts"),
 
   route("*", "routes/public/not-found.tsx"),

@@ -171,8 +171,8 @@ export function appliedSearchText(q: string): string {
 }
 
 /** The URL query for these params; defaults are left out so links stay short. */
-export function adminListSearch(params: AdminListParams, extra: Record<string, string> = {}): string {
-  const search = new URLSearchParams(extra);
+export function adminListSearch(params: AdminListParams): string {
+  const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
   if (params.status) search.set("status", params.status);
   if (params.from) search.set("from", params.from);

@@ -3,14 +3,13 @@
 // action: account data only for signed-in users, admin pages and actions only
 // for administrators — enforced on the server, with nothing changed by a
 // refused request.
-import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { callRoute, describeOutcome, type RouteOutcome } from "./support/call-route";
 import { databaseFingerprint } from "./support/fingerprint";
 import { allRoutes, fillPath, importRouteModule } from "./support/route-table";
-import { isDashboard, routeTarget, samplePosts } from "./support/route-samples";
+import { routeTarget, samplePosts } from "./support/route-samples";
 import { describeWithSecurityWorld, getRequest, postRequest, type Role } from "./support/security-world";
-import { dashboardPosts, ROUTE_ACCESS, type LoaderAccess } from "./route-access";
+import { ROUTE_ACCESS, type LoaderAccess } from "./route-access";
 
 const ROLES: Role[] = ["visitor", "user", "admin"];
 
@@ -32,18 +31,26 @@ it("says truthfully which routes have a loader and an action", async () => {
     const module = await importRouteModule(route);
     if ((access.loader === "none") !== (typeof module.loader !== "function")) wrong.push(`${route.id}: loader is ${typeof module.loader}, table says ${access.loader}`);
     if ((access.action === "none") !== (typeof module.action !== "function")) wrong.push(`${route.id}: action is ${typeof module.action}, table says ${access.action}`);
-    if (access.action !== "none" && !isDashboard(route) && !access.posts?.length) wrong.push(`${route.id}: an action needs sample posts`);
+    if (access.action !== "none" && !access.posts?.length) wrong.push(`${route.id}: an action needs sample posts`);
   }
   expect(wrong, "Update tests/security/route-access.ts: a loader or action was added or removed").toEqual([]);
 });
 
-it("has a sample post for every backoffice intent", () => {
-  const source = readFileSync(new URL("../../app/routes/admin/dashboard-actions.server.ts", import.meta.url), "utf8");
-  const table = /const ACTIONS[^{]*\{([\s\S]*?)\n\};/.exec(source)?.[1] ?? "";
-  const intents = [...table.matchAll(/^\s*"([a-z-]+)":/gm)].map((match) => match[1]);
-  expect(intents.length).toBeGreaterThan(5);
-  const samples = Object.keys(dashboardPosts({ userId: "", configId: "", runId: "" }));
-  expect(intents.filter((intent) => !samples.includes(intent)), "add these intents to dashboardPosts() in tests/security/route-access.ts").toEqual([]);
+it("has a sample post for every intent of every backoffice tab's action", () => {
+  const problems: string[] = [];
+  for (const route of allRoutes()) {
+    const access = ROUTE_ACCESS[route.id];
+    if (!access || access.action !== "admin" || !route.file.startsWith("routes/admin/")) continue;
+    if (!access.intents) {
+      problems.push(`${route.id}: name its action table in \`intents\``);
+      continue;
+    }
+    const sampled = new Set(access.posts?.map((sample) => sample.form?.intent));
+    for (const intent of Object.keys(access.intents)) if (!sampled.has(intent)) problems.push(`${route.id}: no sample post for "${intent}"`);
+  }
+  expect(problems, "add sample posts to tests/security/route-access.ts").toEqual([]);
+  const intents = Object.values(ROUTE_ACCESS).flatMap((access) => Object.keys(access.intents ?? {}));
+  expect(intents.length).toBeGreaterThan(12);
 });
 
 function loaderVerdict(access: LoaderAccess, role: Role, outcome: RouteOutcome, path: string): string | null {
@@ -64,6 +71,9 @@ function loaderVerdict(access: LoaderAccess, role: Role, outcome: RouteOutcome, 
     case "admin-page":
       if (role !== "admin") return status === 302 && location === "/" ? null : refused("redirect to /");
       return ok && !location ? null : refused("the page");
+    case "admin-redirect":
+      if (role !== "admin") return status === 302 && location === "/" ? null : refused("redirect to /");
+      return status === 302 && location?.startsWith("/admin/") ? null : refused("a redirect to a backoffice page");
     case "admin-api":
       if (role === "visitor") return status === 401 ? null : refused("401");
       if (role === "user") return status === 403 ? null : refused("403");
@@ -112,7 +122,7 @@ describeWithSecurityWorld("authorization matrix", (world) => {
       const before = await databaseFingerprint(world().handle);
       const problems: string[] = [];
       const refusedRoles: [Role, number][] = access.action === "admin" ? [["visitor", 401], ["user", 403]] : [["visitor", 401]];
-      for (const sample of samplePosts(route, access, world())) {
+      for (const sample of samplePosts(access, world())) {
         for (const [role, expected] of refusedRoles) {
           const outcome = await callRoute(module.action!, postRequest(path, sample, { cookie: world().cookieOf(role) }), params);
           if (outcome.status !== expected) problems.push(`${JSON.stringify(sample.form ?? sample.json)} as ${role}: expected ${expected}, got ${describeOutcome(outcome)}`);

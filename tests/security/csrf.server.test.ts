@@ -39,7 +39,7 @@ describeWithSecurityWorld("CSRF", (world) => {
       const { params, path } = routeTarget(route, access, world());
       const before = await databaseFingerprint(world().handle);
       const problems: string[] = [];
-      for (const sample of samplePosts(route, access, world())) {
+      for (const sample of samplePosts(access, world())) {
         for (const role of victimsFor(access.action)) {
           for (const forgery of FORGERIES) {
             const request = postRequest(path, sample, { cookie: world().cookieOf(role), origin: forgery.origin, referer: forgery.referer });
@@ -63,7 +63,7 @@ describeWithSecurityWorld("CSRF", (world) => {
       if (!access || access.action === "none" || access.action === "auth-endpoint") continue;
       const module = await importRouteModule(route);
       const { params, path } = routeTarget(route, access, world());
-      for (const sample of samplePosts(route, access, world())) {
+      for (const sample of samplePosts(access, world())) {
         const role = victimsFor(access.action)[0];
         const outcome = await callRoute(module.action!, postRequest(path, sample, { cookie: world().cookieOf(role), origin: null }), params);
         if (outcome.status !== 403) problems.push(`${route.id} ${JSON.stringify(sample.form)}: ${describeOutcome(outcome)}`);

@@ -4,8 +4,11 @@
 // The database is up the whole time, so a 503 here is a failure too.
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
-import { loader as adminLoader } from "~/routes/admin/dashboard";
+import { loader as adminDomainsLoader } from "~/routes/admin/domains";
 import { loader as importRunLoader } from "~/routes/admin/import-run";
+import { loader as adminPremiumLoader } from "~/routes/admin/premium";
+import { loader as adminTabAddressLoader } from "~/routes/admin/tab-address";
+import { loader as adminUsersLoader } from "~/routes/admin/users";
 import { loader as calendarLoader } from "~/routes/api/calendar";
 import { loader as authLoader } from "~/routes/public/auth";
 import { loader as availableLoader } from "~/routes/public/available";
@@ -95,7 +98,10 @@ describeWithSecurityWorld("hostile input through the routes", (world) => {
 
   const queryCases: [string, Loader, "visitor" | "admin", number][] = [
     ["/soon-available", soonLoader as Loader, "visitor", LOADER_RUNS],
-    ["/admin", adminLoader as Loader, "admin", LOADER_RUNS],
+    ["/admin/domains", adminDomainsLoader as Loader, "admin", LOADER_RUNS],
+    ["/admin/premium", adminPremiumLoader as Loader, "admin", SMALL_RUNS],
+    ["/admin/users", adminUsersLoader as Loader, "admin", SMALL_RUNS],
+    ["/admin", adminTabAddressLoader as Loader, "admin", SMALL_RUNS],
     ["/", homeLoader as Loader, "visitor", SMALL_RUNS],
     ["/featured", featuredLoader as Loader, "visitor", SMALL_RUNS],
     ["/available", availableLoader as Loader, "visitor", SMALL_RUNS],

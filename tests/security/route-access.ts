@@ -1,3 +1,9 @@
+import { DOMAINS_ACTIONS } from "~/routes/admin/domains-actions.server";
+import { IMPORTS_ACTIONS } from "~/routes/admin/imports-actions.server";
+import { MAINTENANCE_ACTIONS } from "~/routes/admin/maintenance-actions.server";
+import { PREMIUM_ACTIONS } from "~/routes/admin/premium-actions.server";
+import { USERS_ACTIONS } from "~/routes/admin/users-actions.server";
+
 // Who may use each route, written out once. The authorization matrix and the
 // CSRF test read this table together with app/routes.ts: a route that is in
 // routes.ts but not here fails them, with a message asking for an entry.
@@ -7,10 +13,11 @@
  * - public: answers everybody (never 401/403, never a 5xx);
  * - account-page / account-api: signed-in users only (visitors: redirect to /auth, or 401);
  * - admin-page / admin-api: administrators only (others: redirect to /, or 401/403);
+ * - admin-redirect: sends administrators on to a backoffice page, anyone else to /;
  * - token: answers whoever holds the secret in the URL (the calendar feed, a saved search's feeds), 404 otherwise;
  * - none: the module has no loader.
  */
-export type LoaderAccess = "public" | "account-page" | "account-api" | "admin-page" | "admin-api" | "token" | "none";
+export type LoaderAccess = "public" | "account-page" | "account-api" | "admin-page" | "admin-api" | "admin-redirect" | "token" | "none";
 
 /**
  * Actions (every one is CSRF-checked: a foreign Origin gets 403 and changes nothing):
@@ -23,7 +30,11 @@ export type LoaderAccess = "public" | "account-page" | "account-api" | "admin-pa
  */
 export type ActionAccess = "public-form" | "session" | "account" | "admin" | "auth-endpoint" | "none";
 
-/** One request an action accepts, as the page would send it. `path` overrides the route's own URL. */
+/**
+ * One request an action accepts, as the page would send it. `path` overrides the route's own URL.
+ * In form values, SAVED_ID, USER_ID, CONFIG_ID and RUN_ID stand for the security world's saved
+ * search, plain user, import configuration and import run.
+ */
 export type SamplePost = {
   path?: string;
   form?: Record<string, string>;
@@ -39,6 +50,8 @@ export type RouteAccess = {
   params?: Record<string, string>;
   /** Requests that would change something if they were accepted. */
   posts?: SamplePost[];
+  /** A backoffice tab's action table: every intent in it needs a sample in `posts`. */
+  intents?: Record<string, unknown>;
 };
 
 /** Names the seed in security-world.ts creates; the samples below refer to them. */
@@ -148,36 +161,60 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/seo/robots": { loader: "public", action: "none" },
   "routes/seo/sitemap-index": { loader: "public", action: "none" },
   "routes/seo/sitemap-page": { loader: "public", action: "none", params: { file: "static.xml" } },
-  // /admin and /backoffice are the same module; the samples (one per intent) are filled in by dashboardPosts().
-  admin: { loader: "admin-page", action: "admin" },
-  backoffice: { loader: "admin-page", action: "admin" },
+  // The backoffice: a frame, one page per tab, and the addresses that lead to them.
+  admin: { loader: "admin-page", action: "none" },
+  "admin-index": { loader: "admin-redirect", action: "none" },
+  backoffice: { loader: "admin-redirect", action: "none" },
+  "routes/admin/domains": {
+    loader: "admin-page",
+    action: "admin",
+    intents: DOMAINS_ACTIONS,
+    posts: [
+      { form: { intent: "toggle-featured", name: SEED.available, featured: "true" } },
+      { form: { intent: "update-description", name: SEED.available, description: "Ändrad" } },
+    ],
+  },
+  "routes/admin/premium": {
+    loader: "admin-page",
+    action: "admin",
+    intents: PREMIUM_ACTIONS,
+    posts: [
+      { form: { intent: "add-premium", name: "nyprem", tld: "se", price: "100", description: "" } },
+      { form: { intent: "update-premium", name: SEED.premium, price: "1", description: "x" } },
+      { form: { intent: "delete-premium", name: SEED.premium } },
+    ],
+  },
+  "routes/admin/users": {
+    loader: "admin-page",
+    action: "admin",
+    intents: USERS_ACTIONS,
+    posts: [
+      { form: { intent: "set-admin-role", userId: "USER_ID", admin: "true" } },
+      { form: { intent: "set-suspended", userId: "USER_ID", suspended: "true" } },
+    ],
+  },
+  "routes/admin/imports": {
+    loader: "admin-page",
+    action: "admin",
+    intents: IMPORTS_ACTIONS,
+    posts: [
+      { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
+      { form: { intent: "update-import-config", configId: "CONFIG_ID", url: "https://example.se/list.json", enabled: "true" } },
+      { form: { intent: "delete-import-config", configId: "CONFIG_ID" } },
+      { form: { intent: "run-import", configId: "CONFIG_ID" } },
+      { form: { intent: "apply-import-as-complete", runId: "RUN_ID" } },
+      {
+        form: { intent: "upload-import", configId: "CONFIG_ID" },
+        file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },
+      },
+    ],
+  },
+  "routes/admin/maintenance": {
+    loader: "admin-page",
+    action: "admin",
+    intents: MAINTENANCE_ACTIONS,
+    posts: [{ form: { intent: "run-job", job: "release-update" } }],
+  },
   "routes/admin/import-run": { loader: "admin-api", action: "none", params: { runId: "RUN_ID" } },
   "routes/public/not-found": { loader: "public", action: "none", params: { "*": "finns-inte" } },
 };
-
-/**
- * One valid form per backoffice intent. The test reads the intents from the
- * dashboard's own ACTIONS table, so an intent added there without a sample
- * here fails it.
- */
-export function dashboardPosts(ids: { userId: string; configId: string; runId: string }): Record<string, SamplePost> {
-  return {
-    "toggle-featured": { form: { intent: "toggle-featured", name: SEED.available, featured: "true" } },
-    "update-description": { form: { intent: "update-description", name: SEED.available, description: "Ändrad" } },
-    "add-premium": { form: { intent: "add-premium", name: "nyprem", tld: "se", price: "100", description: "" } },
-    "update-premium": { form: { intent: "update-premium", name: SEED.premium, price: "1", description: "x" } },
-    "delete-premium": { form: { intent: "delete-premium", name: SEED.premium } },
-    "set-admin-role": { form: { intent: "set-admin-role", userId: ids.userId, admin: "true" } },
-    "set-suspended": { form: { intent: "set-suspended", userId: ids.userId, suspended: "true" } },
-    "add-import-config": { form: { intent: "add-import-config", tld: "nu", url: "https://example.se/list.json" } },
-    "update-import-config": { form: { intent: "update-import-config", configId: ids.configId, url: "https://example.se/list.json", enabled: "true" } },
-    "delete-import-config": { form: { intent: "delete-import-config", configId: ids.configId } },
-    "run-import": { form: { intent: "run-import", configId: ids.configId } },
-    "apply-import-as-complete": { form: { intent: "apply-import-as-complete", runId: ids.runId } },
-    "upload-import": {
-      form: { intent: "upload-import", configId: ids.configId },
-      file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },
-    },
-    "run-job": { form: { intent: "run-job", job: "release-update" } },
-  };
-}

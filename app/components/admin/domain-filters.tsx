@@ -43,14 +43,14 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
   }, [params.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const hrefWith = (next: Partial<AdminListParams>) => adminListSearch({ ...params, q: text, ...next, page: 1 }, { tab: "domains" });
+  const hrefWith = (next: Partial<AdminListParams>) => adminListSearch({ ...params, q: text, ...next, page: 1 });
   // The form's fields as they are now (not as the last render saw them), so two quick changes both count.
   function go() {
     clearTimeout(timer.current);
     if (!formRef.current) return;
     const fields = new URLSearchParams(new FormData(formRef.current) as unknown as Record<string, string>);
     const current = parseAdminListParams(fields);
-    navigate({ search: adminListSearch({ ...current, page: 1 }, { tab: "domains" }) }, { replace: true, preventScrollReset: true });
+    navigate({ search: adminListSearch({ ...current, page: 1 }) }, { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -61,7 +61,6 @@ export function DomainFilters({ params, busy }: { params: AdminListParams; busy:
       aria-label="Filter domains"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <input type="hidden" name="tab" value="domains" />
       {params.sort !== "release_date" || params.dir !== "asc" ? (
         <>
           <input type="hidden" name="sort" value={params.sort} />

@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import { adminListSearch, ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-list-params";
+import { adminTabPath } from "~/lib/admin-tabs";
 import { pageCount } from "~/lib/pagination";
 import type { AdminDomainList, AdminDomainRow } from "~/domain/backoffice-rows";
 import { AdminPager } from "./admin-pager";
@@ -41,7 +42,7 @@ export function DomainsTab({ data, busy }: { data: DomainsTabData; busy: boolean
             <AdminPager
               page={params.page}
               totalPages={pageCount(total, ADMIN_PAGE_SIZE)}
-              hrefFor={(page) => adminListSearch({ ...params, page }, { tab: "domains" })}
+              hrefFor={(page) => `${adminTabPath("domains")}${adminListSearch({ ...params, page })}`}
               label="Domain pages"
             />
           )}

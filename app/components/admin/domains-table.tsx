@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import type { AdminDomainRow } from "~/domain/backoffice-rows";
 import { AdminTable } from "./admin-table";
 import { formatIsoDate } from "./format";
-import { HighlightToggle } from "./highlight-toggle";
-import { adminStatusLabel } from "./status-text";
+import { DomainRowHighlightToggle } from "./domain-row-highlight-toggle";
+import { adminStatusLabel } from "~/lib/admin-status-text";
 
 const COLUMNS: { field: AdminSortField; label: string; className?: string }[] = [
   { field: "name", label: "Name" },
@@ -56,7 +56,7 @@ export function DomainsTable({
           <TableCell className="hidden md:table-cell">{domain.score}</TableCell>
           <TableCell>
             <div className="flex flex-wrap gap-2">
-              <HighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
+              <DomainRowHighlightToggle name={domain.name} unicodeName={domain.unicodeName} featured={domain.isFeatured} />
               <Button
                 type="button"
                 size="sm"
@@ -90,7 +90,7 @@ function SortableHead({
 }) {
   const active = params.sort === field;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
-  const search = adminListSearch({ ...params, ...nextSort(params, field), page: 1 }, { tab: "domains" });
+  const search = adminListSearch({ ...params, ...nextSort(params, field), page: 1 });
   return (
     <TableHead aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : undefined} className={className}>
       <Link to={{ search }} replace preventScrollReset className="inline-flex items-center gap-1 hover:underline">

@@ -7,9 +7,9 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_LENGTH } from "~/lib/admin-forms";
 import type { AdminDomainRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { formatIsoDate } from "./format";
-import { adminStatusLabel } from "./status-text";
+import { adminStatusLabel } from "~/lib/admin-status-text";
 import { DialogFormFooter } from "./dialog-form-footer";
 import { useActionToast } from "./use-action-toast";
 

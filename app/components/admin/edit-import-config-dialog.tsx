@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
 import type { TldImportRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { DialogFormFooter } from "./dialog-form-footer";
 import { DataUrlField } from "./import-config-form";
 import { refuseInvalidForm } from "./refuse-invalid-form";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { MAX_IMPORT_URL_LENGTH } from "~/lib/admin-forms";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { useActionToast } from "./use-action-toast";
 
 /** "Add New Import Configuration": TLD and the list's URL; the server validates both. */

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import type { TldImportRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditImportConfigDialog } from "./edit-import-config-dialog";

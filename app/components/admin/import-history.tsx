@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import type { ImportRunView } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
@@ -18,8 +18,11 @@ const STATE_BADGE = {
   failed: { label: "Failed", variant: "danger" },
 } as const;
 
-/** A run's badge: one that succeeded but held back its renewals says so (amber). */
-export function runBadge(run: Pick<ImportRunView, "state" | "warning">) {
+/**
+ * An import run's badge in Recent Imports: one that succeeded but held back its
+ * renewals says so (amber). (A maintenance job's run has jobRunBadge, job-run-badge.ts.)
+ */
+export function importRunBadge(run: Pick<ImportRunView, "state" | "warning">) {
   return STATE_BADGE[run.state === "succeeded" && run.warning ? "warning" : run.state];
 }
 
@@ -42,7 +45,7 @@ export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onSt
               <TableCell className="min-w-40 max-w-xs break-all text-xs">{run.source}</TableCell>
               <TableCell>{run.trigger.startsWith("admin:") ? "Admin" : run.trigger}</TableCell>
               <TableCell>
-                <Badge variant={runBadge(run).variant}>{runBadge(run).label}</Badge>
+                <Badge variant={importRunBadge(run).variant}>{importRunBadge(run).label}</Badge>
               </TableCell>
               <TableCell className="min-w-72 max-w-md space-y-2 text-sm">
                 <p>

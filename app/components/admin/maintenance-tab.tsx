@@ -5,9 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import type { JobRunRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { formatDateTimeUtc } from "./format";
-import { JOB_TEXTS, jobOutcome, runBadge, type JobOutcome } from "./job-texts";
+import { JOB_TEXTS, jobOutcome, type JobOutcome } from "~/lib/admin-job-texts";
+import { jobRunBadge } from "./job-run-badge";
 import { useActionToast } from "./use-action-toast";
 
 export type MaintenanceJob = { job: string; cron: string | null; nextRunAt: Date | null; latest: JobRunRow | null };
@@ -64,7 +65,7 @@ function JobCard({ job }: { job: MaintenanceJob }) {
 
   const running = awaiting !== null || latest?.state === "running";
   const outcome = latest ? jobOutcome(job.job, latest) : null;
-  const badge = latest ? runBadge(latest) : null;
+  const badge = latest ? jobRunBadge(latest) : null;
   return (
     <Card className="flex flex-col" data-job={job.job}>
       <CardHeader>

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { parsePremiumDomainForm, parsePremiumUpdateForm, type FieldErrors } from "~/lib/admin-forms";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { DialogFormFooter } from "./dialog-form-footer";
 import { refuseInvalidForm } from "./refuse-invalid-form";
 import { useActionToast } from "./use-action-toast";

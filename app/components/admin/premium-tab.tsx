@@ -8,9 +8,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { MAX_FILTER_LENGTH } from "~/lib/admin-list-params";
+import { adminTabPath } from "~/lib/admin-tabs";
 import { pageCount } from "~/lib/pagination";
 import type { PremiumDomainRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -29,10 +30,11 @@ export type PremiumTabData = {
 
 /** The Premium tab's URL for a search text and page; the defaults are left out. */
 function premiumListHref({ q = "", page = 1 }: { q?: string; page?: number }) {
-  const search = new URLSearchParams({ tab: "premium" });
+  const search = new URLSearchParams();
   if (q) search.set("q", q);
   if (page > 1) search.set("page", String(page));
-  return `?${search}`;
+  const query = search.toString();
+  return query ? `${adminTabPath("premium")}?${query}` : adminTabPath("premium");
 }
 
 /**
@@ -118,7 +120,6 @@ function PremiumSearch({ data }: { data: PremiumTabData }) {
   const tooShort = data.q !== "" && data.searched === null;
   return (
     <Form method="get" role="search" aria-label="Search premium domains" className="space-y-1.5">
-      <input type="hidden" name="tab" value="premium" />
       <Label htmlFor={ids.q}>Search</Label>
       <div className="flex flex-wrap gap-2">
         <div className="relative min-w-48 flex-1">

@@ -3,9 +3,9 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import type { FollowedRun } from "./import-progress";
-import { INVALID_FILE_TYPE, isReleaseListFile } from "./release-list-file";
+import { INVALID_FILE_TYPE, isReleaseListFile } from "~/domain/release-list-file";
 import { useActionToast } from "./use-action-toast";
 
 /** "Upload JSON": picks a release list and hands it to the import; the panel then follows the run. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 
 /**
  * Shows each answer of a backoffice fetcher once, as a success or destructive

@@ -4,9 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
+import { adminTabPath } from "~/lib/admin-tabs";
 import { pageCount } from "~/lib/pagination";
 import type { AdminUserRow } from "~/domain/backoffice-rows";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -41,7 +42,7 @@ export function UsersTab({ data }: { data: UsersTabData }) {
         <AdminPager
           page={data.page}
           totalPages={pageCount(data.total, data.pageSize)}
-          hrefFor={(page) => `?tab=users&page=${page}`}
+          hrefFor={(page) => (page > 1 ? `${adminTabPath("users")}?page=${page}` : adminTabPath("users"))}
           label="User pages"
         />
       </CardContent>

@@ -90,11 +90,15 @@ describeEachEngine("admitRequestBody", ({ handle }) => {
     const user = await createSignedInUser(handle().db);
     const upload = (path: string, cookie: string, type = "multipart/form-data; boundary=x") =>
       admitRequestBody(post(path, { origin: TEST_SITE_URL, cookie, "content-type": type, "content-length": String(1024 * 1024) }));
-    for (const path of ["/admin", "/admin.data", "/backoffice", "/backoffice.data"]) {
+    for (const path of ["/admin/imports", "/admin/imports.data"]) {
       expect(await upload(path, admin.cookie), path).toEqual({ ok: true, limitBytes: importUploadLimitBytes() + REQUEST_BODY_LIMIT_BYTES });
     }
-    expect((await upload("/admin.data", user.cookie)).ok).toBe(false);
-    expect((await upload("/admin.data", admin.cookie, "application/x-www-form-urlencoded")).ok).toBe(false);
+    // The other tabs take no list, nor do the old single page's addresses.
+    for (const path of ["/admin", "/admin.data", "/backoffice", "/admin/premium.data", "/admin/imports/x"]) {
+      expect((await upload(path, admin.cookie)).ok, path).toBe(false);
+    }
+    expect((await upload("/admin/imports.data", user.cookie)).ok).toBe(false);
+    expect((await upload("/admin/imports.data", admin.cookie, "application/x-www-form-urlencoded")).ok).toBe(false);
     expect((await upload("/api/bookmarks", admin.cookie)).ok).toBe(false);
   });
 });

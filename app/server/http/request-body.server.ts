@@ -22,8 +22,8 @@ export class RequestBodyTooLargeError extends Error {
   }
 }
 
-/** The backoffice's pages and their data requests (/admin.data), where the upload form posts. */
-const BACKOFFICE_PATH = /^\/(admin|backoffice)(\.data)?\/?$/;
+/** The backoffice's TLD Imports page and its data requests (/admin/imports.data), where the list upload posts. */
+const LIST_UPLOAD_PATH = /^\/admin\/imports(\.data)?\/?$/;
 
 export type BodyAdmission = { ok: true; limitBytes: number } | { ok: false; response: Response };
 
@@ -32,7 +32,7 @@ export type BodyAdmission = { ok: true; limitBytes: number } | { ok: false; resp
  * and how much of it: a post from another site is refused (403; the rule of
  * same-origin.server.ts, which every action also applies), and a declared
  * length over the limit gets 413. Only a signed-in administrator's multipart
- * post to the backoffice (the list upload) may be larger; there the route
+ * post to the backoffice's TLD Imports page (the list upload) may be larger; there the route
  * answers an over-large list with its own message, so the limit here is a
  * backstop above the route's. A body without a declared length is counted
  * as it arrives (countedBody).
@@ -46,7 +46,7 @@ export async function admitRequestBody(request: Request): Promise<BodyAdmission>
 }
 
 async function isImportUpload(request: Request) {
-  if (!BACKOFFICE_PATH.test(new URL(request.url).pathname)) return false;
+  if (!LIST_UPLOAD_PATH.test(new URL(request.url).pathname)) return false;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return false;
   return (await getOptionalUser(request))?.isAdmin === true;
 }

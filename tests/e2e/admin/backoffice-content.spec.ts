@@ -11,10 +11,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 const domainRows = (page: Page) => page.getByRole("table", { name: "Domains" }).locator("tbody tr");
 
 test("visitors and signed-in users are sent to the home page", async ({ page }) => {
-  await page.goto("/admin");
+  await page.goto("/admin/domains");
   await expect(page).toHaveURL(/\/$/);
   await createSignedInE2eUser(page);
-  await page.goto("/backoffice?tab=users");
+  await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -29,9 +29,9 @@ test("filter, sort and page the domain table; every filter lives in the URL", as
     await insertE2eDomain(`${label}${suffix}${index < 3 ? ".nu" : ".se"}`, { status: "soonavailable", releaseInDays: 3 + (index % 5) });
   }
   await signInAsAdmin(page);
-  await page.goto("/admin");
+  await page.goto("/admin/domains");
   await expect(page.getByRole("heading", { name: "Backoffice Dashboard" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Domains" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("navigation", { name: "Backoffice sections" }).getByRole("link", { name: "Domains" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
 
   await page.getByPlaceholder("Search domains...").fill(label);
@@ -98,7 +98,7 @@ test("highlight a domain and see the Utvald ribbon on the public site", async ({
   const label = uniqueLabel("hlight");
   const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 9 });
   await signInAsAdmin(page);
-  await page.goto(`/admin?tab=domains&q=${label}`);
+  await page.goto(`/admin/domains?q=${label}`);
   const toggle = page.getByRole("button", { name: `Highlight: ${domain.unicode}` });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await toggle.click();
@@ -116,7 +116,7 @@ test("edit a highlighted name's description and see it under the name on its pag
   const firstLine = `Utvald: kort & <b>lätt</b> att säga ${label}.`;
   const text = `${firstLine}\nPassar en bokhandel.\n\nEtt andra stycke.`;
   await signInAsAdmin(page);
-  await page.goto(`/admin?q=${label}`);
+  await page.goto(`/admin/domains?q=${label}`);
   const dialog = page.getByRole("dialog", { name: `Edit Domain: ${domain.unicode}` });
   // A click on the row opens the dialog once the page is live.
   await waitForHydration(page);
@@ -172,7 +172,7 @@ test("add, edit and delete a premium domain; the name just added is shown whiche
   // More than a page (50) of premium names sort before the new one.
   const removeFillers = await insertPremiumNames(uniqueLabel("aprem"), 51);
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=premium");
+  await page.goto("/admin/premium");
   await expect(page.getByRole("heading", { name: "Premium Domain Management" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Premium domain pages" })).toBeVisible();
   await hydrated(page);
@@ -236,7 +236,7 @@ test.describe("without JavaScript", () => {
     const prefix = uniqueLabel("sprem");
     const removeNames = await insertPremiumNames(prefix, 51);
     await signInAsAdmin(page);
-    await page.goto("/admin?tab=premium");
+    await page.goto("/admin/premium");
     const search = page.getByRole("search", { name: "Search premium domains" });
     await search.getByRole("searchbox", { name: "Search" }).fill(prefix.toUpperCase());
     await search.getByRole("searchbox", { name: "Search" }).press("Enter");
@@ -258,7 +258,7 @@ test.describe("without JavaScript", () => {
     await search.getByRole("button", { name: "Search" }).click();
     await expect(search).toContainText("Type at least 2 characters to search.");
     await search.getByRole("link", { name: "Show all" }).click();
-    await expect(page).toHaveURL(/\?tab=premium$/);
+    await expect(page).toHaveURL(/\/admin\/premium$/);
     await expect(search.getByRole("searchbox", { name: "Search" })).toHaveValue("");
     await removeNames();
   });
@@ -268,7 +268,7 @@ test("the users tab lists accounts and lets an admin grant the admin role, never
   const other = await createSignedInE2eUser(page);
   await page.context().clearCookies();
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=users");
+  await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Registered Users" })).toBeVisible();
   await expectNoAxeViolations(page);
   const own = page.locator(`[data-user="${ADMIN_EMAIL}"]`);

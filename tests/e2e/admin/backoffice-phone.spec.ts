@@ -9,7 +9,7 @@ test("on a phone the domain table scrolls inside its own box, and names stay who
   const label = uniqueLabel("smal");
   const domain = await insertE2eDomain(`${label}-ett-ganska-langt-namn.se`, { status: "soonavailable", releaseInDays: 4 });
   await signInAsAdmin(page);
-  await page.goto(`/admin?q=${label}`);
+  await page.goto(`/admin/domains?q=${label}`);
   const table = page.getByRole("table", { name: "Domains" });
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table.locator("tbody tr").first()).toContainText(domain.unicode);

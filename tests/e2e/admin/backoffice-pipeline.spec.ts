@@ -39,7 +39,7 @@ test("upload a list, edit a configuration and run its import: a list that looks 
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=imports");
+  await page.goto("/admin/imports");
   await expect(page.getByRole("heading", { name: "TLD Import Configurations" })).toBeVisible();
   await hydrated(page);
   const configs = page.getByRole("table", { name: "TLD import configurations" });
@@ -138,7 +138,7 @@ test("upload a list, edit a configuration and run its import: a list that looks 
 test("run each maintenance job and see its outcome: green, amber with the counts, or red", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=maintenance");
+  await page.goto("/admin/maintenance");
   await expect(page.getByRole("heading", { name: "Update Released Domains" })).toBeVisible();
   // Mounted by an effect after hydration: a click before it would do nothing.
   await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
@@ -188,7 +188,7 @@ test("run each maintenance job and see its outcome: green, amber with the counts
 
 test("delete a configuration after confirming; each change is listed with who made it", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=imports");
+  await page.goto("/admin/imports");
   await hydrated(page);
   const nuRow = configRow(page, ".nu");
   await expect(nuRow).toHaveCount(1);

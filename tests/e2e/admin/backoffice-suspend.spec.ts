@@ -20,7 +20,7 @@ test("an admin suspends a user, who is signed out, cannot sign in and whose feed
   expect((await theirs.request.get(`/calendar/${token}.ics`)).status()).toBe(200);
 
   await signInAsAdmin(page);
-  await page.goto("/admin?tab=users");
+  await page.goto("/admin/users");
   await expect(page.locator(`[data-user="${ADMIN_EMAIL}"]`).getByRole("button")).toHaveCount(0);
   const row = page.locator(`[data-user="${user.email}"]`);
   await expect(row).toContainText("Active");

@@ -63,5 +63,5 @@ test("account and backoffice pages run under the policy", async ({ page }) => {
   await visitAll(page, ["/account", "/account?tab=bookmarks", "/", "/soon-available"]);
   await page.context().clearCookies();
   await signInAsAdmin(page);
-  await visitAll(page, ["/admin", "/admin?tab=premium", "/admin?tab=users", "/admin?tab=imports", "/admin?tab=maintenance", "/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se"]);
+  await visitAll(page, ["/admin/domains", "/admin/premium", "/admin/users", "/admin/imports", "/admin/maintenance", "/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se"]);
 });

@@ -141,12 +141,12 @@ test("only an administrator's list upload to the backoffice may be larger than 6
   form.set("intent", "upload-import");
   form.set("configId", "999999999");
   form.set("file", new File([JSON.stringify({ data: [{ name: "a".repeat(200 * 1024) }] })], "list.json", { type: "application/json" }));
-  const admin = await fetch(`${ORIGIN}/admin.data`, { method: "POST", headers: { cookie: await signedInCookie({ admin: true }), origin: ORIGIN }, body: form });
+  const admin = await fetch(`${ORIGIN}/admin/imports.data`, { method: "POST", headers: { cookie: await signedInCookie({ admin: true }), origin: ORIGIN }, body: form });
   expect(await admin.text()).toContain("The import configuration no longer exists");
 
   // The same size from a plain user is refused before any of it is sent.
   const headers = { cookie: await signedInCookie(), origin: ORIGIN, accept: "application/json", "content-type": "multipart/form-data; boundary=x" };
-  const user = await postWithoutFinishing("/admin.data", { headers, sendBytes: 0, declaredLength: 200 * 1024 });
+  const user = await postWithoutFinishing("/admin/imports.data", { headers, sendBytes: 0, declaredLength: 200 * 1024 });
   expect(user.status).toBe(413);
 });
 

@@ -77,13 +77,13 @@ test("the backoffice shows stored payloads as text on every tab", async ({ page 
   const guard = await guardPage(page);
   await signInAsAdmin(page);
   for (const tab of ["domains", "premium", "users", "imports", "maintenance"]) {
-    const response = await page.goto(`/admin?tab=${tab}${tab === "domains" ? `&q=${encodeURIComponent(PAYLOADS[1])}` : ""}`);
+    const response = await page.goto(`/admin/${tab}${tab === "domains" ? `?q=${encodeURIComponent(PAYLOADS[1])}` : ""}`);
     expect(response?.status()).toBe(200);
-    await guard.expectClean(`/admin?tab=${tab}`);
+    await guard.expectClean(`/admin/${tab}`);
   }
-  await page.goto(`/admin?tab=domains&q=${encodeURIComponent(premium.unicode)}`);
+  await page.goto(`/admin/domains?q=${encodeURIComponent(premium.unicode)}`);
   await expect(page.getByRole("table", { name: "Domains" })).toContainText(premium.unicode);
-  await page.goto("/admin?tab=users");
+  await page.goto("/admin/users");
   await expect(page.getByText("<img src=x onerror=alert(4)>").first()).toBeVisible();
-  await guard.expectClean("/admin?tab=users");
+  await guard.expectClean("/admin/users");
 });

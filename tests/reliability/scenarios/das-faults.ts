@@ -42,7 +42,7 @@ export async function dasFaults(options: ReliabilityOptions): Promise<ScenarioRe
       behaviour = mode;
       const before = await statuses();
       const requestedAt = new Date();
-      const answer = await adminPostData(server.url, cookie, new URLSearchParams({ intent: "run-job", job: "availability-check" }));
+      const answer = await adminPostData(server.url, "maintenance", cookie, new URLSearchParams({ intent: "run-job", job: "availability-check" }));
       if (answer.status !== 200) throw new Error(`run-job answered ${answer.status}`);
       const run = await waitFor(
         `the availability check (${label}) to finish`,

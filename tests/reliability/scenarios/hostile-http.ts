@@ -30,13 +30,14 @@ function attempts(): fc.Arbitrary<Attempt> {
     query.map((search): Attempt => ({ method: "GET", path: `/available?${search}` })),
     query.map((search): Attempt => ({ method: "GET", path: `/?${search}` })),
     query.map((search): Attempt => ({ method: "GET", path: `/auth?${search}` })),
+    query.map((search): Attempt => ({ method: "GET", path: `/admin/domains?${search}`, admin: true })),
     query.map((search): Attempt => ({ method: "GET", path: `/admin?${search}`, admin: true })),
     text.map((value): Attempt => ({ method: "GET", path: `/api/admin/import-runs/${enc(value)}`, admin: true })),
     fc.tuple(text, text).map(([name, message]): Attempt => ({ method: "POST", path: "/contact", form: { name, email: `${name}@example.se`, subject: message, message } })),
     fc.tuple(text, text).map(([domain, message]): Attempt => ({ method: "POST", path: "/api/enquiry", form: { domain, name: message, email: domain, phone: message, message } })),
     fc.tuple(text, text).map(([email, password]): Attempt => ({ method: "POST", path: "/auth", form: { intent: "login", email, password, redirectTo: password } })),
     fc.tuple(text, text).map(([domainName, intent]): Attempt => ({ method: "POST", path: "/api/bookmarks", form: { domainName, intent } })),
-    fc.tuple(text, text).map(([intent, name]): Attempt => ({ method: "POST", path: "/admin", form: { intent, name, description: name, price: intent }, admin: true })),
+    fc.tuple(text, text).map(([intent, name]): Attempt => ({ method: "POST", path: "/admin/premium", form: { intent, name, description: name, price: intent }, admin: true })),
     text.map((value): Attempt => ({ method: "GET", path: "/account", cookie: `better-auth.session_token=${encodeURIComponent(value.toWellFormed())}` })),
   );
 }

@@ -28,7 +28,7 @@ async function upload(server: RunningServer, cookie: string, configId: number, l
   form.set("intent", "upload-import");
   form.set("configId", String(configId));
   form.set("file", new File([list], "reliability-list.txt", { type: "text/plain" }));
-  const response = await fetch(`${server.url}/admin.data`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
+  const response = await fetch(`${server.url}/admin/imports.data`, { method: "POST", headers: { cookie, origin: server.url }, body: form });
   const body = await response.text();
   const runId = /"importRunId",(\d+)/.exec(body)?.[1];
   if (response.status !== 200 || !runId) throw new Error(`upload answered ${response.status}: ${body.slice(0, 200)}`);

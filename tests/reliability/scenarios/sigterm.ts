@@ -26,7 +26,7 @@ export async function sigterm(options: ReliabilityOptions): Promise<ScenarioResu
   let server = await startServer(serverOptions);
   try {
     const cookie = await signInAdmin(server.url, target);
-    await adminPostData(server.url, cookie, new URLSearchParams({ intent: "run-job", job: "availability-check" }));
+    await adminPostData(server.url, "maintenance", cookie, new URLSearchParams({ intent: "run-job", job: "availability-check" }));
     await waitFor(
       "the availability job to be running",
       () => withDb(target, async (client) => ((await client.query("select 1 from job_runs where job = 'availability-check' and state = 'running'")).rowCount ? true : undefined)),

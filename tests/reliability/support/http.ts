@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import type { AdminTab } from "~/lib/admin-tabs";
 import { withDb, type DatabaseTarget } from "./database";
 
 export type Timed = { status: number; ms: number; body: string; error?: string; at: number };
@@ -45,9 +46,9 @@ export async function signInAdmin(baseUrl: string, target: DatabaseTarget, email
     .join("; ");
 }
 
-/** A backoffice action as its fetchers post it (`/admin.data`: the action alone, no page render). */
-export async function adminPostData(baseUrl: string, cookie: string, body: FormData | URLSearchParams) {
-  const response = await fetch(`${baseUrl}/admin.data`, { method: "POST", headers: { cookie, origin: baseUrl }, body });
+/** A backoffice tab's action as its fetchers post it (`/admin/maintenance.data`: the action alone, no page render). */
+export async function adminPostData(baseUrl: string, tab: AdminTab, cookie: string, body: FormData | URLSearchParams) {
+  const response = await fetch(`${baseUrl}/admin/${tab}.data`, { method: "POST", headers: { cookie, origin: baseUrl }, body });
   return { status: response.status, text: await response.text() };
 }
 

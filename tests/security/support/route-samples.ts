@@ -1,10 +1,6 @@
-import { dashboardPosts, type RouteAccess, type SamplePost } from "~tests/security/route-access";
+import type { RouteAccess, SamplePost } from "~tests/security/route-access";
 import { fillPath, type FlatRoute } from "./route-table";
 import type { SecurityWorld } from "./security-world";
-
-export function isDashboard(route: FlatRoute) {
-  return route.file === "routes/admin/dashboard.tsx";
-}
 
 /** The URL and params a route is called with, the placeholders filled from the world. */
 export function routeTarget(route: FlatRoute, access: RouteAccess, world: SecurityWorld) {
@@ -17,11 +13,15 @@ export function routeTarget(route: FlatRoute, access: RouteAccess, world: Securi
   return { params, path: fillPath(route.path, params) };
 }
 
-/** The sample posts of a route's action (the backoffice's: one per intent). */
-export function samplePosts(route: FlatRoute, access: RouteAccess, world: SecurityWorld): SamplePost[] {
-  if (isDashboard(route)) return Object.values(dashboardPosts({ userId: world.user.id, configId: world.configId, runId: world.runId }));
-  // The saved search the world's user has: the samples that name one act on it.
+/** The world's rows that sample forms name by placeholder (route-access.ts, SamplePost). */
+function fillPlaceholders(value: string, world: SecurityWorld) {
+  const rows: Record<string, string> = { SAVED_ID: world.savedSearch.id, USER_ID: world.user.id, CONFIG_ID: world.configId, RUN_ID: world.runId };
+  return rows[value] ?? value;
+}
+
+/** The sample posts of a route's action, acting on the world's own rows. */
+export function samplePosts(access: RouteAccess, world: SecurityWorld): SamplePost[] {
   return (access.posts ?? []).map((sample) =>
-    sample.form ? { ...sample, form: Object.fromEntries(Object.entries(sample.form).map(([key, value]) => [key, value.replace("SAVED_ID", world.savedSearch.id)])) } : sample,
+    sample.form ? { ...sample, form: Object.fromEntries(Object.entries(sample.form).map(([key, value]) => [key, fillPlaceholders(value, world)])) } : sample,
   );
 }

@@ -1,18 +1,18 @@
-// The backoffice's TLD Imports and Maintenance actions. They only start the
-// data pipeline's own functions and jobs and answer at once; the page then
-// follows the import run (its real progress) or the job run until it ends.
-import { INVALID_FILE_TYPE, isReleaseListFile } from "~/components/admin/release-list-file";
+// The TLD Imports tab's actions: the release-list configurations, and the
+// imports it starts. An import is only started here (the data pipeline's own
+// functions and jobs do it) and the answer comes at once; the page then
+// follows the import run's real progress until it ends.
+import { INVALID_FILE_TYPE, isReleaseListFile } from "~/domain/release-list-file";
 import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/release-list/configs/find-tld-import.server";
 import { tooLargeError } from "~/server/imports/release-list/source/read-limited.server";
 import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/release-list/start-import.server";
 import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/release-list/configs/tld-import-configs.server";
-import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { getEnv } from "~/server/env.server";
-import { fail, field, ok, type ActionContext } from "./content-actions.server";
-import { MAINTENANCE_CARDS } from "./pipeline-data.server";
+import { importUploadLimitBytes } from "~/server/http/request-body.server";
+import { fail, field, ok, type ActionContext, type AdminActions } from "./admin-action.server";
 
-export async function addImportConfig({ db, form, admin }: ActionContext) {
+async function addImportConfig({ db, form, admin }: ActionContext) {
   const intent = "add-import-config";
   const result = await addTldImport(db, { tld: field(form, "tld"), url: field(form, "url") }, admin);
   if (!result.ok) return configFailure(intent, "Failed to add TLD import configuration", result);
@@ -20,7 +20,7 @@ export async function addImportConfig({ db, form, admin }: ActionContext) {
 }
 
 /** The edit dialog: a configuration's URL and whether the schedule imports it. */
-export async function updateImportConfig({ db, form, admin }: ActionContext) {
+async function updateImportConfig({ db, form, admin }: ActionContext) {
   const intent = "update-import-config";
   const input = { url: field(form, "url"), enabled: field(form, "enabled") === "true" };
   const result = await updateTldImport(db, Number(field(form, "configId")) || 0, input, admin);
@@ -29,7 +29,7 @@ export async function updateImportConfig({ db, form, admin }: ActionContext) {
 }
 
 /** "Delete", after the confirmation dialog. */
-export async function deleteImportConfig({ db, form, admin }: ActionContext) {
+async function deleteImportConfig({ db, form, admin }: ActionContext) {
   const intent = "delete-import-config";
   const result = await deleteTldImport(db, Number(field(form, "configId")) || 0, admin);
   if (!result.ok) return fail(intent, 404, "Error", "Failed to delete TLD import configuration: it no longer exists");
@@ -42,8 +42,11 @@ function configFailure(intent: string, title: string, result: Exclude<TldImportC
   return fail(intent, result.reason === "duplicate" ? 409 : 400, "Error", `${title}: ${reason}`, result.errors);
 }
 
-/** "Run Import": the configuration's list, imported by the import job while the page polls the run. */
-export async function runImport({ handle, form, admin }: ActionContext) {
+/**
+ * "Run Import": starts an import run of the configuration's list and answers
+ * at once; the import-run job carries it out while the page polls the run.
+ */
+async function startImportOfConfig({ handle, form, admin }: ActionContext) {
   const intent = "run-import";
   const started = await startConfiguredImport(handle, Number(field(form, "configId")) || 0, {
     trigger: `admin:${admin.id}`,
@@ -57,7 +60,7 @@ export async function runImport({ handle, form, admin }: ActionContext) {
 }
 
 /** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
-export async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
+async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
   const intent = "apply-import-as-complete";
   const started = await startImportAsComplete(handle, Number(field(form, "runId")) || 0, {
     trigger: `admin:${admin.id}`,
@@ -68,7 +71,7 @@ export async function applyImportAsComplete({ handle, form, admin }: ActionConte
 }
 
 /** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */
-export async function uploadImport({ db, handle, form, admin }: ActionContext) {
+async function uploadImport({ db, handle, form, admin }: ActionContext) {
   const intent = "upload-import";
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return fail(intent, 400, "Manual Import Failed", "Choose a file to upload");
@@ -90,15 +93,19 @@ export async function uploadImport({ db, handle, form, admin }: ActionContext) {
   return ok(intent, "Import started", undefined, { importRunId: runId, quiet: true });
 }
 
-/** "Run Manually" / "Check Manually": queues the job; the tab follows its run in job_runs. */
-export async function runMaintenanceJob({ form, admin }: ActionContext) {
-  const intent = "run-job";
-  const job = MAINTENANCE_CARDS.find((candidate) => candidate.name === field(form, "job"));
-  if (!job) return fail(intent, 400, "Error", "Unknown maintenance job");
-  const requestedAt = new Date().toISOString();
-  const started = await runJobNow(job.name, `admin:${admin.id}`);
-  return ok(intent, "Job started", undefined, {
-    quiet: true,
-    job: { name: job.name, requestedAt, alreadyRunning: started.status === "already-running" },
-  });
+export const IMPORTS_ACTIONS: AdminActions = {
+  "add-import-config": addImportConfig,
+  "update-import-config": updateImportConfig,
+  "delete-import-config": deleteImportConfig,
+  "run-import": startImportOfConfig,
+  "apply-import-as-complete": applyImportAsComplete,
+  "upload-import": uploadImport,
+};
+
+/** The tab's forms may carry a release list: up to IMPORT_MAX_BYTES, and an over-large one gets the upload's own message. */
+export function importsFormLimit() {
+  return {
+    maxBytes: importUploadLimitBytes(),
+    tooLarge: () => fail("upload-import", 413, "Manual Import Failed", tooLargeError(getEnv().IMPORT_MAX_BYTES).message),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobOutcome, runBadge, type JobRunSnapshot } from "./job-texts";
+import { jobOutcome, type JobRunSnapshot } from "./admin-job-texts";
 
 const run = (snapshot: Partial<JobRunSnapshot>): JobRunSnapshot => ({
   state: "succeeded",
@@ -79,22 +79,5 @@ describe("jobOutcome", () => {
     expect(jobOutcome("release-update", run({ result: "??" }))?.description).toBe(
       "0 domains were updated from soon available to available",
     );
-  });
-});
-
-describe("runBadge", () => {
-  it("is green when nothing failed, amber with the counts when some did, red when nothing succeeded", () => {
-    expect(runBadge(run({ succeededCount: 18, failedCount: 0 }))).toEqual({ variant: "success", label: "Succeeded" });
-    expect(runBadge(run({ state: "partly_failed", succeededCount: 16, failedCount: 2 }))).toEqual({
-      variant: "warning",
-      label: "Partly failed (2 of 18 failed)",
-    });
-    expect(runBadge(run({ state: "failed", succeededCount: 0, failedCount: 18 }))).toEqual({ variant: "danger", label: "Failed" });
-    expect(runBadge(run({ state: "failed", errorMessage: "boom" }))).toEqual({ variant: "danger", label: "Failed" });
-  });
-
-  it("shows a run under way apart from the outcomes, and an old run without counts as it was recorded", () => {
-    expect(runBadge(run({ state: "running" }))).toEqual({ variant: "default", label: "Running" });
-    expect(runBadge(run({ result: { updatedCount: 3 } }))).toEqual({ variant: "success", label: "Succeeded" });
   });
 });

@@ -2,14 +2,16 @@ import { Star } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { AdminActionResult } from "./action-result";
+import type { AdminActionResult } from "~/domain/admin-action-result";
 import { useActionToast } from "./use-action-toast";
 
 /**
- * "Highlight" / "Highlighted": flips is_featured (docs/product.md, "Statuses"). Shows the new
- * state while the request runs and the stored one after (the list reloads).
+ * "Highlight" / "Highlighted" in a row of the Domains tab: flips the row's
+ * is_featured (docs/product.md, "Statuses") with a toast. Shows the new state
+ * while the request runs and the stored one after (the list reloads). The
+ * domain page has its own switch (components/domain-detail/highlight-toggle.tsx).
  */
-export function HighlightToggle({ name, unicodeName, featured }: { name: string; unicodeName: string; featured: boolean }) {
+export function DomainRowHighlightToggle({ name, unicodeName, featured }: { name: string; unicodeName: string; featured: boolean }) {
   const fetcher = useFetcher<AdminActionResult>();
   useActionToast(fetcher);
   const pending = fetcher.state !== "idle" && fetcher.formData ? fetcher.formData.get("featured") === "true" : null;

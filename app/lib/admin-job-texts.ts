@@ -1,8 +1,7 @@
 // The Maintenance tab's words for each job (its cards and toasts: docs/product.md, "Jobs and
 // their schedule" and "The texts that matter"), and
 // the outcome of a run read from its record (docs/product.md, "A run's outcome").
-import { runOutcomeLabel, type RunOutcome, type RunTally } from "~/domain/run-outcome";
-import type { BadgeVariant } from "~/components/ui/badge";
+import type { RunOutcome } from "~/domain/run-outcome";
 
 export type JobRunSnapshot = {
   state: "running" | RunOutcome;
@@ -85,21 +84,4 @@ export function jobOutcome(job: string, run: JobRunSnapshot): JobOutcome | null 
     return { outcome: "failed", title, description: run.errorMessage ?? "Unknown error" };
   }
   return { outcome: run.state, title, description: text.summary(result ?? {}) };
-}
-
-const BADGE_VARIANTS: Record<JobRunSnapshot["state"], BadgeVariant> = {
-  running: "default",
-  succeeded: "success",
-  partly_failed: "warning",
-  failed: "danger",
-};
-
-/** A run's badge: green succeeded, amber partly failed with its counts, red failed. */
-export function runBadge(run: JobRunSnapshot): { variant: BadgeVariant; label: string } {
-  if (run.state === "running") return { variant: BADGE_VARIANTS.running, label: "Running" };
-  return { variant: BADGE_VARIANTS[run.state], label: runOutcomeLabel(run.state, runTally(run)) };
-}
-
-function runTally(run: JobRunSnapshot): RunTally | null {
-  return run.succeededCount === null || run.failedCount === null ? null : { succeeded: run.succeededCount, failed: run.failedCount };
 }
