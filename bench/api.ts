@@ -12,12 +12,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { parseArgs } from "~cli/command";
-import { openListBenchDatabase } from "./support/list-bench-database";
+import { readProcessOptions } from "~cli/command-line";
+import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import { parseApiListQuery, readApiDomainPage } from "~/server/api/domains-v1.server";
 import { apiJson } from "~/server/api/v1.server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/api.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  ...LIST_DATABASE_OPTIONS,
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const runs = Number(options.runs ?? 30);

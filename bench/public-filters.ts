@@ -13,8 +13,8 @@
 // size). --embedded: PGlite in --data-dir (default /tmp/snart-bench-filters-<size>),
 // filled with demo names on first use.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { parseArgs } from "~cli/command";
-import { openListBenchDatabase } from "./support/list-bench-database";
+import { readProcessOptions } from "~cli/command-line";
+import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import {
   CHARACTER_FILTERS,
   LENGTH_PRESETS,
@@ -31,7 +31,14 @@ import { answeredByGroups } from "~/domain/facets";
 import { countListFacets } from "~/server/domains/facets.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/public-filters.ts", {
+  size: { type: "string" },
+  combinations: { type: "string" },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  only: { type: "string" },
+  ...LIST_DATABASE_OPTIONS,
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const combinations = Number(options.combinations ?? 200);

@@ -14,14 +14,24 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { todayUtc } from "~/domain/release";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createDomains } from "~tests/factories/domains";
 import { startBuiltServer } from "~tests/support/built-server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/release-board.ts", {
+  names: { type: "string" },
+  connections: { type: "string" },
+  runs: { type: "string" },
+  updates: { type: "string" },
+  port: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const nameCount = Number(options.names ?? 2000);
 const connections = Number(options.connections ?? 500);
 const runs = Number(options.runs ?? 50);

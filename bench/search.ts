@@ -11,14 +11,22 @@
 // --database-name, and keeps it for the next run of the same size).
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { createRecordingDb, type RecordedQuery } from "./support/recording-db";
 import { SEARCH_BENCH_CASES } from "./support/search-cases";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
 import { prepareSearchBenchDatabase } from "./support/search-bench-database";
 
 const TARGET_P95_MS = 20;
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/search.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  only: { type: "string" },
+  "skip-admin": { type: "boolean" },
+  fresh: { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const size = Number(options.size ?? 1_000_000);
 const runs = Number(options.runs ?? 50);
 const serverUrl =
