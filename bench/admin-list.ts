@@ -13,7 +13,7 @@
 // preparation when missing and kept for the next run of the same size.
 import { readProcessOptions } from "~cli/command-line";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
 const options = readProcessOptions("bench/admin-list.ts", {
   size: { type: "string" },

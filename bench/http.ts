@@ -10,10 +10,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { readProcessOptions } from "~cli/command-line";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
-import { measureBundleSize } from "./http/bundle-size";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
+import { measureBundleSize } from "~support/bundle-size";
 import { median, runLoad, type LoadResult } from "./http/load-test";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 
 const options = readProcessOptions("bench/http.ts", {
   size: { type: "string" },

@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { readProcessOptions } from "~cli/command-line";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 import { generateReleaseList, toJsonList } from "./support/generate-release-list";
 import { readProcessMemory, resetPeakRss, type ProcessMemory } from "./support/process-memory";
 

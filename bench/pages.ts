@@ -17,11 +17,11 @@ import { readProcessOptions } from "~cli/command-line";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 import { median, runLoad, type LoadResult } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
 const options = readProcessOptions("bench/pages.ts", {
   engine: { type: "string" },

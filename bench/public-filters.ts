@@ -30,6 +30,7 @@ import { collectsPage, countListView, findAvailable, findFeatured, findPremium, 
 import { answeredByGroups } from "~/domain/facets";
 import { countListFacets } from "~/server/domains/facets.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
+import { percentile } from "~support/percentile";
 
 const options = readProcessOptions("bench/public-filters.ts", {
   size: { type: "string" },
@@ -70,7 +71,6 @@ for (const filterCase of cases) {
     last = await readView(filterCase);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   all.push(...times);
   await readFacets(filterCase);
   const facets: number[] = [];
@@ -79,15 +79,11 @@ for (const filterCase of cases) {
     await readFacets(filterCase);
     facets.push(performance.now() - started);
   }
-  facets.sort((a, b) => a - b);
   facetTimes[hasTextFilter(filterCase.filters) ? "text" : "plain"].push(...facets);
   results.push({ name: filterCase.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), ...last, facetsP95: percentile(facets, 0.95) });
 }
 await close();
-facetTimes.plain.sort((a, b) => a - b);
-facetTimes.text.sort((a, b) => a - b);
 
-all.sort((a, b) => a - b);
 const slow = results.filter((result) => result.p95 >= targetMs).sort((a, b) => b.p95 - a.p95);
 console.log(`\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}, ${results.length} filter sets, ${runs} calls each (first page + count)`);
 console.log(`all calls: p50 ${ms(percentile(all, 0.5))} ms, p95 ${ms(percentile(all, 0.95))} ms; target p95 < ${targetMs} ms per set`);
@@ -188,10 +184,6 @@ function randomCase(next: () => number): FilterCase {
   };
   const query = new URLSearchParams(publicFilterEntries(filters)).toString();
   return { name: `${list} ${sort}${query ? ` ?${query}` : ""}`, list, sort, filters };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 function ms(value: number): string {

@@ -19,7 +19,7 @@ import { systemClock } from "~/server/availability/shared-rate-limiter.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createDomains } from "~tests/factories/domains";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 
 const options = readProcessOptions("bench/release-morning.ts", {
   names: { type: "string" },

@@ -9,8 +9,8 @@ import { parseDomainName } from "~/domain/names";
 import { findSimilarDomains, SIMILAR_DOMAINS_LIMIT } from "~/server/domains/detail.server";
 import { LISTED_STATUSES } from "~/server/domains/order.server";
 import { describePostgresSettings } from "./support/database-settings";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
 const options = readProcessOptions("bench/similar-names.ts", {
   size: { type: "string" },

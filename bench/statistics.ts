@@ -14,10 +14,10 @@ import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 import { median } from "./http/load-test";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
 const options = readProcessOptions("bench/statistics.ts", {
   size: { type: "string" },

@@ -9,7 +9,7 @@ import { type Db, openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import * as schema from "~/server/db/schema/index.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
-import { prepareSearchBenchDatabase } from "./search-bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
 /** The options a script that reads this database takes (its spec spread into the script's own). */
 export const LIST_DATABASE_OPTIONS = {
