@@ -2,7 +2,7 @@
 // visitors see from 04:00 UTC on a release date, and what the data may
 // conclude from a release list or an availability answer around that day.
 // Every import, job and page follows these functions; none writes the rule again.
-import { addDays, isReleased, RELEASE_HOUR_UTC, releaseInstant, todayUtc } from "./release";
+import { addDays, isReleased, RELEASE_HOUR_UTC, releaseInstant, todayUtc } from "./release-instant";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

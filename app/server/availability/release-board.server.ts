@@ -1,7 +1,7 @@
 import type { Tld } from "~/domain/names";
 import { hasPublicFilters, matchesPublicFilters, type PublicFilters } from "~/domain/public-filters";
 import { releasesPerMinute, type MorningStatus } from "~/domain/release-board";
-import { releaseInstant, todayUtc } from "~/domain/release";
+import { releaseInstant, todayUtc } from "~/domain/release-instant";
 import type { DatabaseHandle } from "~/server/db/client.server";
 
 /** One of the day's names on the board; times are epoch milliseconds. */

@@ -1,5 +1,5 @@
 import { releaseMorningEnd } from "~/domain/release-morning";
-import { isReleased, releaseInstant, todayUtc } from "~/domain/release";
+import { isReleased, releaseInstant, todayUtc } from "~/domain/release-instant";
 import type { Tld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { updateReleasedDomains } from "~/server/domains/release.server";

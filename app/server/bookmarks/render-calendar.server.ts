@@ -1,5 +1,5 @@
 import { formatLongDateSv } from "~/domain/format";
-import { isValidIsoDate, releaseInstant } from "~/domain/release";
+import { isValidIsoDate, releaseInstant } from "~/domain/release-instant";
 
 export type CalendarEvent = { name: string; unicodeName: string; releaseDate: string };
 export type CalendarSite = { siteName: string; siteUrl: string };

@@ -4,7 +4,7 @@
 // asks again, when an "occupied" answer counts), so /statistik reads a history like the one the
 // jobs write, and every history row agrees with its name's row in domains.
 import { checkIntervalAfterRelease, nextCheckAfterHeld } from "~/server/availability/next-check-at.server";
-import { addDays, releaseInstant, todayUtc } from "~/domain/release";
+import { addDays, releaseInstant, todayUtc } from "~/domain/release-instant";
 import { lastReleasedDate, occupiedAnswerMeans } from "~/domain/release-morning";
 
 const MINUTE_MS = 60 * 1000;

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { addDays } from "~/domain/release";
+import { addDays } from "~/domain/release-instant";
 import { lastReleasedDate } from "~/domain/release-morning";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { wordClassOf } from "~/domain/swedish-words";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { NAME_CHAR_BITS, nameCharBits } from "~/domain/name-chars";
 import { parseDomainName } from "~/domain/names";
-import { addDays } from "~/domain/release";
+import { addDays } from "~/domain/release-instant";
 import { seededRandom } from "~/domain/seeded-random";
 import { charGroup, lengthGroup, placeCatch, releaseMomentMs } from "~/domain/statistics";
 import type { DatabaseHandle } from "~/server/db/client.server";

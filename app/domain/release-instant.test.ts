@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { addDays, isReleased, isValidIsoDate, releaseInstant, RELEASE_HOUR_UTC, todayUtc } from "./release";
+import { addDays, isReleased, isValidIsoDate, releaseInstant, RELEASE_HOUR_UTC, todayUtc } from "./release-instant";
 
 describe("isValidIsoDate", () => {
   it.each([
