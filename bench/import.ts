@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { readProcessOptions } from "~cli/command-line";
-import { addDays, todayUtc } from "~/domain/release-instant";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { describePostgresSettings } from "./support/database-settings";
 import { generateReleaseList, toJsonList } from "./support/generate-release-list";
 import type { ImportPhaseResult } from "./support/import-bench-run";

@@ -15,7 +15,7 @@ import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { readProcessOptions } from "~cli/command-line";
-import { todayUtc } from "~/domain/release-instant";
+import { todayUtc } from "~/domain/utc-dates";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createDomains } from "~tests/factories/domains";

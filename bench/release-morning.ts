@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { readProcessOptions } from "~cli/command-line";
-import { todayUtc } from "~/domain/release-instant";
+import { todayUtc } from "~/domain/utc-dates";
 import { checkDomainAvailabilityTunedForTests } from "~/server/availability/check-domain-availability.server";
 import { createDasClient } from "~/server/availability/das-client.server";
 import { runReleaseMorning } from "~/server/availability/release-morning-rounds.server";

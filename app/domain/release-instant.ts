@@ -1,24 +1,10 @@
 // The registry releases a name at 04:00 UTC on its release date at the
-// earliest (05:00 Swedish winter time, 06:00 summer time). The rule is in UTC,
-// so Swedish daylight-saving changes never move it, and every date here is
-// computed in UTC so that server and browser agree.
+// earliest (05:00 Swedish winter time, 06:00 summer time): its release
+// instant. The rule is in UTC, so Swedish daylight-saving changes never move
+// it. What may be concluded around that morning is in release-morning.ts.
+import { addDays, todayUtc, utcMidnight } from "./utc-dates";
 
 export const RELEASE_HOUR_UTC = 4;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * True for a real calendar date written YYYY-MM-DD (zero-padded) with a year
- * from 1000 to 9999. Rejects 2021-02-30, 2021-7-6 and 2021-13-01.
- */
-export function isValidIsoDate(s: string): boolean {
-  const match = ISO_DATE.exec(s);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
-}
 
 /**
  * The moment a name with this release date is released.
@@ -34,24 +20,13 @@ export function isReleased(releaseDate: string, now: Date): boolean {
   return now.getTime() >= releaseInstant(releaseDate).getTime();
 }
 
-/** The calendar date n days after (or before, for negative n) isoDate. */
-export function addDays(isoDate: string, n: number): string {
-  if (!Number.isInteger(n)) throw new RangeError(`Days must be a whole number, got ${n}`);
-  return new Date(utcMidnight(isoDate) + n * DAY_MS).toISOString().slice(0, 10);
+/** The latest release date whose 04:00 UTC is not after `now`: every name with this date or an earlier one is released. */
+export function lastReleasedDate(now: Date): string {
+  const today = todayUtc(now);
+  return isReleased(today, now) ? today : addDays(today, -1);
 }
 
-/** Today's date in UTC, YYYY-MM-DD: the date the release rule reasons in. */
-export function todayUtc(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function utcMidnight(isoDate: string): number {
-  if (!isValidIsoDate(isoDate)) throw new RangeError(`Not a valid YYYY-MM-DD date: ${JSON.stringify(isoDate)}`);
-  // Date.parse reads a date-only ISO string as UTC midnight (ECMAScript spec).
-  return Date.parse(isoDate);
-}
-
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** The next moment (04:00 UTC) after `now` at which names are released. */
+export function nextReleaseInstant(now: Date): Date {
+  return releaseInstant(addDays(lastReleasedDate(now), 1));
 }

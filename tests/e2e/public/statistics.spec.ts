@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { addDays, todayUtc } from "~/domain/release-instant";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { expect, test } from "~tests/e2e/support/test";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { withServerDb } from "~tests/e2e/support/server-db";
