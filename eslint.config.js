@@ -58,6 +58,22 @@ const pipelineZones = [
   ...["runs", "configs"].map((beside) => pipelineZone(beside, pipelineStages)),
 ];
 
+/**
+ * Outside app/: the benchmarks and the tests share their helpers through support/ (a built server, an
+ * HTTP fixture server, percentiles …) and never reach into each other's folders; the benchmarks may
+ * build rows with the tests' factories, as the tests do. support/ serves both and imports neither.
+ */
+const folderZones = [
+  {
+    target: "./bench",
+    from: "./tests",
+    except: ["./factories"],
+    message: "bench/ shares helpers with tests/ through support/ (~support/); of tests/ it may use only the factories.",
+  },
+  { target: "./tests", from: "./bench", message: "tests/ shares helpers with bench/ through support/ (~support/)." },
+  { target: "./support", from: ["./tests", "./bench"], message: "support/ serves tests/ and bench/ and imports neither." },
+];
+
 export default defineConfig(
   // What .gitignore leaves out: builds (build-bench/ and the e2e runs' BUILD_DIRs too), reports, data.
   globalIgnores(["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "data/", "public/", "drizzle/"]),
@@ -79,7 +95,7 @@ export default defineConfig(
     },
     rules: {
       "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...pipelineZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...pipelineZones, ...folderZones] }],
       // Leaving out fields by destructuring ({ name: _name, ...rest }) is how the code omits them, and a
       // leading underscore marks a name that is there only to hold a place (a loop's item, an argument).
       "@typescript-eslint/no-unused-vars": [
@@ -107,7 +123,7 @@ export default defineConfig(
             {
               regex: String.raw`(?:^|/)\.\.(?:/|$)`,
               message:
-                'A relative import stays within its folder: import from another folder through an alias of tsconfig.json "paths" (~/ for app/, ~tests/, ~cli/, ~bench/).',
+                'A relative import stays within its folder: import from another folder through an alias of tsconfig.json "paths" (~/ for app/, ~tests/, ~cli/, ~bench/, ~support/).',
             },
           ],
         },

@@ -11,11 +11,20 @@
 // Server: --database-url, else BENCH_DATABASE_URL or TEST_DATABASE_URL; the
 // database is snart_bench_search or --database-name, filled by bench:search's
 // preparation when missing and kept for the next run of the same size.
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/admin-list.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  combinations: { type: "string" },
+  seed: { type: "string" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+  warm: { type: "boolean" },
+  only: { type: "string" },
+});
 const size = Number(options.size ?? 1_000_000);
 const runs = Number(options.runs ?? 5);
 const combinations = Number(options.combinations ?? 80);

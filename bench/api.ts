@@ -12,12 +12,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { parseArgs } from "~cli/command";
-import { openListBenchDatabase } from "./support/list-bench-database";
+import { readProcessOptions } from "~cli/command-line";
+import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import { parseApiListQuery, readApiDomainPage } from "~/server/api/domains-v1.server";
 import { apiJson } from "~/server/api/v1.server";
+import { percentile } from "~support/percentile";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/api.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  ...LIST_DATABASE_OPTIONS,
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const runs = Number(options.runs ?? 30);
@@ -52,12 +57,10 @@ for (const request of REQUESTS) {
     rows = await answer(request);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   if (!request.includes("limit=")) all.push(...times);
   results.push({ request, rows, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
 }
 await close();
-all.sort((a, b) => a - b);
 const overall = { p50: percentile(all, 0.5), p95: percentile(all, 0.95) };
 
 console.log(
@@ -109,8 +112,4 @@ async function databaseSettings(): Promise<string> {
   };
   const version = (await read("show server_version")).split(" ")[0];
   return `PostgreSQL ${version}, shared_buffers ${await read("show shared_buffers")}, work_mem ${await read("show work_mem")}`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }

@@ -11,12 +11,18 @@
 // order the export reads (the limit a download has, set lower). Writes
 // bench/results/exports.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { parseArgs } from "~cli/command";
-import { openListBenchDatabase } from "./support/list-bench-database";
+import { readProcessOptions } from "~cli/command-line";
+import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import { NO_FILTERS } from "~/domain/public-filters";
 import { exportBatches, exportChunk, exportHead } from "~/server/exports/list-export.server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/exports.ts", {
+  size: { type: "string" },
+  rows: { type: "string" },
+  runs: { type: "string" },
+  "first-batch": { type: "string" },
+  ...LIST_DATABASE_OPTIONS,
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const rows = Number(options.rows ?? (embedded ? 50_000 : 100_000));

@@ -9,13 +9,24 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
-import { measureBundleSize } from "./http/bundle-size";
+import { readProcessOptions } from "~cli/command-line";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
+import { measureBundleSize } from "~support/bundle-size";
 import { median, runLoad, type LoadResult } from "./http/load-test";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/http.ts", {
+  size: { type: "string" },
+  seconds: { type: "string" },
+  connections: { type: "string" },
+  runs: { type: "string" },
+  port: { type: "string" },
+  pages: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const size = Number(options.size ?? 1_000_000);
 const seconds = Number(options.seconds ?? 20);
 const connections = Number(options.connections ?? 50);

@@ -21,8 +21,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "~cli/command";
-import { addDays, todayUtc } from "~/domain/release";
+import { readProcessOptions } from "~cli/command-line";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { describePostgresSettings } from "./support/database-settings";
 import { generateReleaseList, toJsonList } from "./support/generate-release-list";
 import type { ImportPhaseResult } from "./support/import-bench-run";
@@ -33,7 +33,15 @@ const TARGET_PEAK_RSS_MB = 500;
 /** The nightly list's targets (issue 28): seconds per engine, and the import's own memory. */
 const NIGHTLY_TARGETS = { postgresSeconds: 2, pgliteSeconds: 5, rssGrowthMb: 150 };
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/import.ts", {
+  scenario: { type: "string" },
+  size: { type: "string" },
+  engine: { type: "string" },
+  batch: { type: "string" },
+  bare: { type: "boolean" },
+  "through-indexes": { type: "boolean" },
+  "database-name": { type: "string" },
+});
 const scenario = String(options.scenario ?? "first-list");
 if (scenario !== "first-list" && scenario !== "nightly") {
   console.error("--scenario must be first-list or nightly");

@@ -8,12 +8,22 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { median } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
 import type { PagesResult } from "./pages";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/index.ts", {
+  quick: { type: "boolean" },
+  size: { type: "string" },
+  "import-size": { type: "string" },
+  runs: { type: "string" },
+  seconds: { type: "string" },
+  "skip-build": { type: "boolean" },
+  "skip-import": { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const quick = options.quick === true;
 const size = Number(options.size ?? (quick ? 100_000 : 1_000_000));
 const importSize = Number(options["import-size"] ?? (quick ? 50_000 : 500_000));

@@ -13,12 +13,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
-import { startBuiltServer } from "~tests/support/built-server";
+import { readProcessOptions } from "~cli/command-line";
+import { startBuiltServer } from "~support/built-server";
 import { generateReleaseList, toJsonList } from "./support/generate-release-list";
 import { readProcessMemory, resetPeakRss, type ProcessMemory } from "./support/process-memory";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/memory.ts", {
+  "import-size": { type: "string" },
+  requests: { type: "string" },
+  settle: { type: "string" },
+  port: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+});
 const importSize = Number(options["import-size"] ?? 60_000);
 const requests = Number(options.requests ?? 20);
 const settleSeconds = Number(options.settle ?? 5);

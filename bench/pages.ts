@@ -13,17 +13,31 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 import { median, runLoad, type LoadResult } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/pages.ts", {
+  engine: { type: "string" },
+  size: { type: "string" },
+  "embedded-size": { type: "string" },
+  requests: { type: "string" },
+  seconds: { type: "string" },
+  connections: { type: "string" },
+  runs: { type: "string" },
+  port: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+  "data-dir": { type: "string" },
+});
 const engineOption = String(options.engine ?? "both");
 if (!["both", "postgres", "embedded"].includes(engineOption)) throw new Error(`--engine must be both, postgres or embedded, not ${engineOption}`);
 const engines = engineOption === "both" ? (["postgres", "embedded"] as const) : [engineOption as "postgres" | "embedded"];

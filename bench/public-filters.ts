@@ -13,8 +13,8 @@
 // size). --embedded: PGlite in --data-dir (default /tmp/snart-bench-filters-<size>),
 // filled with demo names on first use.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { parseArgs } from "~cli/command";
-import { openListBenchDatabase } from "./support/list-bench-database";
+import { readProcessOptions } from "~cli/command-line";
+import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import {
   CHARACTER_FILTERS,
   LENGTH_PRESETS,
@@ -30,8 +30,16 @@ import { collectsPage, countListView, findAvailable, findFeatured, findPremium, 
 import { answeredByGroups } from "~/domain/facets";
 import { countListFacets } from "~/server/domains/facets.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
+import { percentile } from "~support/percentile";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/public-filters.ts", {
+  size: { type: "string" },
+  combinations: { type: "string" },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  only: { type: "string" },
+  ...LIST_DATABASE_OPTIONS,
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const combinations = Number(options.combinations ?? 200);
@@ -63,7 +71,6 @@ for (const filterCase of cases) {
     last = await readView(filterCase);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   all.push(...times);
   await readFacets(filterCase);
   const facets: number[] = [];
@@ -72,15 +79,11 @@ for (const filterCase of cases) {
     await readFacets(filterCase);
     facets.push(performance.now() - started);
   }
-  facets.sort((a, b) => a - b);
   facetTimes[hasTextFilter(filterCase.filters) ? "text" : "plain"].push(...facets);
   results.push({ name: filterCase.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), ...last, facetsP95: percentile(facets, 0.95) });
 }
 await close();
-facetTimes.plain.sort((a, b) => a - b);
-facetTimes.text.sort((a, b) => a - b);
 
-all.sort((a, b) => a - b);
 const slow = results.filter((result) => result.p95 >= targetMs).sort((a, b) => b.p95 - a.p95);
 console.log(`\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}, ${results.length} filter sets, ${runs} calls each (first page + count)`);
 console.log(`all calls: p50 ${ms(percentile(all, 0.5))} ms, p95 ${ms(percentile(all, 0.95))} ms; target p95 < ${targetMs} ms per set`);
@@ -181,10 +184,6 @@ function randomCase(next: () => number): FilterCase {
   };
   const query = new URLSearchParams(publicFilterEntries(filters)).toString();
   return { name: `${list} ${sort}${query ? ` ?${query}` : ""}`, list, sort, filters };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 function ms(value: number): string {

@@ -14,14 +14,25 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
-import { todayUtc } from "~/domain/release";
+import { readProcessOptions } from "~cli/command-line";
+import { todayUtc } from "~/domain/utc-dates";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createDomains } from "~tests/factories/domains";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
+import { percentile } from "~support/percentile";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/release-board.ts", {
+  names: { type: "string" },
+  connections: { type: "string" },
+  runs: { type: "string" },
+  updates: { type: "string" },
+  port: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const nameCount = Number(options.names ?? 2000);
 const connections = Number(options.connections ?? 500);
 const runs = Number(options.runs ?? 50);
@@ -33,10 +44,6 @@ const databaseName = String(options["database-name"] ?? "snart_bench_board");
 const RENDER_TARGET_P95_MS = 50;
 const LIVE_TARGET_MS = 5000;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A fresh database with `nameCount` of today's names: a third seen free, every fifth of those taken again. */
@@ -130,7 +137,7 @@ try {
     bytes = Buffer.byteLength(body);
     if (run >= 0) timings.push(ms);
   }
-  const render = { runs, p50Ms: round(percentile(timings, 50)), p95Ms: round(percentile(timings, 95)), htmlKb: round(bytes / 1024) };
+  const render = { runs, p50Ms: round(percentile(timings, 0.5)), p95Ms: round(percentile(timings, 0.95)), htmlKb: round(bytes / 1024) };
   console.log(
     `/slapps-idag with ${nameCount} names, rendered: p50 ${render.p50Ms} ms, p95 ${render.p95Ms} ms (target < ${RENDER_TARGET_P95_MS}), ${render.htmlKb} kB`,
   );
@@ -155,7 +162,7 @@ try {
     await client.query("update release_outcomes set first_free_at = now(), last_free_at = now() where domain_name = $1", [name]);
     await client.query("update domains set last_checked_at = now() where name = $1", [name]);
     const times = (await received).map((at) => at - changed);
-    live.push({ lastMs: Math.round(Math.max(...times)), p50Ms: Math.round(percentile(times, 50)) });
+    live.push({ lastMs: Math.round(Math.max(...times)), p50Ms: Math.round(percentile(times, 0.5)) });
     console.log(
       `update of ${name}: reached all ${streams.length} streams in ${live.at(-1)!.lastMs} ms (p50 ${live.at(-1)!.p50Ms} ms; target < ${LIVE_TARGET_MS})`,
     );

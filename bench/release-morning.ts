@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
-import { todayUtc } from "~/domain/release";
+import { readProcessOptions } from "~cli/command-line";
+import { todayUtc } from "~/domain/utc-dates";
 import { checkDomainAvailabilityTunedForTests } from "~/server/availability/check-domain-availability.server";
 import { createDasClient } from "~/server/availability/das-client.server";
 import { runReleaseMorning } from "~/server/availability/release-morning-rounds.server";
@@ -19,9 +19,15 @@ import { systemClock } from "~/server/availability/shared-rate-limiter.server";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { createDomains } from "~tests/factories/domains";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/release-morning.ts", {
+  names: { type: "string" },
+  rate: { type: "string" },
+  "release-minutes": { type: "string" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const nameCount = Number(options.names ?? 2000);
 const rate = Number(options.rate ?? 20);
 const releaseMinutes = Number(options["release-minutes"] ?? 3);

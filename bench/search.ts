@@ -11,14 +11,23 @@
 // --database-name, and keeps it for the next run of the same size).
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { createRecordingDb, type RecordedQuery } from "./support/recording-db";
 import { SEARCH_BENCH_CASES } from "./support/search-cases";
 import { runAdminListBench, writeAdminBenchResults } from "./support/admin-list-bench";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
+import { percentile } from "~support/percentile";
 
 const TARGET_P95_MS = 20;
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/search.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  only: { type: "string" },
+  "skip-admin": { type: "boolean" },
+  fresh: { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const size = Number(options.size ?? 1_000_000);
 const runs = Number(options.runs ?? 50);
 const serverUrl =
@@ -56,12 +65,11 @@ for (const benchCase of cases) {
     times.push(performance.now() - started);
   }
   const plans = await Promise.all(queries.map((query) => explain(query)));
-  times.sort((a, b) => a - b);
   results.push({
     name: benchCase.name,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
-    max: times[times.length - 1],
+    max: Math.max(...times),
     usesIndex: plans.every(readsByIndex),
     plans,
     queries,
@@ -124,10 +132,6 @@ function readsByIndex(plan: string): boolean {
 function planSummary(plan: string): string {
   const scans = plan.match(/(Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Seq Scan)( using \w+| on \w+)?/g) ?? [];
   return [...new Set(scans)].join(", ");
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
 function ms(value: number): string {

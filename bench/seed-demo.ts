@@ -6,13 +6,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemo } from "~/server/demo/seed-demo.server";
 import { median } from "./http/load-test";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/seed-demo.ts", {
+  sizes: { type: "string" },
+  runs: { type: "string" },
+});
 const sizes = String(options.sizes ?? "3000,100000")
   .split(",")
   .map(Number);

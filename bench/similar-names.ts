@@ -3,16 +3,21 @@
 // query, one name at a time, and how many of the truly closest names it finds. The truth is pg_trgm's
 // similarity() over every name a visitor can get (a full scan, ~1 s a name at a million names), so the
 // recall says what the index's few candidates per piece miss. Names in an order unrelated to any list's.
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { openDatabase } from "~/server/db/client.server";
 import { parseDomainName } from "~/domain/names";
 import { findSimilarDomains, SIMILAR_DOMAINS_LIMIT } from "~/server/domains/detail.server";
 import { LISTED_STATUSES } from "~/server/domains/order.server";
 import { describePostgresSettings } from "./support/database-settings";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/similar-names.ts", {
+  size: { type: "string" },
+  names: { type: "string" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+});
 const size = Number(options.size ?? 1_000_000);
 const sampleSize = Number(options.names ?? 150);
 const serverUrl = String(options["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");

@@ -8,18 +8,29 @@
 // history is the demo seed's (120 days). Writes bench/results/statistics.json.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
-import { startBuiltServer } from "~tests/support/built-server";
+import { startBuiltServer } from "~support/built-server";
 import { median } from "./http/load-test";
-import { percentile } from "./support/percentile";
-import { prepareSearchBenchDatabase } from "./support/search-bench-database";
+import { percentile } from "~support/percentile";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/statistics.ts", {
+  size: { type: "string" },
+  runs: { type: "string" },
+  requests: { type: "string" },
+  embedded: { type: "boolean" },
+  "data-dir": { type: "string" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+  port: { type: "string" },
+  "build-dir": { type: "string" },
+  "skip-build": { type: "boolean" },
+});
 const embedded = options.embedded === true;
 const size = Number(options.size ?? (embedded ? 100_000 : 1_000_000));
 const runs = Number(options.runs ?? 5);

@@ -6,7 +6,7 @@ import { appContext } from "~/server/app-context.server";
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { invalidateCachesOnSocketQueries } from "~/server/cache/invalidate-on-socket-queries.server";
 import { databaseLooksDown } from "~/server/db/database-availability.server";
-import { releaseBeforeReading } from "~/server/domains/release.server";
+import { markReleasedBeforeReading } from "~/server/domains/mark-released.server";
 import { getEnv } from "~/server/env.server";
 
 export { precompressedAssets } from "~/server/http/precompressed-assets.server";
@@ -81,13 +81,13 @@ app.use((request, response, next) => {
 
 // From 04:00 UTC released names are stored as available before any request reads domains or a cached page
 // (docs/product.md, "The release morning"); a no-op check on every other request.
-app.use(releaseBeforeReading(getHandle));
+app.use(markReleasedBeforeReading(getHandle));
 
 // The build itself, not a function returning it: given a function, React Router derives its
 // routes and static handler again on every request (meant for a dev server's reloads).
 // Every request body is admitted and limited here, before any route reads it (request-body.server.ts).
 // Around React Router's answers, for anonymous visitors of public pages: Cache-Control, ETag/304 and
-// a seconds-long micro-cache of rendered answers (app/server/cache/), after the release step above.
+// a seconds-long micro-cache of rendered answers (app/server/cache/), after the mark-released step above.
 app.use(
   createReactRouterHandler(serverBuild, getEnv().NODE_ENV, { loadContext: () => appContext(getServices), pageCache: answerThroughHttpCache }),
 );

@@ -4,7 +4,7 @@ import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
 import type { DomainCardData } from "~/domain/domain-card";
 import { effectiveStatus, scoreLabel, type DomainStatus } from "~/domain/labels";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { shortenDomainName } from "~/domain/shorten";
 import { cn } from "~/lib/cn";
 import { DomainNameText } from "~/components/domain-name-text";

@@ -2,7 +2,7 @@
 // domain cards and the detail page's live countdown show it (docs/product.md,
 // "Names on cards and the domain page").
 import { formatLongDateSv } from "./format";
-import { releaseInstant } from "./release";
+import { releaseInstant } from "./release-instant";
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

@@ -4,7 +4,7 @@
 // Swedish Excel (semicolons, a byte order mark), CSV by RFC 4180 (commas), and JSON.
 import { z } from "zod";
 import { scoreLabel } from "./labels";
-import { releaseInstant } from "./release";
+import { releaseInstant } from "./release-instant";
 
 /**
  * One name as a download and the public API give it. Dates are ISO 8601:

@@ -16,7 +16,7 @@ import {
   type ReleasePreset,
   releaseDateRange,
 } from "./public-filters";
-import { todayUtc } from "./release";
+import { todayUtc } from "./utc-dates";
 
 /**
  * Names that share the columns the counted filters test, and how many they

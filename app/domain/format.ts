@@ -1,4 +1,4 @@
-import { isValidIsoDate } from "./release";
+import { isValidIsoDate } from "./utc-dates";
 
 // Swedish formatting of dates, prices and numbers.
 //

@@ -1,6 +1,7 @@
 // Swedish labels for a name's status and score, and the one rule that makes a
 // soon-available name count as available once its release time has passed.
-import { isReleased, isValidIsoDate } from "./release";
+import { isReleased } from "./release-instant";
+import { isValidIsoDate } from "./utc-dates";
 
 export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];

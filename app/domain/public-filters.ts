@@ -9,7 +9,7 @@
 import { SCORE_THRESHOLDS, type ScoreLabel } from "./labels";
 import { nameCharsSatisfy, type NameCharWants, nameCharValues } from "./name-chars";
 import { SUPPORTED_TLDS, type Tld } from "./names";
-import { addDays, isValidIsoDate, todayUtc } from "./release";
+import { addDays, isValidIsoDate, todayUtc } from "./utc-dates";
 import { normalizeSearchTerm } from "./search-input";
 import { MAX_LABEL_LENGTH } from "./search-keys";
 import { WORD_CLASS, type WordClass } from "./swedish-words";

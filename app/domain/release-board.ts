@@ -3,7 +3,7 @@
 // names seen free. Pure, so the server renders it and the browser applies live changes with the
 // same rule and the same texts.
 import { releaseMorningEnd } from "./release-morning";
-import { releaseInstant } from "./release";
+import { releaseInstant } from "./release-instant";
 
 const MINUTE_MS = 60_000;
 

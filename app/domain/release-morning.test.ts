@@ -2,26 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   firstRenewableReleaseDate,
   isBeingReleased,
-  lastReleasedDate,
   mayConcludeRenewed,
   mayListAsSoonAvailable,
-  nextReleaseInstant,
   occupiedAnswerMeans,
 } from "./release-morning";
 
 const at = (iso: string) => new Date(iso);
-
-describe("lastReleasedDate and nextReleaseInstant", () => {
-  it.each([
-    ["2026-11-25T03:59:59.999Z", "2026-11-24", "2026-11-25T04:00:00.000Z"],
-    ["2026-11-25T04:00:00.000Z", "2026-11-25", "2026-11-26T04:00:00.000Z"],
-    ["2026-11-25T23:59:59.999Z", "2026-11-25", "2026-11-26T04:00:00.000Z"],
-    ["2026-12-31T05:00:00.000Z", "2026-12-31", "2027-01-01T04:00:00.000Z"],
-  ])("at %s: released through %s, next release %s", (now, last, next) => {
-    expect(lastReleasedDate(at(now))).toBe(last);
-    expect(nextReleaseInstant(at(now)).toISOString()).toBe(next);
-  });
-});
 
 describe("mayConcludeRenewed: missing from a list means renewed only two days or more ahead", () => {
   it.each([

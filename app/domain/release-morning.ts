@@ -2,7 +2,8 @@
 // visitors see from 04:00 UTC on a release date, and what the data may
 // conclude from a release list or an availability answer around that day.
 // Every import, job and page follows these functions; none writes the rule again.
-import { addDays, isReleased, RELEASE_HOUR_UTC, releaseInstant, todayUtc } from "./release";
+import { isReleased, RELEASE_HOUR_UTC, releaseInstant } from "./release-instant";
+import { addDays, todayUtc } from "./utc-dates";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,17 +21,6 @@ export const RELEASE_MORNING_END_HOUR_UTC = 12;
  * when its release is at least this far ahead.
  */
 export const RENEWAL_MIN_LEAD_MS = 2 * DAY_MS;
-
-/** The latest release date whose 04:00 UTC is not after `now`: every name with this date or an earlier one is released. */
-export function lastReleasedDate(now: Date): string {
-  const today = todayUtc(now);
-  return isReleased(today, now) ? today : addDays(today, -1);
-}
-
-/** The next moment (04:00 UTC) after `now` at which names are released. */
-export function nextReleaseInstant(now: Date): Date {
-  return releaseInstant(addDays(lastReleasedDate(now), 1));
-}
 
 /**
  * True when a soon-available name missing from a complete list may be marked

@@ -3,7 +3,7 @@
 // and there an array of objects repeats every key on every row; a list of numbers does not. The
 // browser unpacks the view and builds the tables and summaries from it (statistics-tables.ts,
 // statistics-summaries.ts), so every figure is sent once.
-import { addDays } from "./release";
+import { addDays } from "./utc-dates";
 import {
   CATCH_BUCKETS,
   CATCH_STATES,

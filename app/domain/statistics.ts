@@ -4,7 +4,7 @@
 // checks both agree.
 import { formatNumberSv, formatStockholmTimeSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
-import { RELEASE_HOUR_UTC } from "./release";
+import { RELEASE_HOUR_UTC } from "./release-instant";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // The backoffice domain list's filters, sort and page as they live in the URL
 // (so every view is a permalink), and the query object the server runs.
 // Used by the loader and by the browser to build links and forms.
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { MIN_SEARCH_LENGTH } from "~/domain/search-input";
 import { MAX_LABEL_LENGTH } from "~/domain/search-keys";
 

@@ -3,7 +3,7 @@
 // filter combinations (with and without search text, sorted every way), each
 // on the first page and on a deep one. Deterministic for a given seed and day,
 // so two runs time the same cases.
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import {
   ADMIN_SORT_FIELDS,
   parseAdminListParams,

@@ -9,6 +9,7 @@ import { listAdminDomains } from "~/server/admin/list-admin-domains.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import { adminBenchCases, resolvePage, type AdminBenchCase } from "./admin-cases";
 import { createRecordingDb, type RecordedQuery } from "./recording-db";
+import { percentile } from "~support/percentile";
 
 export const ADMIN_TARGET_P95_MS = 100;
 
@@ -87,8 +88,6 @@ export async function runAdminListBench(options: {
         times.push(page);
         countTimes.push(count);
       }
-      times.sort((a, b) => a - b);
-      countTimes.sort((a, b) => a - b);
       all.push(...times);
       allCounts.push(...countTimes);
       const plans = await explainAll(pool, statements);
@@ -114,10 +113,8 @@ export async function runAdminListBench(options: {
   } finally {
     await pool.end();
   }
-  all.sort((a, b) => a - b);
   const over = results.filter((result) => result.p95 > ADMIN_TARGET_P95_MS);
   const mix = { p50: percentile(all, 0.5), p95: percentile(all, 0.95), calls: all.length };
-  allCounts.sort((a, b) => a - b);
   const countMix = { p50: percentile(allCounts, 0.5), p95: percentile(allCounts, 0.95) };
   log(`\nAdmin list, ${results.length} cases × ${options.runs} runs: p50 ${ms(mix.p50)} ms, p95 ${ms(mix.p95)} ms over all calls (target < ${ADMIN_TARGET_P95_MS} ms).`);
   for (const group of ["filter", "sort", "combination"] as const) {
@@ -178,10 +175,6 @@ function scanSummary(plan: string): string {
   const scans = plan.match(/(Index Only Scan Backward|Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Seq Scan)( using \w+| on \w+)?/g) ?? [];
   const ofDomains = scans.filter((scan) => / (using|on) domains(_|$)/.test(scan) && !/domain_list_counts/.test(scan));
   return [...new Set(ofDomains.map((scan) => scan.replace(/ (using|on) domains_/, " ").replace(/ on domains$/, "")))].join(", ");
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 function ms(value: number): string {

@@ -5,7 +5,7 @@
 // (--previous-file, untimed) and times tonight's (--file), both as the
 // schedule imports a configured list: the complete list of .se, read at
 // --clock (tonight) and a day before it.
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import type { ImportPhaseTimes } from "~/server/imports/release-list/runs/import-phases.server";
 import { withImportWritesTunedForTests } from "~/server/imports/release-list/write/write-release-list.server";
@@ -32,7 +32,18 @@ export type ImportPhaseResult = {
   renewed?: number;
 };
 
-const { options } = parseArgs(process.argv.slice(2));
+const options = readProcessOptions("bench/support/import-bench-run.ts", {
+  engine: { type: "string" },
+  file: { type: "string" },
+  "work-dir": { type: "string" },
+  batch: { type: "string" },
+  bare: { type: "boolean" },
+  "through-indexes": { type: "boolean" },
+  "database-name": { type: "string" },
+  scenario: { type: "string" },
+  "previous-file": { type: "string" },
+  clock: { type: "string" },
+});
 const engine = options.engine as BenchEngine;
 const batchSize = options.batch === undefined ? undefined : Number(options.batch);
 // The benchmark's own settings go through the write path's test seam: --batch, and --through-indexes (never a bulk load).

@@ -3,14 +3,22 @@
 // kept per size), or with --embedded a PGlite directory filled with demo names
 // on first use (default /tmp/snart-bench-filters-<size>, shared by both).
 import pg from "pg";
+import type { OptionSpecs, OptionValues } from "~cli/command-line";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { type Db, openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import * as schema from "~/server/db/schema/index.server";
 import { seedDemoIfEmpty } from "~/server/demo/seed-demo.server";
-import { prepareSearchBenchDatabase } from "./search-bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 
-type Options = Record<string, string | boolean | undefined>;
+/** The options a script that reads this database takes (its spec spread into the script's own). */
+export const LIST_DATABASE_OPTIONS = {
+  embedded: { type: "boolean" },
+  "database-url": { type: "string" },
+  "database-name": { type: "string" },
+  "data-dir": { type: "string" },
+} as const satisfies OptionSpecs;
+type Options = OptionValues<typeof LIST_DATABASE_OPTIONS>;
 
 export async function openListBenchDatabase(options: Options, size: number): Promise<{ db: Db; close: () => Promise<void> }> {
   return options.embedded === true ? openEmbedded(options, size) : openPostgres(options, size);

@@ -2,7 +2,7 @@
 // nightly scenario: the list a site stored last night, and tonight's, which
 // keeps most of its names, adds the names whose release is newly scheduled
 // and has lost a few (renewed by their holders, DOMAIN.md).
-import { addDays } from "~/domain/release";
+import { addDays } from "~/domain/utc-dates";
 import { seededRandom } from "~/domain/seeded-random";
 import { generateReleaseList, type GeneratedEntry } from "./generate-release-list";
 

@@ -80,9 +80,18 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
   it("explains its arguments and reports a failed import on stderr", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const usage = /\nUsage: npm run cli -- import <url-or-file> \[--tld se\|nu\] \[--complete\] \[--force-complete\]\n/;
     expect(await importCommand.run([])).toBe(2);
+    expect(error.mock.calls[0][0]).toMatch(/^Give the release list's URL or file\./);
+    expect(error.mock.calls[0][0]).toMatch(usage);
     expect(await importCommand.run(["list.json", "--tld", "com"])).toBe(2);
-    expect(error.mock.calls[0][0]).toMatch(/^Usage: npm run cli -- import <url-or-file>/);
+    expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld must be se or nu\.\n/));
+    expect(await importCommand.run(["list.json", "--tdl", "se"])).toBe(2);
+    expect(error).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Unknown option --tdl\. Its options: --tld, --complete, --force-complete\.\n/),
+    );
+    expect(await importCommand.run(["list.json", "--tld"])).toBe(2);
+    expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld needs a value: --tld se\|nu\.\n/));
     expect(await importCommand.run([join(dataDir, "missing.json")])).toBe(1);
     expect(error).toHaveBeenLastCalledWith(`Import failed: Failed to read file: ${join(dataDir, "missing.json")} does not exist`);
     error.mockClear();

@@ -8,32 +8,28 @@ import type { ImportSummary } from "~/server/imports/release-list/runs/import-ru
 import { listTldImports } from "~/server/imports/release-list/configs/list-tld-imports.server";
 import { importJobPayload, IMPORT_RUN_JOB, type QueuedImportRequest } from "~/server/jobs/import-run.job.server";
 import { sendJobThroughDatabase } from "~/server/jobs/send-job-through-database.server";
-import { parseArgs, type CliCommand } from "~cli/command";
+import { CommandLineError, defineCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
 
-const USAGE = "import <url-or-file> [--tld se|nu] [--complete | --force-complete]";
-
-export const importCommand: CliCommand = {
+export const importCommand = defineCommand({
   name: "import",
-  usage: USAGE,
+  arguments: ["<url-or-file>"],
   description: "Import a release list (JSON or TXT) from a URL or a file.",
-  async run(args) {
-    const { positional, options } = parseArgs(args);
-    const [target] = positional;
-    const tld = options.tld === undefined ? undefined : normaliseTld(String(options.tld));
+  options: {
+    tld: { type: "string", value: "se|nu", description: "the list's TLD: names of another TLD are skipped" },
+    complete: {
+      type: "boolean",
+      description:
+        "the list is the registry's whole list of --tld: missing soon-available names are marked renewed, unless that looks like a partial list (the sanity threshold: docs/product.md)",
+    },
+    "force-complete": { type: "boolean", description: "as --complete, and apply the renewals past the sanity threshold (needs --tld)" },
+  },
+  async run({ positionals: [target], values: options }) {
+    if (!target) throw new CommandLineError("Give the release list's URL or file.");
+    const tld = options.tld === undefined ? undefined : normaliseTld(options.tld);
+    if (tld === null) throw new CommandLineError("--tld must be se or nu.");
     const forceComplete = options["force-complete"] === true;
-    if (!target || tld === null || (forceComplete && !tld)) {
-      console.error(
-        [
-          `Usage: npm run cli -- ${USAGE}`,
-          "  --tld             the list's TLD: names of another TLD are skipped",
-          "  --complete        the list is the registry's whole list of --tld: missing soon-available names are marked renewed,",
-          "                    unless that looks like a partial list (the sanity threshold: docs/product.md)",
-          "  --force-complete  as --complete, and apply the renewals past the sanity threshold (needs --tld)",
-        ].join("\n"),
-      );
-      return 2;
-    }
+    if (forceComplete && !tld) throw new CommandLineError("--force-complete needs --tld: the renewals are of that TLD's names.");
     const source: QueuedImportRequest["source"] = /^https?:\/\//i.test(target)
       ? { kind: "url", url: target }
       : { kind: "file", path: resolve(target) };
@@ -63,7 +59,7 @@ export const importCommand: CliCommand = {
       return 1;
     }
   },
-};
+});
 
 function normaliseTld(value: string): Tld | null {
   const tld = `.${value.trim().toLowerCase().replace(/^\./, "")}`;

@@ -1,17 +1,14 @@
 import { setUserRole } from "~/server/users/set-user-role.server";
-import type { CliCommand } from "~cli/command";
+import { CommandLineError, defineCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
 
-function roleCommand(name: string, role: "admin" | "user", description: string): CliCommand {
-  return {
+function roleCommand(name: string, role: "admin" | "user", description: string) {
+  return defineCommand({
     name,
-    usage: `${name} <email>`,
+    arguments: ["<email>"],
     description,
-    async run([email]) {
-      if (!email) {
-        console.error(`Usage: npm run cli -- ${name} <email>`);
-        return 2;
-      }
+    async run({ positionals: [email] }) {
+      if (!email) throw new CommandLineError("Give the user's e-mail address.");
       const changed = await withCliDatabase((handle) => setUserRole(handle.db, email, role));
       if (!changed) {
         console.error(`No user with the e-mail address ${email}. Sign up on the site first.`);
@@ -19,7 +16,7 @@ function roleCommand(name: string, role: "admin" | "user", description: string):
       }
       console.log(role === "admin" ? `${email} is now an administrator.` : `${email} is no longer an administrator.`);
     },
-  };
+  });
 }
 
 export const promoteCommand = roleCommand("promote", "admin", "Make a signed-up user an administrator.");

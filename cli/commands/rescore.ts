@@ -1,10 +1,9 @@
 import { rescoreDomains } from "~/server/domains/rescore-domains.server";
-import type { CliCommand } from "~cli/command";
+import { defineCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
 
-export const rescoreCommand: CliCommand = {
+export const rescoreCommand = defineCommand({
   name: "rescore",
-  usage: "rescore",
   description: "Recompute every name's score and Swedish-word class after the score model, the word rule or the dictionary changed.",
   async run() {
     const started = Date.now();
@@ -17,4 +16,4 @@ export const rescoreCommand: CliCommand = {
     );
     console.log(`Rescored ${result.checked} names: ${result.changed} scores changed (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   },
-};
+});

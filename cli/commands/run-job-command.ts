@@ -1,7 +1,7 @@
 import { runOutcomeLabel } from "~/domain/run-outcome";
 import type { JobDefinition } from "~/server/jobs/job-definition.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
-import type { CliCommand } from "~cli/command";
+import { defineCommand, type CliCommand } from "~cli/command";
 import { withCliDatabase } from "~cli/open-cli-database";
 
 /**
@@ -17,9 +17,8 @@ export function runJobCommand(options: {
   job: JobDefinition;
   print(result: unknown): string;
 }): CliCommand {
-  return {
+  return defineCommand({
     name: options.name,
-    usage: options.name,
     description: options.description,
     async run() {
       const run = await withCliDatabase((handle) => runRecordedJob(options.job, { handle, now: new Date(), trigger: "cli" }, {}));
@@ -29,5 +28,5 @@ export function runJobCommand(options: {
       console.error(run.outcome === "failed" ? `${options.name}: ${label}, nothing succeeded` : `${options.name}: ${label}`);
       return run.outcome === "failed" ? 1 : 0;
     },
-  };
+  });
 }

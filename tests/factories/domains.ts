@@ -2,7 +2,7 @@
 // ("räksmörgås.se" or "xn--rksmrgs-5wao1o.se"); the key, display form, TLD
 // length and word class are computed the way the app computes them. Every other column
 // has a plausible default for the status and can be overridden.
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { parseDomainName, type Tld } from "~/domain/names";
 import { wordClassOf } from "~/domain/swedish-words";
 import type { Db } from "~/server/db/client.server";

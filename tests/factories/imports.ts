@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import type { ImportSummary } from "~/server/imports/release-list/runs/import-run-record.server";
 import { withImportWritesTunedForTests, type WriteTuning } from "~/server/imports/release-list/write/write-release-list.server";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 
 /** The write path's tuning for one import, beside its clock. */
 export type TunedImportOptions = { now: Date } & Partial<WriteTuning>;

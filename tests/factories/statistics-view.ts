@@ -1,4 +1,4 @@
-import { addDays } from "~/domain/release";
+import { addDays } from "~/domain/utc-dates";
 import {
   CATCH_BUCKETS,
   CATCH_STATES,

@@ -2,7 +2,7 @@
 // faults, load and hostile input against the production build in its own
 // processes, with a summary table of what was held, survived and lost.
 import { mkdirSync } from "node:fs";
-import { parseArgs } from "~cli/command";
+import { readProcessOptions } from "~cli/command-line";
 import { printResults, writeReports } from "./support/report";
 import type { ReliabilityOptions, ScenarioResult } from "./support/types";
 import { dasFaults } from "./scenarios/das-faults";
@@ -13,7 +13,21 @@ import { postgresRestart } from "./scenarios/postgres-restart";
 import { sigterm } from "./scenarios/sigterm";
 import { smtpOutage } from "./scenarios/smtp-outage";
 
-const { options: args } = parseArgs(process.argv.slice(2));
+const args = readProcessOptions("tests/reliability/run.ts", {
+  "build-dir": { type: "string" },
+  "work-dir": { type: "string" },
+  "database-url": { type: "string" },
+  size: { type: "string" },
+  seconds: { type: "string" },
+  connections: { type: "string" },
+  runs: { type: "string" },
+  "import-size": { type: "string" },
+  "import-baseline": { type: "string" },
+  "hostile-requests": { type: "string" },
+  "restart-shared-postgres": { type: "boolean" },
+  only: { type: "string" },
+  "update-readme": { type: "boolean" },
+});
 const options: ReliabilityOptions = {
   buildDir: String(args["build-dir"] ?? "build-h10"),
   workDir: String(args["work-dir"] ?? "/tmp/snart-h10-reliability"),

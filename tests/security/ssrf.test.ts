@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchReleaseList } from "~/server/imports/release-list/source/fetch-release-list.server";
 import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 
 const FORBIDDEN_URLS = [
   "http://127.0.0.1/",

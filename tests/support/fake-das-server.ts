@@ -1,4 +1,4 @@
-import { startHttpFixtureServer } from "./http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 
 /** What the fake registry says about a name: its answer word, a 500, or nothing for `delayMs`. */
 export type FakeDasBehaviour = "free" | "occupied" | "not_valid" | "error-500" | "garbage" | { slowMs: number };

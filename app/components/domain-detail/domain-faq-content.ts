@@ -1,6 +1,6 @@
 import { PREMIUM_FAQ } from "~/components/premium-faq";
 import { formatLongDateSv } from "~/domain/format";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { RELEASE_TIME_TEXT, SITE_FACTS, TYPICAL_SE_PRICE } from "~/lib/site-facts";
 import type { ShownStatus } from "./types";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { formatLongDateSv, formatPriceSek } from "~/domain/format";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { domainPagePath } from "~/lib/domain-path";
 import { pageMeta, type SiteInfo } from "~/lib/page-meta";
 import { RELEASE_TIME_TEXT } from "~/lib/site-facts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { detailCountdown, type DetailCountdown } from "~/domain/countdown";
-import { releaseInstant } from "~/domain/release";
+import { releaseInstant } from "~/domain/release-instant";
 import { startSecondTicker } from "./second-ticker";
 
 export const RELEASED_NOW_TEXT = "Nu tillgänglig!";

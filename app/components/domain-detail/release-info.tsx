@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDateSv } from "~/domain/format";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { releaseStatsText, type DomainReleaseStats } from "~/domain/statistics";
 import { RELEASE_TIME_TEXT, SITE_FACTS } from "~/lib/site-facts";
 import { DetailSection } from "./detail-section";

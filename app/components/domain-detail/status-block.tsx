@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatLongDateSv, premiumPriceText } from "~/domain/format";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import { externalLinksFor } from "~/lib/external-links";
 import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
 import { DetailSection } from "./detail-section";

@@ -5,7 +5,7 @@
 // body (text/html, so the micro-cache keeps it as it keeps a rendered page).
 import express from "express";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { forgetReleasedThroughForTests, releaseBeforeReading } from "~/server/domains/release.server";
+import { forgetMarkedReleasedForTests, markReleasedBeforeReading } from "~/server/domains/mark-released.server";
 import { answerThroughHttpCache } from "~/server/cache/http-cache.server";
 import { expressHandler } from "~/server/http/react-router-handler.server";
 import { appContext } from "~/server/app-context.server";
@@ -41,7 +41,7 @@ async function answer(loader: Loader, request: Request, params: express.Request[
 
 const app = express();
 app.set("etag", false);
-app.use(releaseBeforeReading(getHandle));
+app.use(markReleasedBeforeReading(getHandle));
 app.get("/", serve(homeLoader));
 app.get("/soon-available", serve(soonLoader));
 app.get("/available", serve(availableLoader));
@@ -50,7 +50,7 @@ app.get("/d/:domainName", serve(domainLoader));
 app.get("/sitemaps/:file", serve(sitemapPageLoader));
 
 const base = servePagesForTests(app);
-beforeEach(() => forgetReleasedThroughForTests());
+beforeEach(() => forgetMarkedReleasedForTests());
 afterEach(() => {
   vi.useRealTimers();
 });

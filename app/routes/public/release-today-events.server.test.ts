@@ -1,7 +1,7 @@
 // The board's event stream through its route: the process's one hub, on a real database of each engine.
 import { eventReader } from "~tests/support/event-stream-reader";
 import { afterEach, expect, it } from "vitest";
-import { todayUtc } from "~/domain/release";
+import { todayUtc } from "~/domain/utc-dates";
 import { closeReleaseBoardStreams, forgetReleaseBoardHubForTests } from "~/server/availability/release-board-live.server";
 import { useDatabaseForTests } from "~/server/services.server";
 import { createDomains } from "~tests/factories/domains";

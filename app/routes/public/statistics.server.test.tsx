@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { nameCharBits } from "~/domain/name-chars";
 import { parseDomainName } from "~/domain/names";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { unpackStatistics } from "~/domain/statistics-figures";
 import { statisticsPageModel } from "~/domain/statistics-page";
 import { STATISTICS_CHARTS, statisticsTable } from "~/domain/statistics-tables";

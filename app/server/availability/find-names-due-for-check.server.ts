@@ -8,7 +8,7 @@ export type DueName = {
   /**
    * last_checked_at: for an available name, when the registry last answered
    * "free". Only a "free" answer sets it while a name is available (the
-   * release step clears it, an "occupied" answer makes the name registered,
+   * mark-released step clears it, an "occupied" answer makes the name registered,
    * a failed or held check leaves it), so it is the "last seen free" time
    * the release-morning rule asks for.
    */

@@ -1,5 +1,5 @@
 import { releaseMorningEnd } from "~/domain/release-morning";
-import { releaseInstant } from "~/domain/release";
+import { releaseInstant } from "~/domain/release-instant";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

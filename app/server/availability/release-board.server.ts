@@ -1,7 +1,8 @@
 import type { Tld } from "~/domain/names";
 import { hasPublicFilters, matchesPublicFilters, type PublicFilters } from "~/domain/public-filters";
 import { releasesPerMinute, type MorningStatus } from "~/domain/release-board";
-import { releaseInstant, todayUtc } from "~/domain/release";
+import { releaseInstant } from "~/domain/release-instant";
+import { todayUtc } from "~/domain/utc-dates";
 import type { DatabaseHandle } from "~/server/db/client.server";
 
 /** One of the day's names on the board; times are epoch milliseconds. */

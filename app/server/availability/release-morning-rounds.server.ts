@@ -1,8 +1,9 @@
 import { releaseMorningEnd } from "~/domain/release-morning";
-import { isReleased, releaseInstant, todayUtc } from "~/domain/release";
+import { isReleased, releaseInstant } from "~/domain/release-instant";
+import { todayUtc } from "~/domain/utc-dates";
 import type { Tld } from "~/domain/names";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { updateReleasedDomains } from "~/server/domains/release.server";
+import { markReleasedNamesAvailable } from "~/server/domains/mark-released.server";
 import { getEnv } from "~/server/env.server";
 import { createConfiguredDasClient, recordDasAnswers, type CheckedName } from "./check-domain-availability.server";
 import type { DasClient } from "./das-client.server";
@@ -50,7 +51,7 @@ export async function runReleaseMorning(handle: DatabaseHandle, options: { now: 
   const morningEnd = releaseMorningEnd(releaseDate).getTime();
   if (!isReleased(releaseDate, options.now) || options.now.getTime() >= morningEnd) return result;
 
-  await updateReleasedDomains(handle, { now: options.now, source: "job:release-morning" });
+  await markReleasedNamesAvailable(handle, { now: options.now, source: "job:release-morning" });
   const [morning] = await handle.query<{ finished_at: Date | null }>(
     `insert into release_mornings (release_date, started_at) values ($1, $2)
      on conflict (release_date) do update set release_date = excluded.release_date

@@ -1,5 +1,6 @@
 import { formatLongDateSv } from "~/domain/format";
-import { isValidIsoDate, releaseInstant } from "~/domain/release";
+import { releaseInstant } from "~/domain/release-instant";
+import { isValidIsoDate } from "~/domain/utc-dates";
 
 export type CalendarEvent = { name: string; unicodeName: string; releaseDate: string };
 export type CalendarSite = { siteName: string; siteUrl: string };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { nextReleaseInstant } from "~/domain/release-morning";
+import { nextReleaseInstant } from "~/domain/release-instant";
 import { hasAuthCookie } from "~/server/auth/session.server";
 import { isPrivatePath } from "~/server/private-paths.server";
 import { MOBILE_USER_AGENT } from "~/server/site-config.server";
@@ -193,7 +193,7 @@ function markedPersonal(response: Response): Response {
 /**
  * The answer to a GET or HEAD: from the cache, or `render`ed (React Router's
  * handler) and kept. The Express bridge calls it (react-router-handler.server.ts,
- * set up in server/app.ts) after the release step before reading, so no
+ * set up in server/app.ts) after the mark-released step before reading, so no
  * cached page outlives 04:00 UTC.
  */
 export async function answerThroughHttpCache(request: CacheRequest, render: () => Promise<Response>): Promise<Response | BufferedAnswer> {

@@ -4,8 +4,9 @@
 // asks again, when an "occupied" answer counts), so /statistik reads a history like the one the
 // jobs write, and every history row agrees with its name's row in domains.
 import { checkIntervalAfterRelease, nextCheckAfterHeld } from "~/server/availability/next-check-at.server";
-import { addDays, releaseInstant, todayUtc } from "~/domain/release";
-import { lastReleasedDate, occupiedAnswerMeans } from "~/domain/release-morning";
+import { lastReleasedDate, releaseInstant } from "~/domain/release-instant";
+import { addDays, todayUtc } from "~/domain/utc-dates";
+import { occupiedAnswerMeans } from "~/domain/release-morning";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -87,7 +87,7 @@ type StatusFields = Pick<
   "status" | "releaseDate" | "registrationDate" | "lastCheckedAt" | "nextCheckAt" | "takenAt" | "createdAt" | "updatedAt"
 >;
 
-/** The domains columns a release leaves: the status, and what the release step and the availability check write. */
+/** The domains columns a release leaves: the status, and what the mark-released step and the availability check write. */
 function domainFieldsOf(release: DemoRelease): StatusFields {
   const status = statusAfter(release);
   const listedAt = new Date(`${release.listedOn}T00:00:00Z`);

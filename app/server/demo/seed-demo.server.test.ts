@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { addDays } from "~/domain/release";
-import { lastReleasedDate } from "~/domain/release-morning";
+import { addDays } from "~/domain/utc-dates";
+import { lastReleasedDate } from "~/domain/release-instant";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { wordClassOf } from "~/domain/swedish-words";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
@@ -42,7 +42,7 @@ describeEachEngine("demo data", ({ handle }) => {
   it("gives every listed name one release, its history agreeing with its row in domains", async () => {
     await seedDemo(handle(), { size: DEFAULT_SIZE, now: NOW });
 
-    // Each status's columns, as the release step and the availability check leave them, against the history.
+    // Each status's columns, as the mark-released step and the availability check leave them, against the history.
     const [mismatches] = await handle().query<Record<string, number>>(
       `select count(*) filter (where d.name is null)::int as without_name,
               count(*) filter (where d.release_date is distinct from o.release_date or d.tld <> o.tld or d.length <> o.length or d.name_chars <> o.name_chars)::int as other_name,

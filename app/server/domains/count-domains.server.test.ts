@@ -12,7 +12,7 @@ import { deletePremiumDomain } from "~/server/admin/delete-premium-domain.server
 import { updateDomainDescription } from "~/server/admin/update-domain-description.server";
 import { updatePremiumDomain } from "~/server/admin/update-premium-domain.server";
 import { setDomainFeatured } from "./set-domain-featured.server";
-import { updateReleasedDomains } from "./release.server";
+import { markReleasedNamesAvailable } from "./mark-released.server";
 
 const NOW = new Date("2030-02-01T10:00:00Z");
 const ADMIN = { id: "admin-1" };
@@ -64,7 +64,7 @@ describeEachEngine("list totals kept by the database", ({ handle }) => {
       { name: "senare.se", status: "soonavailable", releaseDate: "2030-05-01" },
       { name: "kund.se", status: "registered" },
     ]);
-    expect(await updateReleasedDomains(handle(), { now: NOW })).toEqual({ updatedCount: 1 });
+    expect(await markReleasedNamesAvailable(handle(), { now: NOW })).toEqual({ updatedCount: 1 });
     await expectExact(handle(), "release update");
     expect(await setDomainFeatured(handle().db, "senare.se", true, ADMIN)).toMatchObject({ changed: true });
     await expectExact(handle(), "featured on");

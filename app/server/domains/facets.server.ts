@@ -13,7 +13,7 @@ import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { answeredByGroups, type FacetCounts, type FacetGroup, facetCountsFromGroups, RELEASE_PRESET_DAYS } from "~/domain/facets";
 import { type FilterScope, filterScopeOf, filtersFor, type PublicFilters, type PublicList } from "~/domain/public-filters";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import type { Tld } from "~/domain/names";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";

@@ -7,7 +7,7 @@
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf } from "~/domain/public-filters";
-import { todayUtc } from "~/domain/release";
+import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
 import { labelContainsFilter } from "./name-contains.server";

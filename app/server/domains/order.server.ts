@@ -4,7 +4,7 @@
  * predicate and orders (docs/product.md, "Lists and their order").
  */
 import { type SQL, sql, type SQLWrapper } from "drizzle-orm";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 import type { ListCursor } from "~/lib/list-cursor";
 import type { SoonSort } from "~/lib/listing-params";
 import { domains, type DomainStatus } from "~/server/db/schema/index.server";

@@ -43,7 +43,13 @@ describeEachEngine("claimScheduledRun", ({ handle }) => {
   });
 
   it("lets a run go ahead when the schedule is one it cannot read", async () => {
-    expect(await claim("job-a", "2030-01-15T09:57:04Z", "@hourly")).toBe(true);
-    expect(await claim("job-b", "2030-01-15T09:57:34Z", "@hourly")).toBe(true);
+    expect(await claim("job-a", "2030-01-15T09:57:04Z", "61 * * * *")).toBe(true);
+    expect(await claim("job-b", "2030-01-15T09:57:34Z", "61 * * * *")).toBe(true);
+  });
+
+  it("reads the schedules pg-boss reads, shorthands too: @hourly is claimed once an hour", async () => {
+    expect(await claim("job-a", "2030-01-15T09:00:04Z", "@hourly")).toBe(true);
+    expect(await claim("job-b", "2030-01-15T09:00:34Z", "@hourly")).toBe(false);
+    expect(await claim("job-c", "2030-01-15T10:00:02Z", "@hourly")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { updateReleasedDomains } from "~/server/domains/release.server";
+import { markReleasedNamesAvailable } from "~/server/domains/mark-released.server";
 import { defineJob } from "./job-definition.server";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
 import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
@@ -11,7 +11,7 @@ export const RELEASE_UPDATE_JOB = "release-update";
  * at 04:00 UTC, the release instant, and again at 06:00 UTC as the safety net
  * (a run a moment early, a database away at 04:00). Harmless at any other
  * time. Each app process also runs the step itself before it serves the
- * first request after 04:00 (release.server.ts).
+ * first request after 04:00 (mark-released.server.ts).
  */
 export const releaseUpdateJob = defineJob({
   name: RELEASE_UPDATE_JOB,
@@ -19,8 +19,8 @@ export const releaseUpdateJob = defineJob({
   cron: "0 4,6 * * *",
   policy: "exclusive",
   handler: async ({ handle, now }) => {
-    const { updatedCount } = await afterDomainChange(updateReleasedDomains(handle, { now }));
-    // Even when a request's own release step got there first: the day's figures move at 04:00 either way.
+    const { updatedCount } = await afterDomainChange(markReleasedNamesAvailable(handle, { now }));
+    // Even when a request's own mark-released step got there first: the day's figures move at 04:00 either way.
     await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.release });
     return {
       updatedCount,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { todayUtc } from "~/domain/release";
+import { todayUtc } from "~/domain/utc-dates";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { listViewWhere } from "~/server/domains/lists.server";

@@ -1,5 +1,5 @@
 import type { DomainStatus } from "~/domain/labels";
-import { todayUtc } from "~/domain/release";
+import { todayUtc } from "~/domain/utc-dates";
 import { releaseMorningEnd } from "~/domain/release-morning";
 import {
   daysLeftUntil,

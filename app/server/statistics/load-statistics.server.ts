@@ -1,5 +1,6 @@
 import { SCORE_THRESHOLDS } from "~/domain/labels";
-import { addDays, RELEASE_HOUR_UTC, todayUtc } from "~/domain/release";
+import { RELEASE_HOUR_UTC } from "~/domain/release-instant";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { RELEASE_MORNING_END_HOUR_UTC } from "~/domain/release-morning";
 import {
   CATCH_BUCKETS,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { NAME_CHAR_BITS, nameCharBits } from "~/domain/name-chars";
 import { parseDomainName } from "~/domain/names";
-import { addDays } from "~/domain/release";
+import { addDays } from "~/domain/utc-dates";
 import { seededRandom } from "~/domain/seeded-random";
 import { charGroup, lengthGroup, placeCatch, releaseMomentMs } from "~/domain/statistics";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -70,7 +70,7 @@ describeEachEngine("refreshStatistics", ({ handle }) => {
       { name: "senare.se", status: "soonavailable", releaseDate: "2026-03-25", score: 85 },
       { name: "snart.se", status: "soonavailable", releaseDate: "2026-03-25", score: 40 },
       { name: "nära-nu.nu", status: "soonavailable", releaseDate: "2026-03-25", score: 10 },
-      // Released this morning (the release step has not run): neither scheduled nor on today's list.
+      // Released this morning (the mark-released step has not run): neither scheduled nor on today's list.
       { name: "idag.se", status: "soonavailable", releaseDate: "2026-03-20" },
     ]);
     await refreshStatistics(handle(), { now: NOW });

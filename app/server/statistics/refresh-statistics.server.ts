@@ -1,8 +1,7 @@
-import { addDays, todayUtc } from "~/domain/release";
-import { lastReleasedDate } from "~/domain/release-morning";
+import { addDays, todayUtc } from "~/domain/utc-dates";
+import { lastReleasedDate, RELEASE_HOUR_UTC } from "~/domain/release-instant";
 import { RELEASE_MINUTE_BUCKET, RENEWAL_CURVE_MAX_DAYS_LEFT, STATS_FUTURE_DAYS, STATS_PAST_DAYS } from "~/domain/statistics";
 import { RELEASE_MORNING_END_HOUR_UTC } from "~/domain/release-morning";
-import { RELEASE_HOUR_UTC } from "~/domain/release";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";

@@ -4,7 +4,7 @@
 import { CATCH_BUCKETS, LENGTH_GROUPS } from "~/domain/statistics";
 import { SCORE_THRESHOLDS } from "~/domain/labels";
 import { NAME_CHAR_BITS } from "~/domain/name-chars";
-import { RELEASE_HOUR_UTC } from "~/domain/release";
+import { RELEASE_HOUR_UTC } from "~/domain/release-instant";
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const milliseconds = (ms: number) => `interval '${ms} milliseconds'`;

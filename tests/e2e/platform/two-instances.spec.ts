@@ -5,7 +5,7 @@ import { hashPassword } from "better-auth/crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
-import { startBuiltServer, type BuiltServer } from "~tests/support/built-server";
+import { startBuiltServer, type BuiltServer } from "~support/built-server";
 import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
 
 // Two app processes from the same build on one PostgreSQL and one Redis, as

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "~tests/e2e/support/test";
 import { formatLongDateSv } from "~/domain/format";
-import { releaseInstant } from "~/domain/release";
+import { releaseInstant } from "~/domain/release-instant";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { withServerDb } from "~tests/e2e/support/server-db";

@@ -1,5 +1,5 @@
 import { expect, test } from "~tests/e2e/support/test";
-import { measureBundleSize } from "~bench/http/bundle-size";
+import { measureBundleSize } from "~support/bundle-size";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { waitForHydration } from "~tests/e2e/support/hydration";

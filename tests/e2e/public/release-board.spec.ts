@@ -6,7 +6,7 @@ import { withServerDb } from "~tests/e2e/support/server-db";
 // /slapps-idag (docs/product.md, "The release morning, measured"): the suite writes what the
 // morning's rounds would write (recordDasAnswers) and waits for the open board to show it.
 
-/** One of today's names with its release row, as the release step leaves it: not seen free yet. */
+/** One of today's names with its release row, as the mark-released step leaves it: not seen free yet. */
 async function todaysName(prefix: string) {
   const domain = await insertE2eDomain(`${uniqueLabel(prefix)}.se`, { status: "available", releaseInDays: 0 });
   await withServerDb((client) =>

@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { expect, test } from "~tests/e2e/support/test";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { withServerDb } from "~tests/e2e/support/server-db";
-import { measureBundleSize } from "~bench/http/bundle-size";
+import { measureBundleSize } from "~support/bundle-size";
 import type { Page } from "@playwright/test";
 
 // /statistik reads the stats_* tables only (refreshStatistics fills them, tested on its own):

@@ -1,5 +1,5 @@
 import { parseDomainName } from "~/domain/names";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { withServerDb } from "./server-db";
 
 export type E2eDomain = {

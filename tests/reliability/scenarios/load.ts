@@ -4,7 +4,7 @@
 // must settle (no growth from run to run).
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { prepareBenchDatabase } from "~bench/http/bench-database";
+import { prepareSearchBenchDatabase } from "~support/search-bench-database";
 import { startServer, sleep, type RunningServer } from "~tests/reliability/support/server";
 import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
 
@@ -94,7 +94,7 @@ async function cachedPagesKeepTheirNonce(server: RunningServer) {
 
 export async function load(options: ReliabilityOptions): Promise<ScenarioResult> {
   console.log(`  preparing ${options.size.toLocaleString("en")} names on PostgreSQL (reused when already there)...`);
-  const databaseUrl = await prepareBenchDatabase({ serverUrl: options.databaseUrl, name: "snart_h10_load", size: options.size });
+  const databaseUrl = await prepareSearchBenchDatabase({ serverUrl: options.databaseUrl, name: "snart_h10_load", size: options.size, fresh: false });
   const server = await startServer({ port: 4319, buildDir: options.buildDir, databaseUrl, env: { SEED_DEMO: "false", JOBS_ENABLED: "false" } });
   try {
     const { usable, skipped } = await pageMix(databaseUrl, server);

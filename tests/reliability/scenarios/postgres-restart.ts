@@ -2,7 +2,8 @@
 // the outage get a Swedish 503 quickly (no hang, no 500), and the app serves
 // pages again by itself once the database is back — no restart of the app.
 import { freshPostgresDatabase } from "~tests/reliability/support/database";
-import { percentile, timedFetch, type Timed } from "~tests/reliability/support/http";
+import { timedFetch, type Timed } from "~tests/reliability/support/http";
+import { percentile } from "~support/percentile";
 import { createPrivatePostgres, restartSharedPostgres } from "~tests/reliability/support/private-postgres";
 import { sleep, startServer, waitFor } from "~tests/reliability/support/server";
 import type { ReliabilityOptions, ScenarioResult } from "~tests/reliability/support/types";
@@ -70,7 +71,7 @@ export async function postgresRestart(options: ReliabilityOptions): Promise<Scen
       "outage (s)": ((up - down) / 1000).toFixed(1),
       "requests during outage": during.length,
       "answers during outage": statusCounts(during),
-      "p99 / max ms during outage": `${percentile(duringLatency, 99)} / ${Math.max(0, ...duringLatency)}`,
+      "p99 / max ms during outage": `${duringLatency.length ? percentile(duringLatency, 0.99) : 0} / ${Math.max(0, ...duringLatency)}`,
       "500s": server500s.length,
       "timeouts/network errors": hangs.length,
       "first page after DB back (s)": ((recovered - up) / 1000).toFixed(1),

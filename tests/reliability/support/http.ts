@@ -51,9 +51,3 @@ export async function adminPostData(baseUrl: string, tab: AdminTab, cookie: stri
   const response = await fetch(`${baseUrl}/admin/${tab}.data`, { method: "POST", headers: { cookie, origin: baseUrl }, body });
   return { status: response.status, text: await response.text() };
 }
-
-export function percentile(values: number[], p: number) {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}

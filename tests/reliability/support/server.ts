@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { startBuiltServer, type BuiltServer } from "~tests/support/built-server";
+import { startBuiltServer, type BuiltServer } from "~support/built-server";
 
 export type ServerOptions = {
   port: number;

@@ -2,7 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect, it } from "vitest";
 import { API_MAX_LIMIT } from "~/domain/api-v1";
-import { addDays, todayUtc } from "~/domain/release";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { apiOpenApiDocument } from "~/server/api/openapi.server";
 import { API_RATE_LIMIT } from "~/server/api/v1.server";
 import { domainEvents } from "~/server/db/schema/index.server";

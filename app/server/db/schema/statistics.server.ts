@@ -4,7 +4,7 @@ import { domainTldType } from "./domains.server";
 /**
  * One row per release of a name (migration 0025, decision 0030): when it was listed with this
  * release date, renewed, released, first and last seen free, and taken again. Written by the
- * import, the renewal and release steps and the availability check; /statistik counts it through
+ * import, the renewal and mark-released steps and the availability check; /statistik counts it through
  * the stats_* tables below. `domain_name` is `collate "C"`, as domains.name.
  */
 export const releaseOutcomes = pgTable(

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { jsonList } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 import { resetEnvForTests } from "~/server/env.server";
 import { releaseListCheckJob } from "~/server/jobs/release-list-check.job.server";
 import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";

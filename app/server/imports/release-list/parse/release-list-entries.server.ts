@@ -1,6 +1,6 @@
 import punycode from "punycode/punycode.es6.js";
 import { ACE_PREFIX, parseDomainName, type Tld } from "~/domain/names";
-import { isValidIsoDate } from "~/domain/release";
+import { isValidIsoDate } from "~/domain/utc-dates";
 
 /** How many skipped entries the summary names; the rest are only counted. */
 export const MAX_LISTED_ERRORS = 20;

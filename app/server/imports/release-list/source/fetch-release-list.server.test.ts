@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startHttpFixtureServer } from "~tests/support/http-fixture-server";
+import { startHttpFixtureServer } from "~support/http-fixture-server";
 import { FETCH_TIMEOUT_MESSAGE, fetchReleaseList, fetchReleaseListIfChanged } from "./fetch-release-list.server";
 
 const LIST = JSON.stringify({

@@ -1,4 +1,4 @@
-import { lastReleasedDate } from "~/domain/release-morning";
+import { lastReleasedDate } from "~/domain/release-instant";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 import { releaseMomentSql } from "~/server/statistics/statistics-sql.server";
 

@@ -1,9 +1,6 @@
-// The registry releases a name at 04:00 UTC on its release date at the
-// earliest (05:00 Swedish winter time, 06:00 summer time). The rule is in UTC,
-// so Swedish daylight-saving changes never move it, and every date here is
-// computed in UTC so that server and browser agree.
-
-export const RELEASE_HOUR_UTC = 4;
+// Calendar dates written YYYY-MM-DD, computed in UTC so that server and
+// browser agree whatever their time zone: release dates, the days of the
+// statistics, date filters. The 04:00 UTC release rule is in release-instant.ts.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,20 +17,6 @@ export function isValidIsoDate(s: string): boolean {
   return day <= daysInMonth(year, month);
 }
 
-/**
- * The moment a name with this release date is released.
- * Throws a RangeError for anything but a valid YYYY-MM-DD date: callers are
- * expected to have validated it (dates come from the database or a parser).
- */
-export function releaseInstant(releaseDate: string): Date {
-  return new Date(utcMidnight(releaseDate) + RELEASE_HOUR_UTC * 60 * 60 * 1000);
-}
-
-/** True from 04:00:00.000 UTC on the release date. */
-export function isReleased(releaseDate: string, now: Date): boolean {
-  return now.getTime() >= releaseInstant(releaseDate).getTime();
-}
-
 /** The calendar date n days after (or before, for negative n) isoDate. */
 export function addDays(isoDate: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Days must be a whole number, got ${n}`);
@@ -45,7 +28,11 @@ export function todayUtc(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-function utcMidnight(isoDate: string): number {
+/**
+ * Milliseconds since the epoch at 00:00 UTC of `isoDate`. Throws a RangeError
+ * for anything but a valid YYYY-MM-DD date.
+ */
+export function utcMidnight(isoDate: string): number {
   if (!isValidIsoDate(isoDate)) throw new RangeError(`Not a valid YYYY-MM-DD date: ${JSON.stringify(isoDate)}`);
   // Date.parse reads a date-only ISO string as UTC midnight (ECMAScript spec).
   return Date.parse(isoDate);

@@ -2,10 +2,10 @@ import { expect, it } from "vitest";
 import { withTransaction } from "~/server/db/with-transaction.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { lastReleasedDate } from "~/domain/release-morning";
-import { updateReleasedDomains } from "./release.server";
+import { lastReleasedDate } from "~/domain/release-instant";
+import { markReleasedNamesAvailable } from "./mark-released.server";
 
-describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
+describeEachEngine("markReleasedNamesAvailable", ({ handle, engine }) => {
   const statuses = async () =>
     Object.fromEntries(
       (await handle().query<{ name: string; status: string }>("select name, status from domains order by name")).map((row) => [
@@ -25,14 +25,14 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
 
   it("leaves today's names alone at 03:59 UTC", async () => {
     await seed();
-    expect(await updateReleasedDomains(handle(), { now: new Date("2030-05-10T03:59:59.999Z") })).toEqual({ updatedCount: 1 });
+    expect(await markReleasedNamesAvailable(handle(), { now: new Date("2030-05-10T03:59:59.999Z") })).toEqual({ updatedCount: 1 });
     expect(await statuses()).toMatchObject({ "igar.se": "available", "idag.se": "soonavailable", "imorgon.se": "soonavailable" });
   });
 
   it("releases today's names from 04:00 UTC, with an event each, and is harmless to run again", async () => {
     await seed();
     const now = new Date("2030-05-10T04:01:00Z");
-    expect(await updateReleasedDomains(handle(), { now })).toEqual({ updatedCount: 2 });
+    expect(await markReleasedNamesAvailable(handle(), { now })).toEqual({ updatedCount: 2 });
     expect(await statuses()).toEqual({
       "idag.se": "available",
       "igar.se": "available",
@@ -45,7 +45,7 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
       { domain_name: "idag.se", type: "released", from_status: "soonavailable", to_status: "available", source: "job:release-update" },
       { domain_name: "igar.se", type: "released", from_status: "soonavailable", to_status: "available", source: "job:release-update" },
     ]);
-    expect(await updateReleasedDomains(handle(), { now })).toEqual({ updatedCount: 0 });
+    expect(await markReleasedNamesAvailable(handle(), { now })).toEqual({ updatedCount: 0 });
   });
 
   it("changes each name once when several processes run it at the same time: one event per name", async () => {
@@ -56,7 +56,9 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
     }));
     await createDomains(handle().db, names);
     const now = new Date("2030-05-10T04:00:01Z");
-    const runs = await Promise.all([1, 2, 3, 4].map(() => updateReleasedDomains(handle(), { now, source: "web:release-before-reading" })));
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map(() => markReleasedNamesAvailable(handle(), { now, source: "web:release-before-reading" })),
+    );
     expect(runs.reduce((sum, run) => sum + run.updatedCount, 0)).toBe(300);
     const [{ events, names: distinct }] = await handle().query<{ events: number; names: number }>(
       "select count(*)::int as events, count(distinct domain_name)::int as names from domain_events where type = 'released'",
@@ -73,8 +75,8 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
       let sawSecondWaiting = false;
       const first = await withTransaction(handle(), async (query) => {
         // The first run's rows stay locked and uncommitted while the second starts and waits on them.
-        const result = await updateReleasedDomains({ ...handle(), query }, { now });
-        second = updateReleasedDomains(handle(), { now });
+        const result = await markReleasedNamesAvailable({ ...handle(), query }, { now });
+        second = markReleasedNamesAvailable(handle(), { now });
         for (let tries = 0; tries < 400 && !sawSecondWaiting; tries++) {
           const [{ waiting }] = await handle().query<{ waiting: number }>(
             "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
@@ -101,7 +103,7 @@ describeEachEngine("updateReleasedDomains", ({ handle, engine }) => {
         takenAt: new Date("2028-01-01T00:00:00Z"),
       },
     ]);
-    await updateReleasedDomains(handle(), { now: new Date("2030-05-10T06:00:00Z") });
+    await markReleasedNamesAvailable(handle(), { now: new Date("2030-05-10T06:00:00Z") });
     const [row] = await handle().query("select last_checked_at, next_check_at, taken_at from domains");
     expect(row).toEqual({ last_checked_at: null, next_check_at: null, taken_at: null });
   });
