@@ -15,6 +15,7 @@ import { swedishNotice } from "~/server/http/swedish-notice.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
+import { clientAddressOf } from "~/server/security/client-ip.server";
 import { getHandle, getServices, stopServices } from "~/server/services.server";
 
 /**
@@ -62,11 +63,7 @@ app.use((request, response, next) => {
 });
 
 function clientAddress(request: express.Request) {
-  if (getEnv().TRUST_PROXY) {
-    const forwarded = request.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
-    if (forwarded) return forwarded;
-  }
-  return request.socket.remoteAddress ?? "unknown";
+  return clientAddressOf({ socketAddress: request.socket.remoteAddress, forwardedFor: request.get("x-forwarded-for"), trustProxy: getEnv().TRUST_PROXY });
 }
 
 // OPTIONS asks what a URL allows; React Router would run the route's loader for it (render a page, start

@@ -1,4 +1,5 @@
 import { releaseBoardHub } from "~/server/availability/release-board-live.server";
+import { getClientIp, rateLimitBucket } from "~/server/security/client-ip.server";
 import type { Route } from "./+types/release-today-events";
 
 /**
@@ -7,6 +8,7 @@ import type { Route } from "./+types/release-today-events";
  * a client holding too many already gets a 429.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // The client's address as the server set it (server/app.ts): one client may hold only so many streams.
-  return releaseBoardHub().stream(request.signal, request.headers.get("x-client-ip") ?? undefined);
+  // One client may hold only so many streams, counted in the bucket of the address the server set
+  // (server/app.ts) as the login limits count it: an IPv6 /64 is one client, ::ffff:a.b.c.d is a.b.c.d.
+  return releaseBoardHub().stream(request.signal, rateLimitBucket(getClientIp(request.headers)) ?? undefined);
 }

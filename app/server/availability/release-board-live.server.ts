@@ -10,8 +10,9 @@ export const BOARD_HEARTBEAT_MS = 15_000;
 /** A client this many events behind (not reading) is let go; its browser reconnects. */
 const MAX_QUEUED_EVENTS = 64;
 /**
- * Open streams one client (IP address) may hold: a few tabs and devices behind one address are
- * normal, hundreds are someone holding the server's sockets. More are refused with a 429.
+ * Open streams one client may hold (a client is its address's rate-limit bucket: an IPv6 /64, an
+ * IPv4 address in either form): a few tabs and devices behind one address are normal, hundreds
+ * are someone holding the server's sockets. More are refused with a 429.
  */
 export const MAX_STREAMS_PER_CLIENT = 20;
 
@@ -32,7 +33,7 @@ type Subscriber = { enqueue(chunk: Uint8Array): boolean; close(): void; fresh: b
 export type BoardHub = {
   /**
    * A text/event-stream Response following the board until the client leaves or the hub closes;
-   * a 429 when `client` (its address; none: not counted) already holds MAX_STREAMS_PER_CLIENT streams.
+   * a 429 when `client` (its address's bucket; none: not counted) already holds MAX_STREAMS_PER_CLIENT streams.
    */
   stream(signal: AbortSignal, client?: string): Response;
   /** Connections open now. */

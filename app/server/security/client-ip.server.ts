@@ -20,6 +20,21 @@ export function getClientIp(headers: Headers | null | undefined): string | null 
 }
 
 /**
+ * The address the per-IP limits count, which server/app.ts writes into `x-client-ip`: the
+ * socket's, or with TRUST_PROXY the last X-Forwarded-For entry (the one our proxy appended)
+ * when that is an address. Anything else there (a name, "unknown", an entry a misconfigured
+ * proxy passed on) falls back to the socket's address: a value that is not an address has no
+ * bucket, and would switch every per-IP limit off for whoever sent it.
+ */
+export function clientAddressOf(connection: { socketAddress: string | undefined; forwardedFor: string | undefined; trustProxy: boolean }): string {
+  if (connection.trustProxy) {
+    const last = connection.forwardedFor?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+    if (last && rateLimitBucket(last) !== null) return last;
+  }
+  return connection.socketAddress ?? "unknown";
+}
+
+/**
  * The bucket a per-IP limit counts `ip` in, or null when it is not an IP address.
  * An IPv4 address is its own bucket; so is an IPv4-mapped IPv6 address (::ffff:a.b.c.d,
  * as a dual-stack socket reports IPv4 clients), which must not count apart from the
