@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "./server/db/database-availability.server";
 import { logger } from "./server/logger.server";
@@ -67,6 +67,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 /** Unexpected loader/action/render errors: logged once with the request, never shown to the visitor. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A method the route does not take is the client's mistake, not ours (the bridge answers a POST
+  // to a route without an action before React Router sees it: unroutable-requests.server.ts).
+  if (isRouteErrorResponse(error) && error.status === 405) return;
   if (isDatabaseUnavailableError(error)) {
     noteDatabaseUnavailable(async () => (await databaseHandleOf(context)).query("select 1"));
   }

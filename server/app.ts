@@ -12,6 +12,7 @@ import { getEnv } from "~/server/env.server";
 export { precompressedAssets } from "~/server/http/precompressed-assets.server";
 import { createReactRouterHandler } from "~/server/http/react-router-handler.server";
 import { swedishNotice } from "~/server/http/swedish-notice.server";
+import { refuseUnroutableRequests } from "~/server/http/unroutable-requests.server";
 import { logger } from "~/server/logger.server";
 import { requestContext } from "~/server/request-context.server";
 import { baseSecurityHeaders } from "~/server/security-headers.server";
@@ -50,6 +51,8 @@ app.use((request, response, next) => {
   requestContext.run({ requestId }, next);
 });
 app.use(securityHeaders);
+// TRACE, PUT, `GET *`, `GET http://evil.example/`, a Host that is not one: answered 405/501/400 here, before any page code.
+app.use(refuseUnroutableRequests);
 
 const UNAVAILABLE_PAGE = swedishNotice("Tjänsten är tillfälligt otillgänglig", "Vi kan inte nå databasen just nu. Försök igen om en liten stund.");
 

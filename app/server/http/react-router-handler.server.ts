@@ -3,6 +3,7 @@ import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { BufferedAnswer, CacheRequest } from "~/server/cache/http-cache.server";
 import { admitRequestBody, bodyTooLarge, countedBody, REQUEST_BODY_LIMIT_BYTES } from "./request-body.server";
+import { actionlessPostAnswer, hostAuthority, postsWithoutAction } from "./unroutable-requests.server";
 
 /** The server's answer to a web Request, as React Router's request handler gives it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -21,7 +22,10 @@ export function createReactRouterHandler(
   },
 ): express.RequestHandler {
   const handle = createRequestHandler(build, mode);
-  return expressHandler((request) => handle(request, options.loadContext()), { pageCache: options.pageCache });
+  const withoutAction = postsWithoutAction(build);
+  return expressHandler((request) => (withoutAction(request) ? Promise.resolve(actionlessPostAnswer()) : handle(request, options.loadContext())), {
+    pageCache: options.pageCache,
+  });
 }
 
 /**
@@ -78,9 +82,10 @@ function fetchRequest(req: express.Request, res: express.Response, body: Readabl
     if (values === undefined) continue;
     for (const value of [values].flat()) headers.append(name, value);
   }
-  // As @react-router/express builds it: the Host header's name (cut at anything that would end it) and port.
-  const port = Number.parseInt(req.get("host")?.split(":")[1] ?? "", 10);
-  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${Number.isSafeInteger(port) ? `:${port}` : ""}`;
+  // The Host header as an authority, port included: "[::1]:3000" is not cut at its first colon, or
+  // React Router's and our same-origin checks would compare the page's origin with one without
+  // its port. server/app.ts has refused a Host that is not one and filled in a missing one.
+  const host = hostAuthority(req.get("host") ?? "", req.protocol) ?? "localhost";
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (body) Object.assign(init, { body, duplex: "half" });

@@ -54,3 +54,22 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
     .join("/");
   return `/${filled}`.replace(/\/+/g, "/");
 }
+
+/**
+ * The route table of the server build (React Router's `build.routes`: each route with its parent
+ * and module), made from app/routes.ts and the modules themselves.
+ */
+export async function serverRouteTable(): Promise<Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: RouteModule }>> {
+  const table: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: RouteModule }> = {
+    root: { id: "root", path: "", module: await importRouteModule(ROOT_ROUTE) },
+  };
+  async function add(entries: RouteConfigEntry[], parentId: string) {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[^/.]+$/, "");
+      table[id] = { id, parentId, path: entry.path, index: entry.index, module: await importRouteModule({ id, path: entry.path ?? "", file: entry.file }) };
+      await add(entry.children ?? [], id);
+    }
+  }
+  await add(routes as RouteConfigEntry[], "root");
+  return table;
+}
