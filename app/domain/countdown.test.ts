@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { cardCountdownText, detailCountdown } from "./countdown";
+import { cardCountdownText, daysLeftUntilRelease, detailCountdown } from "./countdown";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -108,5 +108,20 @@ describe("detailCountdown", () => {
       minutes: 0,
       seconds: 0,
     });
+  });
+});
+
+describe("daysLeftUntilRelease", () => {
+  // Whole days of real time to 04:00 UTC, never calendar days: the countdown's days.
+  it.each([
+    ["released", before(-HOUR), 0],
+    ["0 d 8 h left, the evening before", before(8 * HOUR), 0],
+    ["23:59:59 left", before(DAY - SECOND), 0],
+    ["exactly 1 day left", before(DAY), 1],
+    ["5 d 8 h left", before(5 * DAY + 8 * HOUR), 5],
+    ["6 days less 1 s", before(6 * DAY - SECOND), 5],
+  ])("%s -> %i", (_case, now, expected) => {
+    expect(daysLeftUntilRelease(RELEASE, now)).toBe(expected);
+    expect(detailCountdown(RELEASE, now).days).toBe(expected);
   });
 });

@@ -37,6 +37,22 @@ export function cardCountdownText(releaseDate: string, now: Date): string {
   return formatLongDateSv(releaseDate);
 }
 
+/**
+ * Whole days left until a name's release (04:00 UTC on its release date), the
+ * one rule for days left (docs/product.md, "Days left"): the live countdown's
+ * days and the "N dagar kvar" of "Chans att släppas" are this number. Counted
+ * in real time to the release instant, not in calendar days: 5 d 8 h left is
+ * 5 days, 0 d 8 h is 0. Seconds round up as the countdown's do, so the two
+ * change at the same moment; 0 once released.
+ */
+export function daysLeftUntilRelease(releaseDate: string, now: Date): number {
+  return Math.floor(secondsLeft(releaseDate, now) / 86_400);
+}
+
+function secondsLeft(releaseDate: string, now: Date): number {
+  return Math.ceil(Math.max(0, releaseInstant(releaseDate).getTime() - now.getTime()) / SECOND_MS);
+}
+
 export type DetailCountdown = {
   passed: boolean;
   days: number;
@@ -54,10 +70,10 @@ export type DetailCountdown = {
  */
 export function detailCountdown(releaseDate: string, now: Date): DetailCountdown {
   const totalMs = Math.max(0, releaseInstant(releaseDate).getTime() - now.getTime());
-  const totalSeconds = Math.ceil(totalMs / SECOND_MS);
+  const totalSeconds = secondsLeft(releaseDate, now);
   return {
     passed: totalMs === 0,
-    days: Math.floor(totalSeconds / 86_400),
+    days: daysLeftUntilRelease(releaseDate, now),
     hours: Math.floor(totalSeconds / 3_600) % 24,
     minutes: Math.floor(totalSeconds / 60) % 60,
     seconds: totalSeconds % 60,

@@ -198,11 +198,6 @@ export type DomainReleaseStats =
       morning: { freeAt: string; takenAt: string | null } | null;
     };
 
-/** Days from today (UTC) to a release date: 0 on the day itself. */
-export function daysLeftUntil(releaseDate: string, today: string): number {
-  return Math.round((Date.parse(`${releaseDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / (24 * HOUR_MS));
-}
-
 /** "9 av 10": a share as a whole number out of ten, as people say it. */
 export function outOfTen(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 10);

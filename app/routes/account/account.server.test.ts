@@ -5,10 +5,13 @@ import { getAuth } from "~/server/auth/auth.server";
 import { AUTH_LIMITS } from "~/server/auth/auth-rate-limits.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
-import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
+import { submitContactMessage } from "~/server/contact/submit-contact-message.server";
+import { account, bookmarks, calendarFeeds, contactMessages, emailOutbox, enquiries, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
+import { submitEnquiry } from "~/server/enquiries/submit-enquiry.server";
 import { saveSearch } from "~/server/saved-searches/saved-searches.server";
 import type { AccountExport } from "~/server/users/export-account.server";
 import { createDomain } from "~tests/factories/domains";
+import { contactInput, enquiryInput, testMailSettings } from "~tests/factories/messages";
 import { createSignedInUser, signIn, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
 import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -158,6 +161,36 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, bo.email))).toHaveLength(1);
   });
 
+  /** A contact message and an enquiry about räksmörgåsbord.se from each address, with their mails. */
+  async function sendMessagesFrom(...emails: string[]) {
+    await createDomain(db(), { name: "räksmörgåsbord.se", status: "premium", price: 25000 });
+    for (const email of emails) {
+      await submitContactMessage(db(), contactInput({ email, subject: `Fråga från ${email}` }), { ipAddress: "192.0.2.7", settings: testMailSettings });
+      const enquiry = await submitEnquiry(db(), enquiryInput({ email, domain: "räksmörgåsbord.se" }), { settings: testMailSettings });
+      if (!enquiry.ok) throw new Error("the enquiry was not stored");
+    }
+  }
+
+  it("deleting the account deletes the contact messages and enquiries sent from its address, with their mails", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    await createSignedInUser(db(), { email: "bo@example.se" });
+    // The forms keep the address as typed: any case is the account's.
+    await sendMessagesFrom("Anna@Example.se", "bo@example.se");
+    const mailsAbout = async (email: string) =>
+      (await db().select({ to: emailOutbox.toAddress, replyTo: emailOutbox.replyTo }).from(emailOutbox)).filter(
+        (mail) => mail.to.toLowerCase() === email || mail.replyTo?.toLowerCase() === email,
+      );
+    expect(await mailsAbout("anna@example.se")).toHaveLength(4);
+
+    expect((await post({ intent: "delete-account", currentPassword: anna.password }, anna.cookie)).status).toBe(302);
+
+    expect((await db().select({ email: contactMessages.email }).from(contactMessages)).map((row) => row.email)).toEqual(["bo@example.se"]);
+    expect((await db().select({ email: enquiries.email }).from(enquiries)).map((row) => row.email)).toEqual(["bo@example.se"]);
+    expect(await mailsAbout("anna@example.se")).toHaveLength(0);
+    expect(await mailsAbout("bo@example.se")).toHaveLength(4);
+  });
+
   it("the last administrator who can sign in cannot delete their account; one of two can", async () => {
     await useAppAuthForTests(handle());
     const first = await createSignedInUser(db(), { email: "first@example.se", role: "admin" });
@@ -213,9 +246,42 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
       },
     ]);
     expect(exported.sessions).toHaveLength(1);
+    expect(exported.contactMessages).toEqual([]);
+    expect(exported.enquiries).toEqual([]);
     expect(text).not.toContain("bo@example.se");
     expect(text).not.toContain(feed.token);
     const [credential] = await db().select({ password: account.password }).from(account).where(eq(account.userId, anna.id));
     expect(text).not.toContain(credential.password!);
+  });
+
+  it("the data download lists the contact messages and enquiries sent from the account's address, and nobody else's", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    await sendMessagesFrom("ANNA@example.se", "bo@example.se");
+    const download = await callRoute(exportAction as never, siteRequest("/account/export", { form: {}, cookie: anna.cookie }), {}, { readBody: true });
+    const text = download.body as string;
+    const exported = JSON.parse(text) as AccountExport;
+    expect(exported.contactMessages).toEqual([
+      {
+        name: "Bertil Berg",
+        email: "ANNA@example.se",
+        subject: "Fråga från ANNA@example.se",
+        message: "Hur ofta uppdateras listorna?",
+        ipAddress: "192.0.2.7",
+        sentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(exported.enquiries).toEqual([
+      {
+        domain: "räksmörgåsbord.se",
+        name: "Anna Andersson",
+        email: "ANNA@example.se",
+        phone: "+46 70 123 45 67",
+        message: "Hej! Jag är intresserad av domänen. Vad kostar den?",
+        ipAddress: null,
+        sentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(text).not.toContain("bo@example.se");
   });
 });

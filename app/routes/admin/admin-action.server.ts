@@ -9,6 +9,7 @@ import type { SessionUser } from "~/server/auth/session.server";
 import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import { readLimitedForm } from "~/server/http/read-limited-form.server";
 import { REQUEST_BODY_LIMIT_BYTES } from "~/server/http/request-body.server";
+import { parseRowId } from "~/lib/row-id";
 
 export type ActionContext = { db: Db; handle: DatabaseHandle; form: FormData; admin: SessionUser };
 
@@ -29,6 +30,11 @@ export function fail(intent: string, status: number, title: string, description?
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
+}
+
+/** A field naming a row by its id; null when it names none (not a plain positive integer that fits one): the action answers 404. */
+export function idField(form: FormData, name: string): number | null {
+  return parseRowId(field(form, name));
 }
 
 /** The text fields `names` of the form, by name. */

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { parseRowId } from "~/lib/row-id";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getImportRun } from "~/server/imports/release-list/runs/get-import-run.server";
 import { databaseOf } from "~/server/app-context.server";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/import-run";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, { as: "api" });
   // Ids are PostgreSQL integers: anything else (even a huge number) names no run.
-  const runId = /^[1-9][0-9]{0,9}$/.test(params.runId ?? "") ? Number(params.runId) : Number.NaN;
-  if (!Number.isInteger(runId) || runId > 2_147_483_647) throw data({ error: "Unknown import run." }, { status: 404 });
+  const runId = parseRowId(params.runId);
+  if (runId === null) throw data({ error: "Unknown import run." }, { status: 404 });
   const run = await getImportRun(await databaseOf(context), runId);
   if (!run) throw data({ error: "Unknown import run." }, { status: 404 });
   // Polled every second: never from a cache.

@@ -10,7 +10,7 @@ import { startConfiguredImport, startImportAsComplete, startUploadImport } from 
 import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/release-list/configs/tld-import-configs.server";
 import { getEnv } from "~/server/env.server";
 import { importUploadLimitBytes } from "~/server/http/request-body.server";
-import { fail, field, ok, type ActionContext, type AdminActions } from "./admin-action.server";
+import { fail, field, idField, ok, type ActionContext, type AdminActions } from "./admin-action.server";
 
 async function addImportConfig({ db, form, admin }: ActionContext) {
   const intent = "add-import-config";
@@ -23,7 +23,9 @@ async function addImportConfig({ db, form, admin }: ActionContext) {
 async function updateImportConfig({ db, form, admin }: ActionContext) {
   const intent = "update-import-config";
   const input = { url: field(form, "url"), enabled: field(form, "enabled") === "true" };
-  const result = await updateTldImport(db, Number(field(form, "configId")) || 0, input, admin);
+  const configId = idField(form, "configId");
+  if (configId === null) return configFailure(intent, "Failed to update TLD import configuration", { ok: false, reason: "not-found" });
+  const result = await updateTldImport(db, configId, input, admin);
   if (!result.ok) return configFailure(intent, "Failed to update TLD import configuration", result);
   return ok(intent, "Success", "TLD import configuration updated successfully");
 }
@@ -31,7 +33,8 @@ async function updateImportConfig({ db, form, admin }: ActionContext) {
 /** "Delete", after the confirmation dialog. */
 async function deleteImportConfig({ db, form, admin }: ActionContext) {
   const intent = "delete-import-config";
-  const result = await deleteTldImport(db, Number(field(form, "configId")) || 0, admin);
+  const configId = idField(form, "configId");
+  const result = configId === null ? { ok: false as const } : await deleteTldImport(db, configId, admin);
   if (!result.ok) return fail(intent, 404, "Error", "Failed to delete TLD import configuration: it no longer exists");
   return ok(intent, "Success", `The ${result.config.tld} import configuration was deleted`);
 }
@@ -48,10 +51,9 @@ function configFailure(intent: string, title: string, result: Exclude<TldImportC
  */
 async function startImportOfConfig({ handle, form, admin }: ActionContext) {
   const intent = "run-import";
-  const started = await startConfiguredImport(handle, Number(field(form, "configId")) || 0, {
-    trigger: `admin:${admin.id}`,
-    startedBy: admin.id,
-  });
+  const configId = idField(form, "configId");
+  if (configId === null) return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
+  const started = await startConfiguredImport(handle, configId, { trigger: `admin:${admin.id}`, startedBy: admin.id });
   if (!started.ok && started.reason === "not-found") {
     return fail(intent, 404, "Import Failed", "The import configuration no longer exists");
   }
@@ -62,11 +64,10 @@ async function startImportOfConfig({ handle, form, admin }: ActionContext) {
 /** "Apply as complete" on a run the sanity threshold held back: its list is imported again, renewals applied. */
 async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
   const intent = "apply-import-as-complete";
-  const started = await startImportAsComplete(handle, Number(field(form, "runId")) || 0, {
-    trigger: `admin:${admin.id}`,
-    startedBy: admin.id,
-  });
-  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  const runId = idField(form, "runId");
+  if (runId === null) return fail(intent, 404, "Import Failed", "No such import run");
+  const started = await startImportAsComplete(handle, runId, { trigger: `admin:${admin.id}`, startedBy: admin.id });
+  if (!started.ok) return fail(intent, started.reason === "not-found" ? 404 : 409, "Import Failed", started.error);
   return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
@@ -78,7 +79,8 @@ async function uploadImport({ db, handle, form, admin }: ActionContext) {
   if (!isReleaseListFile(file)) return fail(intent, 400, INVALID_FILE_TYPE.title, INVALID_FILE_TYPE.description);
   const maxBytes = getEnv().IMPORT_MAX_BYTES;
   if (file.size > maxBytes) return fail(intent, 413, "Manual Import Failed", tooLargeError(maxBytes).message);
-  const config = await findTldImport(db, Number(field(form, "configId")) || 0);
+  const configId = idField(form, "configId");
+  const config = configId === null ? null : await findTldImport(db, configId);
   if (!config || !isSupportedTld(config.tld)) return fail(intent, 404, "Manual Import Failed", "The import configuration no longer exists");
 
   const { runId } = await startUploadImport(handle, {

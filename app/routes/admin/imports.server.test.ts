@@ -89,7 +89,7 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     const post = (form: Record<string, string>) => postAs(action, "/admin/imports", admin.cookie, form);
     expect(await post({ intent: "add-import-config", tld: "com", url: "ftp://x" })).toMatchObject({ status: 400, title: "Error" });
     expect(await post({ intent: "run-import", configId: "999999" })).toMatchObject({ status: 404, title: "Import Failed" });
-    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({ status: 409, description: "No such import run" });
+    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({ status: 404, description: "No such import run" });
     expect(await post({ intent: "run-job", job: "release-update" })).toMatchObject({ status: 400, description: "Unknown action" });
     const html = await upload(admin.cookie, new File(["<html>"], "list.html", { type: "text/html" }), configId);
     expect(html).toMatchObject({ status: 400, body: { ok: false, title: "Invalid File Type", description: "Please upload a JSON file" } });

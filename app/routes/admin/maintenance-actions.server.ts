@@ -8,7 +8,7 @@ import { MAINTENANCE_CARDS } from "./pipeline-data.server";
 async function runMaintenanceJob({ form, admin }: ActionContext) {
   const intent = "run-job";
   const job = MAINTENANCE_CARDS.find((candidate) => candidate.name === field(form, "job"));
-  if (!job) return fail(intent, 400, "Error", "Unknown maintenance job");
+  if (!job) return fail(intent, 404, "Error", "Unknown maintenance job");
   const requestedAt = new Date().toISOString();
   const started = await runJobNow(job.name, `admin:${admin.id}`);
   return ok(intent, "Job started", undefined, {

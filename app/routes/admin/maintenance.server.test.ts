@@ -26,7 +26,7 @@ describeEachEngine("/admin/maintenance", ({ handle }) => {
   it("starts a job, whose run is recorded with its result; an unknown job is refused", async () => {
     const { admin } = await setUpBackoffice(handle());
     const post = (form: Record<string, string>) => postAs(action, "/admin/maintenance", admin.cookie, form);
-    expect(await post({ intent: "run-job", job: "drop-tables" })).toMatchObject({ status: 400, description: "Unknown maintenance job" });
+    expect(await post({ intent: "run-job", job: "drop-tables" })).toMatchObject({ status: 404, description: "Unknown maintenance job" });
     expect(await post({ intent: "run-job", job: "release-update" })).toMatchObject({ ok: true, quiet: true, job: { name: "release-update" } });
     const run = await vi.waitFor(
       async () => {

@@ -8,7 +8,8 @@ import { listViewWhere } from "~/server/domains/lists.server";
 import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { EXPORT_RATE_LIMIT, loader } from "./list-export";
+import { DOWNLOAD_RATE_LIMIT } from "~/server/exports/download-limit.server";
+import { loader } from "./list-export";
 
 async function download(file: string, search = "", headers: Record<string, string> = {}) {
   return (await loader({ request: siteRequest(`/export/${file}${search}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
@@ -108,7 +109,7 @@ describeEachEngine("a list view as a file", ({ handle }) => {
     expect((await download("registered.csv")).status).toBe(404);
     expect((await download("soon-available.xlsx")).status).toBe(404);
     const address = { "x-forwarded-for": "198.51.100.7" };
-    for (let count = 0; count < EXPORT_RATE_LIMIT.points; count++) {
+    for (let count = 0; count < DOWNLOAD_RATE_LIMIT.points; count++) {
       const allowed = await download("premium.csv", "", address);
       expect(allowed.status).toBe(200);
       await allowed.body?.cancel();

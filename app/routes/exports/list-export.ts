@@ -1,21 +1,15 @@
 import { exportFileName, type ExportFormat } from "~/domain/export-rows";
-import { formatWaitSv } from "~/domain/format";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
 import { isPublicList } from "~/domain/saved-searches";
 import { parseFeaturedToggle } from "~/lib/listing-params";
 import { databaseOf } from "~/server/app-context.server";
+import { refuseDownloadOverLimit } from "~/server/exports/download-limit.server";
 import { exportBatches, exportChunk, exportHead, exportTail } from "~/server/exports/list-export.server";
 import { logger } from "~/server/logger.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { getClientIp, rateLimitBucket } from "~/server/security/client-ip.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/list-export";
 
-/** Downloads per address: a hunter downloads a few views; a script fetching the lists over and over is stopped. */
-export const EXPORT_RATE_LIMIT = { name: "export", points: 30, durationSeconds: 10 * 60 };
-
-const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * GET /export/{list}.csv and /export/{list}.json, with the view's filters
@@ -30,13 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const format: ExportFormat = extension === "json" ? "json" : url.searchParams.get("format") === "csv-comma" ? "csv-comma" : "csv";
 
-  const bucket = rateLimitBucket(getClientIp(request.headers));
-  if (bucket) {
-    const limit = await consumeRateLimit(EXPORT_RATE_LIMIT, bucket);
-    if (!limit.ok) {
-      return text(`För många nedladdningar. Försök igen om ${formatWaitSv(limit.retryAfterSeconds)}.`, 429, { "Retry-After": String(limit.retryAfterSeconds) });
-    }
-  }
+  const refused = await refuseDownloadOverLimit(request);
+  if (refused) return refused;
 
   const db = await databaseOf(context);
   const now = new Date();

@@ -13,7 +13,7 @@ export default function Privacy() {
   return (
     <ContentPage
       title="Integritetspolicy"
-      updated={{ iso: "2025-04-24", text: "24 april 2025" }}
+      updated={{ iso: "2026-11-29", text: "29 november 2026" }}
       intro={<p>Här beskriver vi vilka personuppgifter vi behandlar, varför och vilka rättigheter du har.</p>}
     >
       <ContentSection id="controller" title="Personuppgiftsansvarig">
@@ -71,7 +71,9 @@ export default function Privacy() {
         </p>
         <p>
           Har du ett konto kan du själv, under <ContentLink to="/account">Mitt konto</ContentLink>, ladda ner allt vi sparat om kontot som
-          en fil och radera kontot. Raderar du det tas kontot, dina bokmärken, dina sparade sökningar och din kalenderadress bort direkt.
+          en fil och radera kontot. Filen innehåller också de meddelanden och förfrågningar som skickats till oss från kontots
+          e-postadress. Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalenderadress och de meddelanden och
+          förfrågningar som skickats från kontots e-postadress bort direkt.
         </p>
       </ContentSection>
 

@@ -9,19 +9,21 @@ import { unpackStatistics } from "~/domain/statistics-figures";
 import { statisticsPageModel } from "~/domain/statistics-page";
 import { STATISTICS_CHARTS, statisticsTable } from "~/domain/statistics-tables";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { DOWNLOAD_RATE_LIMIT } from "~/server/exports/download-limit.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import Statistics, { loader } from "./statistics";
+import { loader as listDownloadLoader } from "~/routes/exports/list-export";
 import { loader as csvLoader } from "./statistics-csv";
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 
 const load = async () => (await loader({ request: siteRequest("/statistik"), params: {}, context: appContextForTests() } as never)) as PageData;
-const loadCsv = async (file: string) =>
-  (await csvLoader({ request: siteRequest(`/statistik/${file}`), params: { file }, context: appContextForTests() } as never)) as Response;
+const loadCsv = async (file: string, headers: Record<string, string> = {}) =>
+  (await csvLoader({ request: siteRequest(`/statistik/${file}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
 
 /** The page's HTML for `loaderData`, rendered inside a router (its links are <Link>s). */
 function render(loaderData: PageData) {
@@ -135,5 +137,28 @@ describeEachEngine("/statistik", ({ handle }) => {
       const response = await loadCsv(file);
       expect(response.status, file).toBe(404);
     }
+  });
+
+  it("counts the CSVs against the downloads' limit per address, together with the list downloads: past it, 429 with Retry-After", async () => {
+    await seedHistory(handle());
+    const address = { "x-forwarded-for": "198.51.100.9" };
+    const listDownload = async () =>
+      (await listDownloadLoader({
+        request: siteRequest("/export/available.csv", { headers: address }),
+        params: { file: "available.csv" },
+        context: appContextForTests(),
+      } as never)) as Response;
+    const first = await listDownload();
+    expect(first.status).toBe(200);
+    await first.body?.cancel();
+    for (let count = 1; count < DOWNLOAD_RATE_LIMIT.points; count++) expect((await loadCsv("slapp-per-dag.csv", address)).status).toBe(200);
+
+    const limited = await loadCsv("slapp-per-dag.csv", address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/^För många nedladdningar\. Försök igen om /);
+    expect((await listDownload()).status).toBe(429);
+    // Another address still downloads.
+    expect((await loadCsv("slapp-per-dag.csv", { "x-forwarded-for": "198.51.100.10" })).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A name's history: the events written with every status change, and reading them back.
  */
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
+import type { ReleaseFacts } from "~/domain/domain-history";
 import type { DomainEvent } from "~/domain/domain-page";
 import type { Db } from "~/server/db/client.server";
-import { domainEvents } from "~/server/db/schema/index.server";
+import { domainEvents, releaseOutcomes } from "~/server/db/schema/index.server";
 
 export type DomainEventInput = {
   domainName: string;
@@ -52,4 +53,27 @@ export async function findDomainEvents(db: Db, aceName: string, limit = DOMAIN_E
     .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
     .limit(Math.max(1, Math.min(limit, DOMAIN_EVENTS_LIMIT)));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Every release of a name as release_outcomes keeps it, oldest first: what completeDomainHistory completes the events with. */
+export async function findReleaseFacts(db: Db, aceName: string): Promise<ReleaseFacts[]> {
+  const rows = await db
+    .select({
+      releaseDate: releaseOutcomes.releaseDate,
+      listedOn: releaseOutcomes.listedOn,
+      renewedOn: releaseOutcomes.renewedOn,
+      releasedAt: releaseOutcomes.releasedAt,
+      firstFreeAt: releaseOutcomes.firstFreeAt,
+      takenAt: releaseOutcomes.takenAt,
+    })
+    .from(releaseOutcomes)
+    .where(eq(releaseOutcomes.domainName, aceName))
+    .orderBy(asc(releaseOutcomes.releaseDate));
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return rows.map((row) => ({
+    ...row,
+    releasedAt: iso(row.releasedAt),
+    firstFreeAt: iso(row.firstFreeAt),
+    takenAt: iso(row.takenAt),
+  }));
 }

@@ -103,4 +103,54 @@ describeEachEngine("loadDomainPage", ({ handle }) => {
     expect(page).not.toBe("waterfall");
     expect(detail.getDomainDetail).toHaveBeenCalledTimes(1);
   });
+  it("tells in its history every listing, release, first free answer and catch the page states, in order, also without recorded events", async () => {
+    const { db } = handle();
+    // As the demo data stores a release: the outcome, no events ("Blev ledig 06:15" on the page, an empty history before).
+    await insertDomain(db, "fagel.se", { status: "registered", releaseDate: "2029-05-27" });
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at)
+       values ('fagel.se', '2029-05-27', '.se', 5, 1, '2029-04-20', '2029-05-27T04:00Z', '2029-05-27T04:15Z', '2029-05-27T04:15Z', '2029-05-27T04:40Z')`,
+    );
+    const page = await loadDomainPage(db, parse("fagel.se"), { userId: null, now });
+    expect(page.events.map((event) => [event.type, event.createdAt])).toEqual([
+      ["taken", "2029-05-27T04:40:00.000Z"],
+      ["seen-free", "2029-05-27T04:15:00.000Z"],
+      ["released", "2029-05-27T04:00:00.000Z"],
+      ["imported", "2029-04-20T00:00:00.000Z"],
+    ]);
+  });
+
+  it("does not tell a fact twice when its writer recorded it, and tells each release of a name listed again", async () => {
+    const { db } = handle();
+    await insertDomain(db, "igen.se", { status: "soonavailable", releaseDate: "2029-07-01" });
+    await handle().query(
+      `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at)
+       values ('igen.se', '2029-03-01', '.se', 4, 1, '2029-02-01', '2029-03-01T04:00:05Z', null, null, '2029-03-02T10:00Z'),
+              ('igen.se', '2029-07-01', '.se', 4, 1, '2029-05-20', null, null, null, null)`,
+    );
+    await db.insert(domainEvents).values([
+      { domainName: "igen.se", type: "imported", toStatus: "soonavailable", createdAt: new Date("2029-02-01T02:00:00Z") },
+      {
+        domainName: "igen.se",
+        type: "released",
+        fromStatus: "soonavailable",
+        toStatus: "available",
+        createdAt: new Date("2029-03-01T04:00:05Z"),
+      },
+      {
+        domainName: "igen.se",
+        type: "status-changed",
+        fromStatus: "registered",
+        toStatus: "soonavailable",
+        createdAt: new Date("2029-05-20T02:00:00Z"),
+      },
+    ]);
+    const page = await loadDomainPage(db, parse("igen.se"), { userId: null, now });
+    expect(page.events.map((event) => [event.type, event.createdAt.slice(0, 10)])).toEqual([
+      ["status-changed", "2029-05-20"],
+      ["taken", "2029-03-02"],
+      ["released", "2029-03-01"],
+      ["imported", "2029-02-01"],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { completeDomainHistory } from "~/domain/domain-history";
 import type { DomainPage, SimilarDomainsPage } from "~/domain/domain-page";
 import type { ParsedDomain } from "~/domain/names";
 import { effectiveStatus } from "~/domain/labels";
@@ -5,7 +6,7 @@ import { isBeingReleased } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
 import { loadDomainReleaseStats } from "~/server/statistics/domain-release-stats.server";
-import { findDomainEvents } from "./events.server";
+import { DOMAIN_EVENTS_LIMIT, findDomainEvents, findReleaseFacts } from "./events.server";
 import { findSimilarDomains, getDomainDetail } from "./detail.server";
 
 type ValidName = Extract<ParsedDomain, { ok: true }>;
@@ -18,14 +19,16 @@ type ValidName = Extract<ParsedDomain, { ok: true }>;
  */
 export async function loadDomainPage(db: Db, parsed: ValidName, options: { userId: string | null; now: Date }): Promise<DomainPage> {
   // Independent reads at once: on PostgreSQL each takes its own pooled connection.
-  const [detail, history, bookmarked] = await Promise.all([
+  const [detail, history, releases, bookmarked] = await Promise.all([
     getDomainDetail(db, parsed.ace),
     findDomainEvents(db, parsed.ace),
+    findReleaseFacts(db, parsed.ace),
     // No query at all for a visitor.
     findBookmarkedNames(db, options.userId, [parsed.ace]),
   ]);
-  // A name no longer in the table keeps its history out of sight, as before it was read in parallel.
-  const events = detail ? history : [];
+  // A name no longer in the table keeps its history out of sight, as before it was read in parallel. The history
+  // says at least what the page says of the name's releases (completeDomainHistory).
+  const events = detail ? completeDomainHistory(history, releases, DOMAIN_EVENTS_LIMIT) : [];
   const status = detail ? effectiveStatus(detail.status, detail.releaseDate, options.now) : "unknown";
   const releaseStats =
     detail && status !== "unknown"
@@ -51,6 +54,10 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
 /** The similar names' section: the names (findSimilarDomains) and which of them the user has bookmarked. */
 export async function loadSimilarDomains(db: Db, parsed: ValidName, options: { userId: string | null }): Promise<SimilarDomainsPage> {
   const similar = await findSimilarDomains(db, { ace: parsed.ace, label: parsed.label, tld: parsed.tld });
-  const bookmarked = await findBookmarkedNames(db, options.userId, similar.map((domain) => domain.name));
+  const bookmarked = await findBookmarkedNames(
+    db,
+    options.userId,
+    similar.map((domain) => domain.name),
+  );
   return { similar, bookmarkedNames: [...bookmarked] };
 }

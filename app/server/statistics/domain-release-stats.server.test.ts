@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { detailCountdown } from "~/domain/countdown";
 import { formatNumberSv } from "~/domain/format";
 import { parseDomainName } from "~/domain/names";
 import { releaseStatsText } from "~/domain/statistics";
@@ -19,18 +20,33 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
       { name: "snart.se", status: "soonavailable", releaseDate: "2030-04-15" },
       { name: "tunn.se", status: "soonavailable", releaseDate: "2030-04-12" },
     ]);
-    await handle().query("insert into stats_renewal_curve (days_left, on_list, renewed) values (5, 1200, 130), (2, 99, 3)");
+    await handle().query("insert into stats_renewal_curve (days_left, on_list, renewed) values (4, 1200, 130), (1, 99, 3)");
 
+    // 4 d 16 h left: 4 days, as the countdown counts them.
     const soon = await loadDomainPage(handle().db, parse("snart.se"), { userId: null, now });
-    expect(soon.releaseStats).toEqual({ kind: "chance", chance: { kind: "known", daysLeft: 5, released: 1070, basis: 1200 } });
+    expect(soon.releaseStats).toEqual({ kind: "chance", chance: { kind: "known", daysLeft: 4, released: 1070, basis: 1200 } });
     expect(releaseStatsText(soon.releaseStats!)).toBe(
-      `Chans att släppas: 9 av 10 namn med 5 dagar kvar har släppts (av ${formatNumberSv(1200)} namn det senaste året).`,
+      `Chans att släppas: 9 av 10 namn med 4 dagar kvar har släppts (av ${formatNumberSv(1200)} namn det senaste året).`,
     );
 
     // Under 100 names behind the figure: the page says so instead of guessing.
     const thin = await loadDomainPage(handle().db, parse("tunn.se"), { userId: null, now });
-    expect(thin.releaseStats).toEqual({ kind: "chance", chance: { kind: "thin", daysLeft: 2, basis: 99 } });
+    expect(thin.releaseStats).toEqual({ kind: "chance", chance: { kind: "thin", daysLeft: 1, basis: 99 } });
     expect(releaseStatsText(thin.releaseStats!)).toContain("historiken är för tunn");
+  });
+
+  // One rule for days left: "Chans att släppas" says the days the countdown beside it shows.
+  it.each([
+    ["5 d 8 h left", "2026-12-04", "2026-11-28T20:00:00Z", 5],
+    ["0 d 8 h left", "2026-11-29", "2026-11-28T20:00:00Z", 0],
+    ["exactly 3 days left", "2026-12-01", "2026-11-28T04:00:00Z", 3],
+    ["1 s under 3 days left", "2026-12-01", "2026-11-28T04:00:01Z", 2],
+  ])("counts the days the countdown shows (%s)", async (_case, releaseDate, at, days) => {
+    await createDomains(handle().db, [{ name: "dagar.se", status: "soonavailable", releaseDate }]);
+    const page = await loadDomainPage(handle().db, parse("dagar.se"), { userId: null, now: new Date(at) });
+    expect(page.releaseStats).toMatchObject({ kind: "chance", chance: { daysLeft: days } });
+    expect(detailCountdown(releaseDate, new Date(at)).days).toBe(days);
+    expect(releaseStatsText(page.releaseStats!)).toContain(days === 1 ? "med 1 dag kvar" : `med ${days} dagar kvar`);
   });
 
   it("tells how soon a released name was taken again, and that a catch seen at the next check may have come sooner", async () => {
@@ -83,7 +99,9 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
       morning: { freeAt: "2030-04-01T04:37:00.000Z", takenAt: "2030-04-01T04:39:00.000Z" },
     });
     // 04:37 UTC is 06:37 in Stockholm in April (summer time).
-    expect(releaseStatsText(morning.releaseStats!)).toBe("Blev ledig 06:37 · registrerades igen 06:39. Registrerades igen inom 1 timme efter släppet.");
+    expect(releaseStatsText(morning.releaseStats!)).toBe(
+      "Blev ledig 06:37 · registrerades igen 06:39. Registrerades igen inom 1 timme efter släppet.",
+    );
     const free = await loadDomainPage(handle().db, parse("ledig.se"), { userId: null, now });
     expect(releaseStatsText(free.releaseStats!)).toBe("Blev ledig 07:02.");
   });

@@ -1,8 +1,7 @@
 import type { DomainStatus } from "~/domain/labels";
-import { todayUtc } from "~/domain/utc-dates";
+import { daysLeftUntilRelease } from "~/domain/countdown";
 import { releaseMorningEnd } from "~/domain/release-morning";
 import {
-  daysLeftUntil,
   placeCatch,
   releaseChance,
   RENEWAL_CURVE_MAX_DAYS_LEFT,
@@ -29,7 +28,8 @@ export async function loadDomainReleaseStats(
 ): Promise<DomainReleaseStats | null> {
   if (name.releaseDate === null) return null;
   if (name.status === "soonavailable") {
-    const daysLeft = Math.max(0, daysLeftUntil(name.releaseDate, todayUtc(now)));
+    // The countdown's days (one rule): the curve's point for the days the page counts down.
+    const daysLeft = daysLeftUntilRelease(name.releaseDate, now);
     // The curve is a few dozen rows, the same for every name: read once for every page that needs it
     // until the names (and with them the statistics) change, which saves most name pages a round trip.
     const curve = await cachedDomainQuery(db, "renewal-curve", () => db.select().from(statsRenewalCurve));

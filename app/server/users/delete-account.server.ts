@@ -3,6 +3,7 @@ import type { Db } from "~/server/db/client.server";
 import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
 import { ACCOUNT_MAIL_KINDS } from "~/server/auth/account-emails.server";
 import { isLastActiveAdmin } from "./active-users.server";
+import { deleteSentMessages } from "./sent-messages.server";
 
 export type DeleteAccountResult = { ok: true } | { ok: false; reason: "last-admin" | "not-found" };
 
@@ -10,10 +11,10 @@ export type DeleteAccountResult = { ok: true } | { ok: false; reason: "last-admi
  * Deletes a user and everything kept for them, in one transaction (the right to erasure the
  * privacy page promises): sessions, the password, bookmarks, the calendar feed's token, saved
  * searches with their feed tokens, links
- * still out (password reset), and the mails about the account (confirmation, reset, notices)
- * with the address in them. Messages sent through the contact and enquiry forms are not tied
- * to the account and stay. The only administrator who can still sign in cannot go: someone
- * must be left to run the backoffice.
+ * still out (password reset), the mails about the account (confirmation, reset, notices)
+ * with the address in them, and the contact messages and premium enquiries sent from the
+ * account's address with their mails. The only administrator who can still sign in cannot
+ * go: someone must be left to run the backoffice.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccountResult> {
   return db.transaction(async (tx) => {
@@ -23,6 +24,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
     // better-auth keeps reset (and delete) links as verification rows whose value is the user's id.
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(emailOutbox).where(and(eq(emailOutbox.toAddress, row.email), inArray(emailOutbox.kind, [...ACCOUNT_MAIL_KINDS])));
+    await deleteSentMessages(tx, row.email);
     // The foreign keys would cascade these; written out so the list of what goes is read here.
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));

@@ -4,11 +4,13 @@ import { savedSearchFeedUrls, savedSearchPath } from "~/domain/saved-searches";
 import { bookmarks, calendarFeeds, domains, session, user } from "~/server/db/schema/index.server";
 import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
 import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
+import { listSentMessages } from "./sent-messages.server";
 
 /**
  * Everything kept for one user, as the JSON file "Ladda ner mina uppgifter" gives them
  * (the right to data portability). The calendar feed's secret address is not in it: a
- * downloaded file gets passed around, and the address is on /account. A saved search's
+ * downloaded file gets passed around, and the address is on /account. The contact messages
+ * and premium enquiries sent from the account's address are in it. A saved search's
  * feed addresses are: they are part of what the user saved (and can be renewed there). The password is
  * kept only as a hash, which is useless to anyone and is left out too. Null when the
  * user no longer exists.
@@ -21,7 +23,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     .where(eq(user.id, userId))
     .limit(1);
   if (!owner) return null;
-  const [saved, feed, sessions, searches] = await Promise.all([
+  const [saved, feed, sessions, searches, messages] = await Promise.all([
     db
       .select({ name: domains.unicodeName, status: domains.status, releaseDate: domains.releaseDate, addedAt: bookmarks.createdAt })
       .from(bookmarks)
@@ -42,6 +44,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       .where(eq(session.userId, userId))
       .orderBy(desc(session.createdAt)),
     listSavedSearches(db, userId),
+    listSentMessages(db, owner.email),
   ]);
   return {
     about: `Alla uppgifter som ${options.siteName} har sparat om ditt konto, vid tidpunkten i exportedAt (UTC).`,
@@ -66,6 +69,8 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       lastVisitedAt: search.lastVisitedAt.toISOString(),
       feeds: savedSearchFeedUrls(options.siteUrl, search.feedToken),
     })),
+    contactMessages: messages.contactMessages,
+    enquiries: messages.enquiries,
     calendarFeed: feed[0] ? { active: true, createdAt: feed[0].createdAt.toISOString() } : { active: false },
     sessions: sessions.map((row) => ({
       signedInAt: row.createdAt.toISOString(),

@@ -15,7 +15,9 @@ const PAGES = [
     path: "/privacy",
     title: "Integritetspolicy",
     sections: ["Personuppgiftsansvarig", "Uppgifter vi samlar in", "Cookies", "Hur vi använder uppgifterna", "Lagring och säkerhet", "Tredje parter", "Dina rättigheter", "Ändringar", "Kontakt"],
-    updated: "24 april 2025",
+    updated: "29 november 2026",
+    // What deleting an account deletes, as it does (deleteAccount).
+    says: "Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalenderadress och de meddelanden och förfrågningar som skickats från kontots e-postadress bort direkt.",
   },
 ];
 
@@ -27,6 +29,7 @@ for (const content of PAGES) {
     const main = page.getByRole("main");
     for (const section of content.sections) await expect(main.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     if (content.updated) await expect(page.getByText(`Senast uppdaterad: ${content.updated}`)).toBeVisible();
+    if (content.says) await expect(main).toContainText(content.says);
     await expect(page).toHaveTitle(`${content.title} | Snart lediga`);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThan(40);

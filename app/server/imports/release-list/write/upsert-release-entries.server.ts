@@ -10,7 +10,7 @@ export type ReleaseEntryColumns = {
   lengths: Int32Array;
   /** null for a name already stored: its score only changes with the score model (see the rescore command). */
   scores: (number | null)[];
-  /** The word class (wordClassOf) of a new name, null for a stored one, as its score. */
+  /** Each name's word class (wordClassOf): a new name's, and a stored name's that lacks one (the upsert keeps a known one). */
   wordClasses: (number | null)[];
   releaseDates: string[];
   /**
@@ -42,15 +42,31 @@ const INCOMING_ROWS = `incoming as (
 /**
  * Each written name's release as a row of release_outcomes (the statistics, decision 0030), from a
  * CTE `source` of written rows: listed today, or already released when the list gives a date
- * whose release moment has passed. A release already recorded keeps its first listing day.
+ * whose release moment has passed. A release already recorded keeps its first listing day; so does
+ * a release that moved to another date, from the CTE `moved` (domain_name, listed_on) when given.
  */
-const RELEASE_OUTCOMES_OF = (source: string) => `release_outcomes as (
+const RELEASE_OUTCOMES_OF = (source: string, moved?: string) => `release_outcomes as (
        insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at)
-       select name, release_date, tld, length, name_chars, least(($7::timestamptz at time zone 'UTC')::date, release_date),
-              case when status = 'available' then ${releaseMomentSql("release_date")} end
-         from ${source}
-        where status in ('soonavailable', 'available') and release_date is not null
+       select s.name, s.release_date, s.tld, s.length, s.name_chars,
+              least(${moved ? "m.listed_on, " : ""}($7::timestamptz at time zone 'UTC')::date, s.release_date),
+              case when s.status = 'available' then ${releaseMomentSql("s.release_date")} end
+         from ${source} s${moved ? ` left join ${moved} m on m.domain_name = s.name` : ""}
+        where s.status in ('soonavailable', 'available') and s.release_date is not null
        on conflict (domain_name, release_date) do nothing
+     )`;
+
+/**
+ * A release that moved: a soon-available name listed with another date is one release on a new
+ * day, not a second one. Its row for the old date, still pending (neither released nor renewed),
+ * is removed, and the new date's row keeps its first listing day (RELEASE_OUTCOMES_OF).
+ */
+const MOVED_RELEASES = `moved_releases as (
+       delete from release_outcomes o
+        using existing e join upserted u on u.name = e.name
+        where o.domain_name = e.name and o.release_date = e.release_date
+          and e.status = 'soonavailable' and e.release_date is distinct from u.release_date
+          and o.released_at is null and o.renewed_on is null
+       returning o.domain_name, o.listed_on
      )`;
 
 /** The batch's rows as new names of `domains` (the list's status, scored and word-classed); both writes insert them so. */
@@ -110,11 +126,11 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
                        else d.status end,
          release_date = case when excluded.status = 'soonavailable' or d.status in ('soonavailable', 'premium', 'renewed')
                              then excluded.release_date else d.release_date end,
+         word_class = coalesce(d.word_class, excluded.word_class),
          updated_at = excluded.updated_at
        where ${LISTED_NAME_CHANGES("d", "excluded")}
        returning d.name, d.status, d.release_date, d.tld, d.length, d.name_chars, (d.xmax = 0) as inserted
      ),
-     ${RELEASE_OUTCOMES_OF("upserted")},
      -- What each updated name was before (every part of one statement reads the same snapshot), looked
      -- up by its key: OFFSET 0 keeps the planner from making the lookups one hash join over all of
      -- domains, which it costs as cheaper for 10,000 names and which reads the whole table per batch.
@@ -124,6 +140,8 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
         cross join lateral (select d.status, d.release_date from domains d where d.name = u.name offset 0) as before
         where not u.inserted
      ),
+     ${MOVED_RELEASES},
+     ${RELEASE_OUTCOMES_OF("upserted", "moved_releases")},
      events as (
        insert into domain_events (domain_name, type, from_status, to_status, detail, source, created_at)
        select u.name,

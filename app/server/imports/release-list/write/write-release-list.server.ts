@@ -202,7 +202,7 @@ type Batch = EncodedReleaseEntries & { names: number; newNames: number };
 /** A slice's columns and how many of its names are new. */
 type BatchColumns = ReleaseEntryColumns & { newNames: number };
 
-/** The names from..to that need a write (new or changed), with a score and word class for the new ones. */
+/** The names from..to that need a write (new or changed), with a score for the new ones and every one's word class. */
 function toColumns(
   entries: ReleaseListEntry[],
   from: number,
@@ -231,7 +231,8 @@ function toColumns(
     lengths.push(entry.length);
     // A stored name keeps its score: it only changes with the score model, and `rescore` handles that.
     scores.push(kind === NAME_CLASS.new ? scoreName(entry.unicodeName, dictionary.words) : null);
-    wordClasses.push(kind === NAME_CLASS.new ? wordClassOf(entry.unicodeName, dictionary) : null);
+    // Every written name's word class: a stored name without one (stored before classes were kept, or by another writer) gets it here.
+    wordClasses.push(wordClassOf(entry.unicodeName, dictionary));
     if (kind === NAME_CLASS.new) newNames++;
     releaseDates.push(entry.releaseDate);
     nameChars.push(nameCharBits(entry.unicodeName, entry.name));
