@@ -3,7 +3,8 @@
 // their own event streams on /slapps-idag; and with TRUST_PROXY an X-Forwarded-For whose last
 // entry is not an address switched the per-address limits off (35 downloads where 30 may).
 import { afterEach, expect, it } from "vitest";
-import { loader as exportLoader, EXPORT_RATE_LIMIT } from "~/routes/exports/list-export";
+import { loader as exportLoader } from "~/routes/exports/list-export";
+import { DOWNLOAD_RATE_LIMIT } from "~/server/exports/download-limit.server";
 import { loader as eventsLoader } from "~/routes/public/release-today-events";
 import { forgetReleaseBoardHubForTests, MAX_STREAMS_PER_CLIENT } from "~/server/availability/release-board-live.server";
 import { clientAddressOf } from "~/server/security/client-ip.server";
@@ -52,11 +53,11 @@ describeWithSecurityWorld("one client, however its address is written", () => {
     // The probe's attack: downloads past the limit with a forwarded value that is not an address.
     const address = clientAddressOf({ trustProxy: true, forwardedFor: "not-an-address", socketAddress });
     const statuses: number[] = [];
-    for (let download = 0; download < EXPORT_RATE_LIMIT.points + 5; download++) {
+    for (let download = 0; download < DOWNLOAD_RATE_LIMIT.points + 5; download++) {
       const outcome = await callRoute(exportLoader as never, getRequest("/export/premium.csv", { headers: { "x-client-ip": address } }), { file: "premium.csv" });
       statuses.push(outcome.status);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(EXPORT_RATE_LIMIT.points);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(DOWNLOAD_RATE_LIMIT.points);
     expect(statuses.at(-1)).toBe(429);
   });
 });
