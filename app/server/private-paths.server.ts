@@ -21,12 +21,38 @@ const PRIVATE_PATHS: readonly { prefix: string; disallowedToCrawlers: boolean }[
 /**
  * True for a private path, its sub-paths and React Router's data requests for
  * it (`/account.data`); case does not matter. `/api/` also covers `/api`.
+ * The path is read as React Router matches it (normalisedPath): `/%61uth` and
+ * `/./auth/reset-password` are /auth's pages, and private like it.
  */
 export function isPrivatePath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
+  const path = normalisedPath(pathname).toLowerCase();
   return PRIVATE_PATHS.some(
     ({ prefix }) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix) || path.startsWith(`${prefix}.data`),
   );
+}
+
+/**
+ * A URL path as the page it names, segment by segment as React Router decodes it: percent-escapes
+ * decoded (`%2F` too, which can only make more of a path private; an escape that is not one stays
+ * as written), backslashes and repeated slashes as one slash, `.` and `..` segments resolved.
+ */
+export function normalisedPath(pathname: string): string {
+  const segments: string[] = [];
+  for (const raw of pathname.replace(/\\/g, "/").split("/")) {
+    const segment = decodedSegment(raw);
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(...segment.split(/[\\/]/).filter(Boolean));
+  }
+  return `/${segments.join("/")}`;
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The prefixes robots.txt disallows, in the order it lists them. */

@@ -95,7 +95,7 @@ describeWithSecurityWorld("better-auth over HTTP", (world) => {
 
   it("gives the same answer on the /auth page to a registration for a taken address as for a new one", async () => {
     const register = async (email: string) => {
-      const form = { intent: "register", email, password: "hemligt1", confirmPassword: "hemligt1" };
+      const form = { intent: "register", email, password: "hemlig-fras-8", confirmPassword: "hemlig-fras-8" };
       const outcome = await callRoute(authPageAction as never, postRequest("/auth", { form }, { headers: { "x-client-ip": "203.0.113.40" } }));
       return { status: outcome.status, location: outcome.location };
     };

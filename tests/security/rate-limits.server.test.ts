@@ -59,7 +59,7 @@ const FORMS: LimitedForm[] = [
       post(
         authAction as never,
         "/auth",
-        { intent: "register", email: `ny${attempt}-${ip}@example.se`, password: "hemligt1", confirmPassword: "hemligt1" },
+        { intent: "register", email: `ny${attempt}-${ip}@example.se`, password: "hemlig-fras-8", confirmPassword: "hemlig-fras-8" },
         ip,
       ),
   },

@@ -93,7 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     action: "public-form",
     posts: [
       { form: { intent: "login", email: "victim@example.se", password: "hemligt-lösen-1", redirectTo: "/" } },
-      { form: { intent: "register", email: "fresh@example.se", password: "hemligt1", confirmPassword: "hemligt1" } },
+      { form: { intent: "register", email: "fresh@example.se", password: "hemlig-fras-8", confirmPassword: "hemlig-fras-8" } },
       { form: { intent: "resend", email: "victim@example.se" } },
     ],
   },

@@ -35,7 +35,7 @@ function sessionCookie(response: Response) {
 describeEachEngine("/auth", ({ handle }) => {
   const db = () => handle().db;
 
-  async function register(email: string, password = "hemligt1", redirectTo = "/") {
+  async function register(email: string, password = "hemlig-fras-8", redirectTo = "/") {
     return (await call(action, form({ intent: "register", email, password, confirmPassword: password, redirectTo }))) as Response;
   }
 
@@ -49,7 +49,7 @@ describeEachEngine("/auth", ({ handle }) => {
 
   it("registers, mails a confirmation link, refuses sign-in until confirmed, then signs in", async () => {
     await useAppAuthForTests(handle());
-    const registered = await register("Anna@Example.se", "hemligt1", "/d/hund.se");
+    const registered = await register("Anna@Example.se", "hemlig-fras-8", "/d/hund.se");
     expect(registered.status).toBe(302);
     expect(registered.headers.get("location")).toBe("/auth?registered=1&redirectTo=%2Fd%2Fhund.se");
     expect(cookiesOf(registered).some((cookie) => cookie.startsWith("snart_toast="))).toBe(true);
@@ -63,7 +63,7 @@ describeEachEngine("/auth", ({ handle }) => {
     expect(mail.subject).toContain("Bekräfta din e-postadress");
     expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
 
-    const refused = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemligt1" }))) as never as {
+    const refused = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemlig-fras-8" }))) as never as {
       data: { failure: { title: string; message: string }; unverified: boolean };
       init: ResponseInit;
     };
@@ -81,7 +81,7 @@ describeEachEngine("/auth", ({ handle }) => {
     const landing = (await call(loader, siteRequest("/auth?verified=1&redirectTo=%2Fd%2Fhund.se", { cookie }))) as Response;
     expect(landing.headers.get("location")).toBe("/d/hund.se");
 
-    const signedIn = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemligt1", redirectTo: "/d/hund.se" }))) as Response;
+    const signedIn = (await call(action, form({ intent: "login", email: "anna@example.se", password: "hemlig-fras-8", redirectTo: "/d/hund.se" }))) as Response;
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/d/hund.se");
     const setCookie = cookiesOf(signedIn).find((value) => value.startsWith("better-auth.session_token="))!;
@@ -118,20 +118,20 @@ describeEachEngine("/auth", ({ handle }) => {
   it("returns field errors for missing, malformed, scripted and over-long input and stores nothing", async () => {
     await useAppAuthForTests(handle());
     const cases: [Record<string, string>, Record<string, string>][] = [
-      [{ intent: "register" }, { email: "Ange en giltig e-postadress", password: "Lösenordet måste vara minst 6 tecken" }],
+      [{ intent: "register" }, { email: "Ange en giltig e-postadress", password: "Lösenordet måste vara minst 8 tecken" }],
       [
-        { intent: "register", email: "<script>alert(1)</script>", password: "hemligt1", confirmPassword: "hemligt1" },
+        { intent: "register", email: "<script>alert(1)</script>", password: "hemlig-fras-8", confirmPassword: "hemlig-fras-8" },
         { email: "Ange en giltig e-postadress" },
       ],
       [
-        { intent: "register", email: "a@example.se", password: "hemligt1", confirmPassword: "hemligt2" },
+        { intent: "register", email: "a@example.se", password: "hemlig-fras-8", confirmPassword: "hemlig-fras-9" },
         { confirmPassword: "Lösenorden matchar inte" },
       ],
       [
         { intent: "register", email: "a@example.se", password: "x".repeat(500), confirmPassword: "x".repeat(500) },
         { password: "Lösenordet får vara högst 128 tecken" },
       ],
-      [{ intent: "register", email: `${"a".repeat(300)}@example.se`, password: "hemligt1", confirmPassword: "hemligt1" }, {}],
+      [{ intent: "register", email: `${"a".repeat(300)}@example.se`, password: "hemlig-fras-8", confirmPassword: "hemlig-fras-8" }, {}],
       [{ intent: "login", email: "a@example.se", password: "123" }, { password: "Lösenordet måste vara minst 6 tecken" }],
     ];
     for (const [fields, expected] of cases) {
@@ -150,7 +150,7 @@ describeEachEngine("/auth", ({ handle }) => {
       new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify({ email: "forged@example.se", password: "hemligt1", name: "x", role: "admin" }),
+        body: JSON.stringify({ email: "forged@example.se", password: "hemlig-fras-8", name: "x", role: "admin" }),
       }),
     );
     expect(response.status).toBe(400);
@@ -158,7 +158,7 @@ describeEachEngine("/auth", ({ handle }) => {
       new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify({ email: "forged2@example.se", password: "hemligt1", name: "<script>alert(1)</script>".repeat(1000), image: "javascript:alert(1)", emailVerified: true }),
+        body: JSON.stringify({ email: "forged2@example.se", password: "hemlig-fras-8", name: "<script>alert(1)</script>".repeat(1000), image: "javascript:alert(1)", emailVerified: true }),
       }),
     );
     expect(forgedVerified.status).toBe(200);
@@ -166,7 +166,7 @@ describeEachEngine("/auth", ({ handle }) => {
       new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify({ email: "<script>@x.se", password: "hemligt1", name: "x" }),
+        body: JSON.stringify({ email: "<script>@x.se", password: "hemlig-fras-8", name: "x" }),
       }),
     );
     expect(scripted.status).toBe(400);
@@ -176,8 +176,8 @@ describeEachEngine("/auth", ({ handle }) => {
 
   it("does not let a signed-in user rewrite their name, picture or address through the API", async () => {
     await useAppAuthForTests(handle());
-    await createUser(db(), { email: "egen@example.se", password: "hemligt1" });
-    const signedIn = (await call(action, form({ intent: "login", email: "egen@example.se", password: "hemligt1" }))) as Response;
+    await createUser(db(), { email: "egen@example.se", password: "hemlig-fras-8" });
+    const signedIn = (await call(action, form({ intent: "login", email: "egen@example.se", password: "hemlig-fras-8" }))) as Response;
     const auth = await getAuth();
     for (const [path, body] of [
       ["/api/auth/update-user", { name: "<script>", image: "javascript:alert(1)" }],
@@ -204,8 +204,8 @@ describeEachEngine("/auth", ({ handle }) => {
     expect(chef.role).toBe("admin");
 
     // An account made before its address was listed becomes admin at its next sign-in.
-    await createUser(db(), { email: "later@example.se", password: "hemligt1" });
-    const signedIn = (await call(action, form({ intent: "login", email: "later@example.se", password: "hemligt1" }))) as Response;
+    await createUser(db(), { email: "later@example.se", password: "hemlig-fras-8" });
+    const signedIn = (await call(action, form({ intent: "login", email: "later@example.se", password: "hemlig-fras-8" }))) as Response;
     expect(signedIn.status).toBe(302);
     const current = await getOptionalUser(siteRequest("/", { cookie: sessionCookie(signedIn) }));
     expect(current?.isAdmin).toBe(true);
@@ -213,17 +213,17 @@ describeEachEngine("/auth", ({ handle }) => {
 
   it("makes an account and address wait after five failed sign-ins, saying how long; successful ones do not count", async () => {
     await useAppAuthForTests(handle());
-    await createUser(db(), { email: "mal@example.se", password: "hemligt1" });
+    await createUser(db(), { email: "mal@example.se", password: "hemlig-fras-8" });
     // More successes than any limit: they never lock anyone out.
     for (let attempt = 0; attempt < 11; attempt++) {
-      const ok = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemligt1" }))) as Response;
+      const ok = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemlig-fras-8" }))) as Response;
       expect(ok.status).toBe(302);
     }
     for (let attempt = 0; attempt < 5; attempt++) {
       const failed = (await call(action, form({ intent: "login", email: "mal@example.se", password: "fel-lösen" }))) as never as { init: ResponseInit };
       expect(failed.init.status).toBe(401);
     }
-    const waiting = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemligt1" }))) as never as {
+    const waiting = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemlig-fras-8" }))) as never as {
       data: { failure: { message: string } };
       init: ResponseInit;
     };
@@ -233,7 +233,7 @@ describeEachEngine("/auth", ({ handle }) => {
 
     // The owner from another address is not held by these failures.
     const elsewhere = { "x-client-ip": "203.0.113.7" };
-    const owner = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemligt1" }, undefined, elsewhere))) as Response;
+    const owner = (await call(action, form({ intent: "login", email: "mal@example.se", password: "hemlig-fras-8" }, undefined, elsewhere))) as Response;
     expect(owner.status).toBe(302);
   });
 
@@ -245,8 +245,8 @@ describeEachEngine("/auth", ({ handle }) => {
 
   it("sends a signed-in visitor to / and keeps sessions in the database across a restart", async () => {
     await useAppAuthForTests(handle());
-    await createUser(db(), { email: "stay@example.se", password: "hemligt1" });
-    const signedIn = (await call(action, form({ intent: "login", email: "stay@example.se", password: "hemligt1" }))) as Response;
+    await createUser(db(), { email: "stay@example.se", password: "hemlig-fras-8" });
+    const signedIn = (await call(action, form({ intent: "login", email: "stay@example.se", password: "hemlig-fras-8" }))) as Response;
     const cookie = sessionCookie(signedIn);
     expect(await db().select().from(session)).toHaveLength(1);
 

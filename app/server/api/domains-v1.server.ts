@@ -15,7 +15,8 @@ import type { Db } from "~/server/db/client.server";
 import { domainEvents, domains } from "~/server/db/schema/index.server";
 import type { DomainPage } from "~/server/domains/domain-card-data.server";
 import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
-import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "~/server/domains/lists.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable, publicListOrder } from "~/server/domains/lists.server";
+import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
@@ -31,8 +32,14 @@ export function parseApiListQuery(params: URLSearchParams): { ok: true; query: A
   const limit = limitText === null ? API_DEFAULT_LIMIT : /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
   if (!(limit >= 1 && limit <= API_MAX_LIMIT)) return { ok: false, detail: `limit must be a whole number from 1 to ${API_MAX_LIMIT}.` };
   const cursor = params.get("cursor");
-  if (cursor !== null && !decodeListCursor(cursor)) return { ok: false, detail: "cursor must be a nextCursor this API gave." };
+  if (cursor !== null && !isCursorOf(list, sort, cursor)) return { ok: false, detail: "cursor must be a nextCursor this API gave for this list and sort." };
   return { ok: true, query: { list, sort, cursor, limit, search: params } };
+}
+
+/** A cursor the list's order can hold (`abc_a.se` is no position in a list by date, `NaN_a.se` none in one by score). */
+function isCursorOf(list: PublicList, sort: string, text: string): boolean {
+  const cursor = decodeListCursor(text);
+  return cursor !== null && cursorFitsOrder(publicListOrder(list, sort), cursor);
 }
 
 /** One page of the list view, in its order, and the cursor of the next. */

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/credentials";
 import type { Db } from "~/server/db/client.server";
 import { account, session, user, verification } from "~/server/db/schema/index.server";
 import { getEnv } from "~/server/env.server";
@@ -45,8 +47,9 @@ export function createAuth(options: AuthOptions) {
     disabledPaths: ["/update-user", "/change-email"],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // New passwords (sign-up, reset, change); signing in takes the 6- and 7-character ones made before.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // docs/decisions/0003-email-confirmation.md: no sign-in before the address is confirmed.
       // This also makes sign-up answer the same for a taken address (no account enumeration).
       requireEmailVerification: true,
@@ -56,6 +59,12 @@ export function createAuth(options: AuthOptions) {
       // A reset ends every session of the account: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // A suspended account gets no reset link (signing in is refused anyway): the link better-auth
+        // just stored is dropped unsent, and the form answers as it does for every address.
+        if ((user as { banned?: boolean | null }).banned) {
+          await options.db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
+          return;
+        }
         await options.sendResetPassword?.({ user, token }, options.db);
       },
       onPasswordReset: async ({ user }) => {

@@ -116,6 +116,23 @@ export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean 
   return countDomains(db, { statuses: ["soonavailable"], featured: (options.includeFeatured ?? true) ? undefined : false });
 }
 
+/**
+ * The order a public list is read in with `sort` (the API checks a cursor against it: a cursor
+ * whose value this order cannot hold is not one of its pages' ends).
+ */
+export function publicListOrder(list: PublicList, sort: string): ListOrder {
+  switch (list) {
+    case "soon-available":
+      return soonAvailableOrder(sort as SoonSort);
+    case "available":
+      return availableOrder(sort as ListingSort);
+    case "featured":
+      return featuredOrder(sort as ListingSort);
+    case "premium":
+      return scoreDescOrder();
+  }
+}
+
 /** A list's filters (app/domain/public-filters.ts) and the moment their date presets count from. */
 export type FilterOptions = { filters?: PublicFilters; now?: Date };
 

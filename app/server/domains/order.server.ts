@@ -63,6 +63,11 @@ export function conditionsAfter(order: ListOrder, cursor: ListCursor): SQL[] | n
   return conditions;
 }
 
+/** Whether `cursor` can be a position in `order` (its value one the order's key can hold). */
+export function cursorFitsOrder(order: ListOrder, cursor: ListCursor): boolean {
+  return conditionsAfter(order, cursor) !== null;
+}
+
 /** The Swedish sort key of the display name (migration 0008; app/domain/swedish-order.ts). */
 const swedishNameKey = sql`swedish_sort_key(${domains.unicodeName}) collate "C"`;
 

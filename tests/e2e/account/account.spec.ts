@@ -174,11 +174,11 @@ test("the forms show their field errors and login failures on the page", async (
   const register = page.getByRole("form", { name: "Registrera" });
   await register.getByRole("button", { name: "Skapa konto" }).click();
   await expect(register.getByText("Ange en giltig e-postadress")).toBeVisible();
-  await expect(register.getByText("Lösenordet måste vara minst 6 tecken").first()).toBeVisible();
+  await expect(register.getByText("Lösenordet måste vara minst 8 tecken").first()).toBeVisible();
   await expect(register.getByLabel("E-post", { exact: true })).toBeFocused();
   await register.getByLabel("E-post", { exact: true }).fill("ny@example.se");
-  await register.getByLabel("Lösenord", { exact: true }).fill("hemligt1");
-  await register.getByLabel("Bekräfta lösenord").fill("hemligt2");
+  await register.getByLabel("Lösenord", { exact: true }).fill("hemlig-fras-8");
+  await register.getByLabel("Bekräfta lösenord").fill("hemlig-fras-9");
   await register.getByRole("button", { name: "Skapa konto" }).click();
   await expect(register.getByLabel("Bekräfta lösenord")).toHaveAccessibleDescription("Lösenorden matchar inte");
   await expectNoAxeViolations(page);
