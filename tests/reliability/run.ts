@@ -56,14 +56,17 @@ const SCENARIOS: Record<string, () => Promise<ScenarioResult>> = {
   load: () => load(options),
 };
 
-const only = typeof args.only === "string" ? args.only.split(",") : Object.keys(SCENARIOS);
+/** `--only faults`: every scenario but the long load test, the run before each release (docs/reliability.md). */
+const GROUPS: Record<string, string[]> = { faults: Object.keys(SCENARIOS).filter((name) => name !== "load") };
+const only = typeof args.only === "string" ? args.only.split(",").flatMap((name) => GROUPS[name] ?? [name]) : Object.keys(SCENARIOS);
 const unknown = only.filter((name) => !SCENARIOS[name]);
 if (unknown.length) {
-  console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${Object.keys(SCENARIOS).join(", ")}`);
+  console.error(`Unknown scenario(s): ${unknown.join(", ")}. Known: ${Object.keys(SCENARIOS).join(", ")}, or the group faults`);
   process.exit(2);
 }
 
 const results: ScenarioResult[] = [];
+const suiteStarted = Date.now();
 for (const name of only) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -77,7 +80,11 @@ for (const name of only) {
   }
 }
 
-const context = `${options.size.toLocaleString("en")} domains on PostgreSQL for the load, ${options.connections} connections × ${options.seconds} s × ${options.runs} runs, 2-core machine`;
+const withLoad = only.includes("load");
+const minutes = Math.round((Date.now() - suiteStarted) / 60_000);
+const context = withLoad
+  ? `${options.size.toLocaleString("en")} domains on PostgreSQL for the load, ${options.connections} connections × ${options.seconds} s × ${options.runs} runs, 2-core machine, ${minutes} min`
+  : `${only.join(", ")}: ${minutes} min on a 2-core machine`;
 printResults(results, context);
-writeReports(results, context, args["update-readme"] === true);
+writeReports(results, context, args["update-readme"] === true, withLoad ? "reliability-results" : "reliability-faults");
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -156,8 +156,10 @@ export async function importKill(engine: "pglite" | "postgres", options: Reliabi
         )
       ).rows[0],
     }));
+    // The list's invalid lines are rejected: a run written with rejections is 'partly_failed' once runs
+    // tell them apart (docs/product.md, "A run's outcome"), 'succeeded' before; never failed or still running.
     const countsExact =
-      finished.state === "succeeded" &&
+      ["succeeded", "partly_failed"].includes(finished.state) &&
       finished.inserted === options.importSize &&
       finished.failed === INVALID_LINES &&
       finished.processed === finished.inserted + finished.updated &&

@@ -29,3 +29,19 @@ export async function domainsFingerprint(client: pg.Client) {
   );
   return rows[0];
 }
+
+/**
+ * Makes `count` available names due for an availability check now, at any hour. The demo's
+ * release history schedules each name's next check from the moment it was seeded (every 30
+ * minutes only on its first day, then daily or weekly), so at most hours none is due and a
+ * check would ask the registry nothing. Throws when there are fewer available names.
+ */
+export async function makeNamesDue(client: pg.Client, count: number): Promise<number> {
+  const { rowCount } = await client.query(
+    `update domains set next_check_at = now() - interval '1 minute'
+      where name in (select name from domains where status = 'available' order by name limit $1)`,
+    [count],
+  );
+  if ((rowCount ?? 0) < count) throw new Error(`only ${rowCount ?? 0} available names to make due for a check; the scenario needs ${count}`);
+  return count;
+}

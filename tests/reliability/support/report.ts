@@ -1,10 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { ScenarioResult } from "./types";
 
-export const README_START = "<!-- reliability-results:start -->";
-export const README_END = "<!-- reliability-results:end -->";
-/** The document whose results block --update-readme rewrites. */
+/** The document whose results blocks --update-readme rewrites. */
 const RESULTS_DOCUMENT = "docs/reliability.md";
+
+/**
+ * Its two blocks: the whole suite's last run (with the load test), and the last run of the
+ * fault scenarios alone (`npm run test:faults`, before each release).
+ */
+export type ResultsBlock = "reliability-results" | "reliability-faults";
 
 export type Totals = { requests: number; faults: number; inputs: number; itemsLost: number; itemsChecked: number; passed: number; failed: number };
 
@@ -49,20 +53,21 @@ export function markdownReport(results: ScenarioResult[], context: string): stri
   return lines.join("\n");
 }
 
-export function writeReports(results: ScenarioResult[], context: string, updateReadme: boolean) {
+export function writeReports(results: ScenarioResult[], context: string, updateReadme: boolean, block: ResultsBlock) {
   mkdirSync("test-results/reliability", { recursive: true });
   const markdown = markdownReport(results, context);
   writeFileSync("test-results/reliability/summary.md", `${markdown}\n`);
   writeFileSync("test-results/reliability/summary.json", JSON.stringify({ context, results, totals: totals(results) }, null, 2));
   if (!updateReadme) return;
+  const [opening, closing] = [`<!-- ${block}:start -->`, `<!-- ${block}:end -->`];
   const readme = readFileSync(RESULTS_DOCUMENT, "utf8");
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+  const start = readme.indexOf(opening);
+  const end = readme.indexOf(closing);
   if (start === -1 || end === -1) {
-    console.log(`${RESULTS_DOCUMENT} has no ${README_START} … ${README_END} block; not updated.`);
+    console.log(`${RESULTS_DOCUMENT} has no ${opening} … ${closing} block; not updated.`);
     return;
   }
-  writeFileSync(RESULTS_DOCUMENT, `${readme.slice(0, start + README_START.length)}\n${markdown}\n${readme.slice(end)}`);
+  writeFileSync(RESULTS_DOCUMENT, `${readme.slice(0, start + opening.length)}\n${markdown}\n${readme.slice(end)}`);
   console.log(`${RESULTS_DOCUMENT} reliability figures updated.`);
 }
 

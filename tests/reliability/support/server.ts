@@ -55,3 +55,23 @@ export async function waitFor<T>(what: string, read: () => Promise<T | undefined
     await sleep(intervalMs);
   }
 }
+
+/**
+ * What was sent to `port` that the server has not taken in yet, from the kernel's socket
+ * tables (Linux): connections still opening or waiting to be accepted, and request bytes
+ * not read. Zero means every request sent so far is in the server's hands: a request it
+ * has not read is not one it accepted, and a shutdown may rightly close its connection.
+ */
+export function notYetReadByServer(port: number): number {
+  let waiting = 0;
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (!local || Number.parseInt(local.split(":")[1], 16) !== port) continue;
+      const received = Number.parseInt(queues.split(":")[1], 16);
+      // SYN_RECV: still opening. LISTEN: its receive queue is the connections not yet accepted. Otherwise: bytes not read.
+      waiting += state === "03" ? 1 : received;
+    }
+  }
+  return waiting;
+}
