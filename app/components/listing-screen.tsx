@@ -1,26 +1,28 @@
 import type { ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
+import { DomainTable } from "~/components/domain-table";
+import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { LoadMoreButton } from "~/components/load-more-button";
-import { SortSelect } from "~/components/sort-select";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/use-hydrated";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { FacetCounts } from "~/domain/facets";
 import type { ListPageData } from "~/domain/list-page";
 import { NO_FILTERS, type PublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
 import { type ListTotal, listTotalText } from "~/lib/count-text";
-import { DEFAULT_LISTING_SORT, LISTING_SORT_LABELS, listingSearch, type ListingSort } from "~/lib/listing-params";
+import { LISTING_TABLE_SORTS, headerSort } from "~/lib/list-table";
+import { LISTING_SORT_LABELS, type ListLayout, listingKeep, listingSearch, type ListingSort } from "~/lib/listing-params";
 
 export type ListingView = ListPageData & {
   sort: ListingSort;
   total: ListTotal | null;
   filters?: PublicFilters;
   facets?: FacetCounts | null;
+  /** Cards (the default) or the table (?vy=tabell). */
+  layout?: ListLayout;
 };
 
 type ListingScreenProps = {
@@ -43,13 +45,13 @@ type ListingScreenProps = {
 export function ListingScreen({ title, intro, view, pathPrefix, countText, filterList }: ListingScreenProps) {
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const filters = view.filters ?? NO_FILTERS;
+  const layout = view.layout ?? "kort";
   const filterKey = new URLSearchParams(publicFilterEntries(filters)).toString();
-  const list = usePagedDomains(
-    view,
-    `${location.pathname}|${view.sort}|${filterKey}|${view.after ?? ""}`,
-    (after) => `${location.pathname}${listingSearch({ sort: view.sort, filters, after })}`,
+  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null }) =>
+    `${location.pathname}${listingSearch({ sort: view.sort, filters, layout, ...next })}`;
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${layout}|${view.after ?? ""}`, (after) =>
+    address({ after }),
   );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
   const total = view.total ?? { count: list.domains.length, more: false };
@@ -67,7 +69,7 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
           list={filterList}
           path={filterList === "search" ? location.pathname : undefined}
           filters={filters}
-          keep={view.sort === DEFAULT_LISTING_SORT ? [] : [["sort", view.sort]]}
+          keep={listingKeep({ sort: view.sort, layout })}
           matches={view.total}
           facets={view.facets}
           signedIn={view.bookmarks.signedIn}
@@ -77,17 +79,7 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
         <p role="status" className="font-medium text-slate-700" data-testid="count-text">
           {view.error ? "" : (countText ?? listTotalText(total))}
         </p>
-        <Form method="get" preventScrollReset className="flex items-center gap-2">
-          {publicFilterEntries(filters).map(([name, value], index) => (
-            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-          ))}
-          <SortSelect value={view.sort} options={LISTING_SORT_LABELS} />
-          {!hydrated && (
-            <Button type="submit" variant="outline">
-              Sortera
-            </Button>
-          )}
-        </Form>
+        <ListingSortControls sort={view.sort} filters={filters} layout={layout} layoutHref={(next) => address({ layout: next })} />
       </div>
       {navigating ? (
         <ListSkeleton />
@@ -99,7 +91,18 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
         </EmptyState>
       ) : (
         <>
-          <DomainGrid domains={list.domains} now={view.now} headingLevel={2} bookmarks={list.bookmarks} label={title} />
+          {layout === "tabell" ? (
+            <DomainTable
+              domains={list.domains}
+              now={view.now}
+              label={title}
+              sortLabel={LISTING_SORT_LABELS[view.sort]}
+              sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
+              sortHref={(sort) => address({ sort })}
+            />
+          ) : (
+            <DomainGrid domains={list.domains} now={view.now} headingLevel={2} bookmarks={list.bookmarks} label={title} />
+          )}
           {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}

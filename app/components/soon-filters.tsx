@@ -1,13 +1,14 @@
 import { Loader2, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { ListLayoutToggle } from "~/components/list-layout-toggle";
 import { SortSelect } from "~/components/sort-select";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
 import { publicFilterEntries } from "~/domain/public-filters";
-import { SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
+import { LIST_LAYOUT_PARAM, SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
 
 /** The search text applies this long after the last key (docs/product.md, "Lists and their order"). */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -50,6 +51,7 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
       {publicFilterEntries(params.filters).map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
+      {params.layout !== "kort" && <input type="hidden" name={LIST_LAYOUT_PARAM} value={params.layout} />}
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={searchId}>Sök bland snart lediga domäner</Label>
         <div className="relative">
@@ -86,6 +88,7 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <SortSelect value={params.sort} options={SOON_SORT_LABELS} onValueChange={(sort) => go({ sort })} />
+        <ListLayoutToggle layout={params.layout} href={(layout) => `/soon-available${soonListSearch({ ...params, layout, after: null })}`} />
         <div className="flex items-center gap-2">
           <input type="hidden" name="featured" value="0" />
           <input

@@ -2,17 +2,21 @@
 // address, from the view's own, and the page-head link that announces it.
 import type { MetaDescriptor } from "react-router";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
-import { parseFeaturedToggle } from "./listing-params";
+import { LIST_LAYOUT_PARAM, listLayoutEntries, parseFeaturedToggle, parseListLayout } from "./listing-params";
 
-/** The view's filters (those the list offers) and, on the soon list, the featured toggle: "?min=4&featured=0", or "". */
+/**
+ * The view's filters (those the list offers), on the soon list the featured toggle, and the table view:
+ * "?min=4&featured=0&vy=tabell", or "". Saved searches keep it, and feeds link back to it.
+ */
 export function listViewQuery(list: PublicList, search: string): string {
   const params = new URLSearchParams(search);
   const query = new URLSearchParams(publicFilterEntries(filtersFor(filterScopeOf(list), parsePublicFilters(params))));
   if (list === "soon-available" && !parseFeaturedToggle(params.getAll("featured"))) query.set("featured", "0");
+  for (const [name, value] of listLayoutEntries(parseListLayout(params.get(LIST_LAYOUT_PARAM)))) query.set(name, value);
   return query.size > 0 ? `?${query}` : "";
 }
 
-/** "/feeds/soon-available.atom?min=4": the feed of the view at `search` (sort and page play no part). */
+/** "/feeds/soon-available.atom?min=4": the feed of the view at `search` (sort and page play no part; the table view is kept for the feed's link back). */
 export function listFeedPath(list: PublicList, search: string): string {
   return `/feeds/${list}.atom${listViewQuery(list, search)}`;
 }

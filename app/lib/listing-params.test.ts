@@ -10,6 +10,7 @@ import {
   parseFilterText,
   parseListingParams,
   parseListingSort,
+  parseListLayout,
   parseAfter,
   parseSoonListParams,
   parseSoonSort,
@@ -97,11 +98,12 @@ describe("parseSoonListParams", () => {
       rawQuery: "",
       includeFeatured: true,
       filters: NO_FILTERS,
+      layout: "kort",
     });
   });
   it("reads every parameter and survives garbage", () => {
     const params = parseSoonListParams(new URLSearchParams("q=%20Hund%20&sort=score-asc&after=80_hund.se&featured=0"));
-    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false, filters: NO_FILTERS });
+    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false, filters: NO_FILTERS, layout: "kort" });
     const garbage = parseSoonListParams(new URLSearchParams(`q=${"%25".repeat(400)}&sort=%00&after=%00_NaN&featured=maybe`));
     expect(garbage.sort).toBe("date-asc");
     expect(garbage.after).toBeNull();
@@ -140,8 +142,14 @@ describe("parseListingParams / listingSearch", () => {
       sort: "score-desc",
       after: "40_hund.se",
       filters: NO_FILTERS,
+      layout: "kort",
     });
-    expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({ sort: "relevance", after: null, filters: NO_FILTERS });
+    expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({
+      sort: "relevance",
+      after: null,
+      filters: NO_FILTERS,
+      layout: "kort",
+    });
     const filtered = listingSearch({ sort: "name-asc", filters: { ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 }, after: "x" });
     expect(filtered).toBe("?sort=name-asc&tld=nu&max=4&after=x");
     expect(parseListingParams(new URLSearchParams(filtered)).filters).toEqual({ ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 });
@@ -157,5 +165,30 @@ describe("escapeLikePattern", () => {
     ["%_\\", "\\%\\_\\\\"],
   ])("%j -> %j", (term, expected) => {
     expect(escapeLikePattern(term)).toBe(expected);
+  });
+});
+
+describe("the table layout (?vy=tabell)", () => {
+  it.each([
+    ["vy=tabell", "tabell"],
+    ["vy=kort", "kort"],
+    ["", "kort"],
+    ["vy=TABELL", "kort"],
+    ["vy=lista", "kort"],
+    ["vy=%00", "kort"],
+  ] as const)("%j reads as %s", (search, layout) => {
+    expect(parseListLayout(new URLSearchParams(search).get("vy"))).toBe(layout);
+    expect(parseListingParams(new URLSearchParams(search)).layout).toBe(layout);
+    expect(parseSoonListParams(new URLSearchParams(search)).layout).toBe(layout);
+  });
+  it("is kept in the view's address, before the page cursor, and left out for cards", () => {
+    expect(listingSearch({ sort: "name-asc", layout: "tabell", after: "x" })).toBe("?sort=name-asc&vy=tabell&after=x");
+    expect(listingSearch({ sort: "name-asc", layout: "kort" })).toBe("?sort=name-asc");
+    const soon = parseSoonListParams(new URLSearchParams("q=bil&min=4&vy=tabell"));
+    expect(soonListSearch(soon)).toBe("?q=bil&min=4&vy=tabell");
+    expect(soonListKeep(soon)).toEqual([
+      ["q", "bil"],
+      ["vy", "tabell"],
+    ]);
   });
 });

@@ -36,6 +36,29 @@ export const SOON_SORT_LABELS: Record<SoonSort, string> = {
   "length-asc": "Längd (kortast först)",
 };
 
+/**
+ * How a list shows its names (docs/product.md, "A table view"): cards, or a
+ * table of rows for scanning hundreds at once (?vy=tabell). Cards are the
+ * default and are left out of the URL.
+ */
+export const LIST_LAYOUTS = ["kort", "tabell"] as const;
+export type ListLayout = (typeof LIST_LAYOUTS)[number];
+export const DEFAULT_LIST_LAYOUT: ListLayout = "kort";
+/** The URL parameter of the view. */
+export const LIST_LAYOUT_PARAM = "vy";
+
+export function parseListLayout(value: string | null | undefined): ListLayout {
+  return isOneOf(LIST_LAYOUTS, value) ? value : DEFAULT_LIST_LAYOUT;
+}
+
+/** The view's parameter as the URL carries it: nothing for cards, ["vy", "tabell"] for the table. */
+export function listLayoutEntries(layout: ListLayout | undefined): [string, string][] {
+  return layout && layout !== DEFAULT_LIST_LAYOUT ? [[LIST_LAYOUT_PARAM, layout]] : [];
+}
+
+/** A table page holds up to 500 rows, on a phone too: the table is what a hunter scanning a release asks for. */
+export const TABLE_PAGE_SIZE = 500;
+
 /** The public lists' pages hold 100 (docs/product.md, "Pages of a list"). */
 export const LIST_PAGE_SIZE = 100;
 /**
@@ -91,6 +114,7 @@ export type SoonListParams = {
   rawQuery: string;
   includeFeatured: boolean;
   filters: PublicFilters;
+  layout: ListLayout;
 };
 
 export function parseSoonListParams(searchParams: URLSearchParams): SoonListParams {
@@ -103,6 +127,7 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
     includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
     // The search box owns the text (`query`, the same as the contains filter): the filters leave it out.
     filters: { ...parsePublicFilters(searchParams), contains: null },
+    layout: parseListLayout(searchParams.get(LIST_LAYOUT_PARAM)),
   };
 }
 
@@ -113,34 +138,42 @@ export function soonListSearch(params: Partial<SoonListParams>): string {
   if (params.sort && params.sort !== DEFAULT_SOON_SORT) search.set("sort", params.sort);
   if (params.includeFeatured === false) search.set("featured", "0");
   for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
+  for (const [name, value] of listLayoutEntries(params.layout)) search.set(name, value);
   if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
 }
 
-/** The soon list's parameters other than its filters and page (search text, sort, featured toggle), for forms that change only the filters. */
+/** The soon list's parameters other than its filters and page (search text, sort, featured toggle, view), for forms that change only the filters. */
 export function soonListKeep(params: SoonListParams): [string, string][] {
   return [...new URLSearchParams(soonListSearch({ ...params, filters: NO_FILTERS, after: null }))];
 }
 
-export type ListingParams = { sort: ListingSort; after: string | null; filters: PublicFilters };
+export type ListingParams = { sort: ListingSort; after: string | null; filters: PublicFilters; layout: ListLayout };
 
 export function parseListingParams(searchParams: URLSearchParams): ListingParams {
   return {
     sort: parseListingSort(searchParams.get("sort")),
     after: parseAfter(searchParams.get("after")),
     filters: parsePublicFilters(searchParams),
+    layout: parseListLayout(searchParams.get(LIST_LAYOUT_PARAM)),
   };
 }
 
-/** The query string for a listing view (sort, filters and page cursor), defaults left out. */
+/** The query string for a listing view (sort, filters, view and page cursor), defaults left out. */
 export function listingSearch(params: Partial<ListingParams>): string {
   const search = new URLSearchParams();
   if (params.sort && params.sort !== DEFAULT_LISTING_SORT) search.set("sort", params.sort);
   for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
+  for (const [name, value] of listLayoutEntries(params.layout)) search.set(name, value);
   if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
+}
+
+/** A listing view's parameters other than its filters and page (sort, layout), for forms that change only the filters. */
+export function listingKeep(params: { sort: ListingSort; layout: ListLayout }): [string, string][] {
+  return [...new URLSearchParams(listingSearch({ sort: params.sort, layout: params.layout }))];
 }
 
 /**

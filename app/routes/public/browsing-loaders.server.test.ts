@@ -270,6 +270,27 @@ describeEachEngine("public list loaders", ({ handle }) => {
     }
   });
 
+  it("the table layout (?vy=tabell) pages 500 rows, on a phone too, and keeps the layout; the search stays at 50", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    await createDomains(db, 510, { status: "soonavailable" });
+    await createDomains(db, 510, { status: "available", isFeatured: true });
+    await createDomains(db, 505, { status: "premium" });
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" };
+    for (const [loader, path] of FILTERED_LISTS) {
+      const first = (await load(loader, `${path}?vy=tabell`, {}, undefined, phone)) as Loaded;
+      expect(unicodeNames(first).length, path).toBe(500);
+      expect(first.data.nextCursor, path).not.toBeNull();
+      const second = (await load(loader, `${path}?vy=tabell&after=${encodeURIComponent(first.data.nextCursor as string)}`)) as Loaded;
+      expect(unicodeNames(second).length, path).toBeGreaterThan(0);
+      expect(unicodeNames(second).length, path).toBeLessThanOrEqual(500);
+      expect(new Set([...unicodeNames(first), ...unicodeNames(second)]).size, path).toBe(unicodeNames(first).length + unicodeNames(second).length);
+    }
+    const search = (await load(searchLoader, "/search/a?vy=tabell", { query: "a" })) as Loaded;
+    expect(unicodeNames(search).length).toBeLessThanOrEqual(50);
+    expect(search.data.layout).toBe("tabell");
+  });
+
   it("a list that cannot be read shows its Swedish message (docs/product.md, 'The texts that matter') instead of failing the page", async () => {
     await useAppAuthForTests(handle());
     // Every list query now fails the way a broken database would.

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
+import { DomainTable } from "~/components/domain-table";
+import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
@@ -10,7 +12,15 @@ import { usePagedDomains } from "~/components/use-paged-domains";
 import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
 import { listTotalText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parseAfter } from "~/lib/listing-params";
+import {
+  LISTING_SORT_LABELS,
+  type ListLayout,
+  listingKeep,
+  listingSearch,
+  type ListingSort,
+  parseListingParams,
+} from "~/lib/listing-params";
+import { headerSort, LISTING_TABLE_SORTS } from "~/lib/list-table";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
@@ -31,9 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A GET form's empty fields: the same view at its short address.
   const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
   if (cleaned !== null) throw redirect(`/premium${cleaned}`);
-  const searchParams = new URL(request.url).searchParams;
-  const after = parseAfter(searchParams.get("after"));
-  const filters = filtersFor("other", parsePublicFilters(searchParams));
+  const { sort, after, filters: given, layout } = parseListingParams(new URL(request.url).searchParams);
+  const filters = filtersFor("other", given);
   const db = await databaseOf(context);
   const now = new Date();
   const filtering = hasPublicFilters(filters);
@@ -46,22 +55,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadListPage(request, db, {
       list: "premium",
       after,
+      layout,
       errorMessage: LIST_ERRORS.premium,
-      load: (pageSize) => findPremium(db, { after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
+      load: (pageSize) => findPremium(db, { sort, after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
     }),
     loadListFacets(db, "premium", { after, filters, now }),
   ]);
-  return data({ ...view, filters, facets, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
+  return data({ ...view, sort, layout, filters, facets, total: total?.ok ? total.value : null }, { status: view.error ? 503 : 200 });
 }
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
-  const { filters, total } = loaderData;
+  const { filters, total, sort, layout } = loaderData;
   const filterEntries = publicFilterEntries(filters);
   const filtering = filterEntries.length > 0;
+  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null }) =>
+    `/premium${listingSearch({ sort, filters, layout, ...next })}`;
   const list = usePagedDomains(
     loaderData,
-    `premium|${new URLSearchParams(filterEntries)}|${loaderData.after ?? ""}`,
-    (after) => `/premium?${new URLSearchParams([...filterEntries, ["after", after]])}`,
+    `premium|${new URLSearchParams(filterEntries)}|${sort}|${layout}|${loaderData.after ?? ""}`,
+    (after) => address({ after }),
   );
   return (
     <div className="space-y-10">
@@ -78,16 +90,17 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
         <ListFilters
           list="premium"
           filters={filters}
-          keep={[]}
+          keep={listingKeep({ sort, layout })}
           matches={total}
           facets={loaderData.facets}
           signedIn={loaderData.bookmarks.signedIn}
         />
-        {filtering && !loaderData.error && total && (
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <p role="status" className="font-medium text-slate-700" data-testid="count-text">
-            {listTotalText(total)}
+            {filtering && !loaderData.error && total ? listTotalText(total) : ""}
           </p>
-        )}
+          <ListingSortControls sort={sort} filters={filters} layout={layout} layoutHref={(next) => address({ layout: next })} />
+        </div>
         {loaderData.error ? (
           <ListError message={loaderData.error} />
         ) : list.domains.length === 0 && filtering ? (
@@ -100,7 +113,18 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         ) : (
           <>
-            <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Premiumdomäner" />
+            {layout === "tabell" ? (
+              <DomainTable
+                domains={list.domains}
+                now={loaderData.now}
+                label="Premiumdomäner"
+                sortLabel={LISTING_SORT_LABELS[sort]}
+                sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, sort)}
+                sortHref={(next) => address({ sort: next })}
+              />
+            ) : (
+              <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Premiumdomäner" />
+            )}
             {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
           </>
         )}

@@ -5,7 +5,7 @@ import { filtersFor, parsePublicFilters, withoutEmptyFilters } from "~/domain/pu
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { searchCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
-import { parseListingSort, SEARCH_LIMIT } from "~/lib/listing-params";
+import { LIST_LAYOUT_PARAM, parseListingSort, parseListLayout, SEARCH_LIMIT } from "~/lib/listing-params";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { findDomainByNameExact } from "~/server/domains/detail.server";
 import { loadListPage, tryList } from "~/server/domains/lists.server";
@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cleaned = withoutEmptyFilters(url.searchParams);
   if (cleaned !== null) throw redirect(`/search/${encodeURIComponent(query)}${cleaned}`);
   const sort = parseListingSort(url.searchParams.get("sort"));
+  const layout = parseListLayout(url.searchParams.get(LIST_LAYOUT_PARAM));
   // The filters of a list of any status; the searched text is the path, not the contains filter.
   const filters = { ...filtersFor("other", parsePublicFilters(url.searchParams)), contains: null };
   const now = new Date();
@@ -57,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const capped = term !== null && view.domains.length === SEARCH_LIMIT;
   const counted = capped ? await tryList({ list: "search-count", url: request.url }, LIST_ERRORS.search, () => countSearchMatches(db, { term, filters, now })) : null;
   const matches = counted?.ok ? counted.value : null;
-  return data({ ...view, sort, query, filters, total: { count: view.domains.length, more: false }, matches }, { status: view.error ? 503 : 200 });
+  return data({ ...view, sort, layout, query, filters, total: { count: view.domains.length, more: false }, matches }, { status: view.error ? 503 : 200 });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
+import { DomainTable } from "~/components/domain-table";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
@@ -10,7 +11,8 @@ import { usePagedDomains } from "~/components/use-paged-domains";
 import { type ListTotal, searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
-import { parseSoonListParams, SEARCH_LIMIT, soonListKeep, soonListSearch } from "~/lib/listing-params";
+import { parseSoonListParams, SEARCH_LIMIT, SOON_SORT_LABELS, soonListKeep, soonListSearch } from "~/lib/listing-params";
+import { headerSort, SOON_TABLE_SORTS } from "~/lib/list-table";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadListPage(request, db, {
       list: "soon-available",
       after: params.after,
+      layout: params.layout,
       errorMessage: LIST_ERRORS.soonAvailable,
       load: (pageSize) =>
         findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
@@ -73,7 +76,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const filterKey = new URLSearchParams(publicFilterEntries(params.filters)).toString();
   const list = usePagedDomains(
     loaderData,
-    `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.after ?? ""}`,
+    `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.layout}|${params.after ?? ""}`,
     (after) => `/soon-available${soonListSearch({ ...params, after })}`,
   );
   const searchMode = params.query !== null;
@@ -118,13 +121,24 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <>
-          <DomainGrid
-            domains={list.domains}
-            now={loaderData.now}
-            headingLevel={2}
-            bookmarks={list.bookmarks}
-            label="Snart lediga domäner"
-          />
+          {params.layout === "tabell" ? (
+            <DomainTable
+              domains={list.domains}
+              now={loaderData.now}
+              label="Snart lediga domäner"
+              sortLabel={SOON_SORT_LABELS[params.sort]}
+              sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
+              sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null })}`}
+            />
+          ) : (
+            <DomainGrid
+              domains={list.domains}
+              now={loaderData.now}
+              headingLevel={2}
+              bookmarks={list.bookmarks}
+              label="Snart lediga domäner"
+            />
+          )}
           {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>
       )}

@@ -55,6 +55,27 @@ describeEachEngine("findReleaseBoard", ({ handle }) => {
     expect(morningDelayedSince(board.morning, DAY, now.getTime())).toBeNull();
   });
 
+  it("lists the day's names in Swedish order: å, ä and ö after z, not after every ACE name", async () => {
+    const names = ["öl.se", "zebra.se", "äpple.se", "bil-tvätt.se", "ålder.se", "bil.se", "alfa.se", "bil.nu", "café.se", "cafe.se"];
+    await createDomains(
+      handle().db,
+      names.map((name) => ({ name, status: "soonavailable" as const, releaseDate: DAY })),
+    );
+    const board = await findReleaseBoard(handle(), { now: at("03:00:00"), filters: NO_FILTERS, userId: null });
+    expect(board.shown.map((name) => name.unicodeName)).toEqual([
+      "alfa.se",
+      "bil.nu",
+      "bil.se",
+      "bil-tvätt.se",
+      "cafe.se",
+      "café.se",
+      "zebra.se",
+      "ålder.se",
+      "äpple.se",
+      "öl.se",
+    ]);
+  });
+
   it("before 04:00 UTC every name of the coming morning waits", async () => {
     await createDomains(handle().db, [
       { name: "snart.se", status: "soonavailable", releaseDate: DAY },

@@ -73,7 +73,8 @@ export async function readStoredBoard(handle: DatabaseHandle, releaseDate: strin
          from domains d
          left join release_outcomes o on o.domain_name = d.name and o.release_date = d.release_date
         where d.release_date = $1::date and d.status in ('soonavailable', 'available', 'registered')
-        order by d.name`,
+        -- Swedish order (docs/product.md, "Lists and their order"): å, ä, ö after z, not last as their ACE forms would be.
+        order by swedish_sort_key(d.unicode_name) collate "C", d.name`,
       [releaseDate, releaseInstant(releaseDate), userId],
     ),
     handle.query<MorningRow>(
@@ -119,7 +120,7 @@ export async function findReleaseBoard(
   const shown = hasPublicFilters(options.filters)
     ? stored.names.filter((name) => matchesPublicFilters({ ...name, releaseDate }, options.filters, options.now))
     : [...stored.names];
-  // Stable: within each group the names stay in name order.
+  // Stable: within each group the names stay in Swedish name order.
   shown.sort((a, b) => Number(b.bookmarked) - Number(a.bookmarked));
   return {
     ...stored,

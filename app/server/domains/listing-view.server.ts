@@ -12,7 +12,7 @@ import { collectsPage, countListView, findAvailable, findFeatured, loadSortedLis
  * collecting them (collectsPage).
  */
 export async function loadListingView(request: Request, db: Db, list: "available" | "featured", params: ListingParams) {
-  const { sort, after, filters } = params;
+  const { sort, after, filters, layout } = params;
   const now = new Date();
   const find = list === "available" ? findAvailable : findFeatured;
   const [view, facets] = await Promise.all([
@@ -22,9 +22,10 @@ export async function loadListingView(request: Request, db: Db, list: "available
       errorMessage: LIST_ERRORS[list],
       load: (pageSize, total) => find(db, { sort, after, pageSize, filters, now, collect: collectsPage(total) }),
       countFirst: hasPublicFilters(filters),
+      layout,
       count: () => countListView(db, list, { filters, now }),
     }),
     loadListFacets(db, list, { after, filters, now }),
   ]);
-  return { ...view, sort, filters, facets };
+  return { ...view, sort, filters, facets, layout };
 }

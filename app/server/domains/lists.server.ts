@@ -16,8 +16,10 @@ import {
   HOME_SECTION_SIZE,
   LIST_PAGE_SIZE,
   type ListingSort,
+  type ListLayout,
   PHONE_LIST_PAGE_SIZE,
   type SoonSort,
+  TABLE_PAGE_SIZE,
 } from "~/lib/listing-params";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
@@ -70,7 +72,7 @@ export const featuredListPredicate = sql`${domains.isFeatured} and ${domains.sta
 
 /** /featured (docs/product.md, "Lists and their order"): by score, high first, in pages. */
 export function findFeatured(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
-  return selectCardPage(db, filtered(featuredListPredicate, "other", options), featuredOrder(options.sort ?? "relevance"), options);
+  return selectCardPage(db, filtered(featuredListPredicate, "other", options), scoredListOrder(options.sort ?? "relevance"), options);
 }
 
 /** How many names the featured list holds: exact, from the totals the database keeps (countDomains). */
@@ -79,17 +81,25 @@ export function countFeatured(db: Db): Promise<number> {
   return countDomains(db, { statuses: LISTED_STATUSES, featured: true });
 }
 
-function featuredOrder(sort: ListingSort): ListOrder {
+/** /featured's and /premium's orders: their relevance is the score. */
+function scoredListOrder(sort: ListingSort): ListOrder {
   if (sort === "length-asc") return lengthAscOrder();
   if (sort === "name-asc") return nameOrder("asc");
   if (sort === "name-desc") return nameOrder("desc");
-  // Relevance of a featured name is its score.
   return scoreDescOrder();
 }
 
-/** /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home), in pages on /premium. */
-export function findPremium(db: Db, options: PageOptions & FilterOptions = {}): Promise<DomainPage> {
-  return selectCardPage(db, filtered(premiumPredicate, "other", options), scoreDescOrder(), options);
+/**
+ * /premium (docs/product.md, "Lists and their order"): status premium by score, high first (8 on home),
+ * or another of the listing sorts, in pages on /premium. Premium names are few (an administrator adds
+ * each), so an order without a premium index (length) collects them rather than walk a million names.
+ */
+export function findPremium(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
+  const sort = options.sort ?? "relevance";
+  return selectCardPage(db, filtered(premiumPredicate, "other", options), scoredListOrder(sort), {
+    ...options,
+    collect: options.collect || sort === "length-asc",
+  });
 }
 
 const premiumPredicate = sql`${domains.status} = 'premium'`;
@@ -259,13 +269,14 @@ export async function findViewerBookmarks(db: Db, viewer: ListViewer, names: rea
 }
 
 /**
- * How many cards a page of a list holds for this visitor: 100, or 24 on a
- * phone. The width is not known on the server; a phone's user agent is (the
- * header collapses on it too, and the page cache keeps phones' pages apart).
- * Pages are keyset pages, so a cursor in a shared link starts at the same
- * name whatever the size.
+ * How many names a page of a list holds for this visitor: 100 cards, or 24
+ * on a phone; the table view's 500 rows on any screen. The width is not known
+ * on the server; a phone's user agent is (the header collapses on it too, and
+ * the page cache keeps phones' pages apart). Pages are keyset pages, so a
+ * cursor in a shared link starts at the same name whatever the size.
  */
-export function listPageSize(request: Request): number {
+export function listPageSize(request: Request, layout?: ListLayout): number {
+  if (layout === "tabell") return TABLE_PAGE_SIZE;
   return isMobileUserAgent(request) ? PHONE_LIST_PAGE_SIZE : LIST_PAGE_SIZE;
 }
 
@@ -279,10 +290,17 @@ export function listPageSize(request: Request): number {
 export async function loadListPage(
   request: Request,
   db: Db,
-  options: { list: string; after: string | null; errorMessage: string; load: (pageSize: number) => Promise<DomainPage> },
+  options: {
+    list: string;
+    after: string | null;
+    errorMessage: string;
+    load: (pageSize: number) => Promise<DomainPage>;
+    /** The table layout's pages are larger (listPageSize). */
+    layout?: ListLayout;
+  },
 ): Promise<ListPageData> {
   const message = options.after ? LIST_ERRORS.loadMore : options.errorMessage;
-  const pageSize = listPageSize(request);
+  const pageSize = listPageSize(request, options.layout);
   const [viewer, result] = await Promise.all([
     findListViewer(request),
     tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize)),
@@ -323,6 +341,7 @@ export async function loadSortedListPage(
     count: () => Promise<ListTotal>;
     /** Count before reading the page, so that the page can be read the way its number of matches suits (collectsPage). */
     countFirst?: boolean;
+    layout?: ListLayout;
   },
 ) {
   const count = () => tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count);

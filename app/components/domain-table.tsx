@@ -1,0 +1,79 @@
+import type { DomainCardData } from "~/domain/domain-card";
+import { formatDateSv } from "~/domain/format";
+import { effectiveStatus, scoreLabel, statusLabel } from "~/domain/labels";
+import { domainPagePath } from "~/lib/domain-path";
+import { type HeaderSort, TABLE_COLUMNS, type TableColumn } from "~/lib/list-table";
+
+type DomainTableProps<S extends string> = {
+  domains: readonly DomainCardData[];
+  /** The loader's clock (epoch ms): a name whose release has passed reads as released, as on the cards. */
+  now: number;
+  /** The list's name, for the caption ("Snart lediga domäner"). */
+  label: string;
+  /** The current order in words, for the caption ("Snart lediga domäner (sortering: Datum (tidigast först))"). */
+  sortLabel?: string;
+  /** What each column's header does (headerSort); null: the column does not sort. */
+  sortOf: (column: TableColumn) => HeaderSort<S> | null;
+  /** The address of the list in another order (the header links). */
+  sortHref: (sort: S) => string;
+};
+
+/**
+ * A list as a table (docs/product.md, "A table view"): one row a name, its
+ * name the row's header, with sortable column headers that are links (they
+ * work without JavaScript). Plain markup without classes on the rows, styled
+ * by .domain-table in app.css, which also stacks each row below 640 px: a
+ * page holds 500 rows, so every byte a row carries counts 500 times.
+ */
+export function DomainTable<S extends string>({ domains, now, label, sortLabel, sortOf, sortHref }: DomainTableProps<S>) {
+  const today = new Date(now);
+  return (
+    <div className="domain-table-frame">
+      <table className="domain-table" data-testid="domain-table">
+        <caption className="sr-only">{sortLabel ? `${label} (sortering: ${sortLabel})` : label}</caption>
+        <thead>
+          <tr>
+            {TABLE_COLUMNS.map(({ key, header }) => {
+              const sort = sortOf(key);
+              return (
+                <th key={key} scope="col" aria-sort={sort?.current ?? undefined}>
+                  {sort ? (
+                    <a href={sortHref(sort.next)} data-sort={sort.current ?? undefined}>
+                      {header}
+                    </a>
+                  ) : (
+                    header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {domains.map((domain) => {
+            const status = effectiveStatus(domain.status, domain.releaseDate, today);
+            return (
+              <tr key={domain.name}>
+                <th scope="row">
+                  <a href={domainPagePath(domain.unicodeName)}>{domain.unicodeName}</a>
+                </th>
+                <td>{domain.tld}</td>
+                <td>{domain.length}</td>
+                <td>{releaseText(domain, status !== "soonavailable")}</td>
+                <td>{statusLabel(status)}</td>
+                <td>{`${domain.score} ${scoreLabel(domain.score)}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "2026-12-03" ahead, "Släppt 2026-11-20" once released, "–" without a date. One string: React puts no comment in it. */
+function releaseText(domain: DomainCardData, released: boolean): string {
+  if (!domain.releaseDate) return "–";
+  const date = formatDateSv(domain.releaseDate);
+  return released && domain.status !== "premium" ? `Släppt ${date}` : date;
+}

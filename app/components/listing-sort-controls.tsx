@@ -1,0 +1,43 @@
+import { Form } from "react-router";
+import { ListLayoutToggle } from "~/components/list-layout-toggle";
+import { SortSelect } from "~/components/sort-select";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
+import { type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { LIST_LAYOUT_PARAM, LISTING_SORT_LABELS, type ListLayout, type ListingSort } from "~/lib/listing-params";
+
+/**
+ * The sort of /search, /featured, /available and /premium, and the layout
+ * toggle beside it. The sort is a GET form that keeps the view's filters and
+ * layout ("Sortera" before JavaScript loads; afterwards it submits on change).
+ */
+export function ListingSortControls({
+  sort,
+  filters,
+  layout,
+  layoutHref,
+}: {
+  sort: ListingSort;
+  filters: PublicFilters;
+  layout: ListLayout;
+  layoutHref: (layout: ListLayout) => string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Form method="get" preventScrollReset className="flex items-center gap-2">
+        {publicFilterEntries(filters).map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <SortSelect value={sort} options={LISTING_SORT_LABELS} />
+        {layout !== "kort" && <input type="hidden" name={LIST_LAYOUT_PARAM} value={layout} />}
+        {!hydrated && (
+          <Button type="submit" variant="outline">
+            Sortera
+          </Button>
+        )}
+      </Form>
+      <ListLayoutToggle layout={layout} href={layoutHref} />
+    </div>
+  );
+}
