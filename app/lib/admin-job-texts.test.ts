@@ -6,6 +6,7 @@ const run = (snapshot: Partial<JobRunSnapshot>): JobRunSnapshot => ({
   result: null,
   succeededCount: null,
   failedCount: null,
+  partlyFailedCount: null,
   errorMessage: null,
   ...snapshot,
 });

@@ -8,6 +8,7 @@ export type JobRunSnapshot = {
   result: unknown;
   succeededCount: number | null;
   failedCount: number | null;
+  partlyFailedCount: number | null;
   errorMessage: string | null;
 };
 
