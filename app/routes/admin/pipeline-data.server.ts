@@ -5,7 +5,7 @@ import { countImportRuns, listImportRuns } from "~/server/imports/release-list/r
 import { listTldImports } from "~/server/imports/release-list/configs/list-tld-imports.server";
 import { listTldImportChanges } from "~/server/imports/release-list/configs/tld-import-configs.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
-import { findLatestJobRuns } from "~/server/jobs/find-latest-job-runs.server";
+import { findLatestJobRuns, listJobRuns } from "~/server/jobs/find-latest-job-runs.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { tldImportsJob } from "~/server/jobs/tld-imports.job.server";
 
@@ -36,16 +36,31 @@ export async function loadImportsTab(db: Db, options: { page?: number } = {}) {
 /** The Maintenance tab's three jobs, in order (docs/product.md, "Jobs and their schedule"). */
 export const MAINTENANCE_CARDS = [releaseUpdateJob, tldImportsJob, availabilityCheckJob];
 
-/** Each maintenance job's latest run and when its schedule fires next. */
-export async function loadMaintenanceTab(db: Db, now = new Date()) {
+/** How many runs a page of a job's history lists. */
+export const JOB_RUNS_PER_PAGE = 20;
+
+/**
+ * Each maintenance job's latest run and when its schedule fires next, and one
+ * page of one job's runs (`history.job`, the first job's by default; `page`
+ * from 1, one past the end reads the last).
+ */
+export async function loadMaintenanceTab(db: Db, options: { now?: Date; historyJob?: string | null; page?: number } = {}) {
+  const now = options.now ?? new Date();
+  const historyJob = MAINTENANCE_CARDS.find((job) => job.name === options.historyJob)?.name ?? MAINTENANCE_CARDS[0].name;
   const latest = await findLatestJobRuns(
     db,
     MAINTENANCE_CARDS.map((job) => job.name),
   );
-  return MAINTENANCE_CARDS.map((job, index) => ({
+  const jobs = MAINTENANCE_CARDS.map((job, index) => ({
     job: job.name,
     cron: job.cron ?? null,
     nextRunAt: job.cron ? nextCronRun(job.cron, now) : null,
     latest: latest[index]?.latest ?? null,
   }));
+  const wanted = Math.max(options.page ?? 1, 1);
+  let read = await listJobRuns(db, historyJob, { limit: JOB_RUNS_PER_PAGE, offset: (wanted - 1) * JOB_RUNS_PER_PAGE });
+  const totalPages = Math.max(1, pageCount(read.runCount, JOB_RUNS_PER_PAGE));
+  const page = Math.min(wanted, totalPages);
+  if (page !== wanted) read = await listJobRuns(db, historyJob, { limit: JOB_RUNS_PER_PAGE, offset: (page - 1) * JOB_RUNS_PER_PAGE });
+  return { jobs, history: { job: historyJob, runs: read.runs, page, totalPages, runCount: read.runCount } };
 }
