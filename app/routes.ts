@@ -61,6 +61,7 @@ export default [
   ]),
   route("backoffice", "routes/admin/tab-address.ts", { id: "backoffice" }),
   route("api/admin/import-runs/:runId", "routes/admin/import-run.ts"),
+  route("api/admin/import-runs/:runId/rejected.csv", "routes/admin/import-run-rejections.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -94,7 +94,12 @@ export type TldImportChangeRow = {
   changedAt: Date;
 };
 
-export const IMPORT_RUN_STATES = ["running", "succeeded", "failed"] as const;
+/**
+ * Running, then the run's outcome (docs/product.md, "A run's outcome"): a
+ * list written with some entries rejected is partly failed, one whose every
+ * entry was rejected failed, as a list that could not be read at all.
+ */
+export const IMPORT_RUN_STATES = ["running", "succeeded", "partly_failed", "failed"] as const;
 
 /** What an import counted, exactly as the database counted it: the import's summary and its run's row. */
 export type ImportCounts = {
@@ -152,6 +157,8 @@ export type JobRunRow = {
   /** What the run counted as done and as failed (imports, names checked, mails); null for a job that does not count. */
   succeededCount: number | null;
   failedCount: number | null;
+  /** Pieces of work that partly failed (a list imported with rejected entries); null for a job that does not count them. */
+  partlyFailedCount: number | null;
   errorMessage: string | null;
   startedAt: Date;
   finishedAt: Date | null;

@@ -8,6 +8,7 @@ export type JobRunSnapshot = {
   result: unknown;
   succeededCount: number | null;
   failedCount: number | null;
+  partlyFailedCount: number | null;
   errorMessage: string | null;
 };
 
@@ -56,13 +57,41 @@ export const JOB_TEXTS: Record<string, JobText> = {
     successTitle: "Domain Availability Check Completed",
     partlyFailedTitle: "Some availability checks failed",
     failureTitle: "Failed to check domain availability",
-    summary: (result) =>
-      count(result, "processed") === 0
-        ? "No domains were due for a check"
-        : `Checked ${count(result, "processed")} domains (${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu): ` +
-          `${count(result, "updated_to_registered")} updated to registered, ${count(result, "held")} held by the registry, ${count(result, "errors")} errors`,
+    summary: (result) => availabilitySummary(result),
   },
 };
+
+/**
+ * What an availability run did, and why it stopped when it stopped early:
+ * "Stopped after 25 failed requests in a row: connection refused. No domain
+ * was checked. 975 of 1000 due domains were not asked; the next run asks
+ * them". A request that failed checked nothing, so it is never "checked".
+ */
+export function availabilitySummary(result: Record<string, unknown>): string {
+  const asked = count(result, "processed");
+  const errors = count(result, "errors");
+  const checked = asked - errors;
+  const notAsked = count(result, "due") - asked;
+  const reason = typeof result.failure_reason === "string" ? result.failure_reason : null;
+  if (asked === 0 && notAsked <= 0) return "No domains were due for a check";
+  const sentences: string[] = [];
+  if (result.stopped_early === "failures") {
+    sentences.push(`Stopped after ${count(result, "failures_in_a_row")} failed requests in a row${reason ? `: ${reason}` : ""}`);
+  } else if (result.stopped_early === "time") {
+    sentences.push("Stopped when its time was up");
+  }
+  const tlds = `(${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu)`;
+  const found = `${count(result, "updated_to_registered")} updated to registered, ${count(result, "held")} held by the registry`;
+  if (checked <= 0) {
+    sentences.push(result.stopped_early === "failures" || asked === 0 ? "No domain was checked" : `No domain was checked: all ${asked} requests failed${reason ? ` (${reason})` : ""}`);
+  } else if (errors === 0) {
+    sentences.push(`Checked ${asked} domains ${tlds}: ${found}, 0 errors`);
+  } else {
+    sentences.push(`Asked about ${asked} domains ${tlds}: ${checked} checked, ${found}; ${errors} errors${reason ? ` (${reason})` : ""}`);
+  }
+  if (notAsked > 0) sentences.push(`${notAsked} of ${count(result, "due")} due domains were not asked; the next run asks them`);
+  return sentences.join(". ");
+}
 
 export type JobOutcome = { outcome: RunOutcome; title: string; description: string };
 

@@ -53,7 +53,7 @@ describe("npm run cli -- check-availability: the exit code follows the run's out
     await release(["trasig-1.se", "trasig-2.se", "trasig-3.nu"]);
     expect(await checkAvailabilityCommand.run([])).toBe(1);
     expect(log).toHaveBeenLastCalledWith(
-      "Domain Availability Check: 3 checked (2 .se, 1 .nu), 0 registered again, 0 still held by the registry (release morning), 3 errors.",
+      "Domain Availability Check: No domain was checked: all 3 requests failed (HTTP 500).",
     );
     expect(error).toHaveBeenLastCalledWith("check-availability: Failed, nothing succeeded");
 
@@ -65,7 +65,7 @@ describe("npm run cli -- check-availability: the exit code follows the run's out
     await release(["ledig-2.se"]);
     expect(await checkAvailabilityCommand.run([])).toBe(0);
     expect(log).toHaveBeenLastCalledWith(
-      "Domain Availability Check: 1 checked (1 .se, 0 .nu), 0 registered again, 0 still held by the registry (release morning), 0 errors.",
+      "Domain Availability Check: Checked 1 domains (1 .se, 0 .nu): 0 updated to registered, 0 held by the registry, 0 errors.",
     );
     expect(error).not.toHaveBeenCalled();
   }, 120_000); // opens the embedded database several times (a few seconds each on a busy machine)

@@ -28,9 +28,19 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
 
   it("imports the registry sample's .se names from a file (long released: available), then runs the release update and rescores", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBeUndefined();
-    expect(log).toHaveBeenCalledWith("Import Complete: Processed 61 domains (61 new, 0 updated).");
-    expect(log).toHaveBeenCalledWith("Entries in the list: 156; skipped: 95; renewed: 0.");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The sample's 95 .nu names are rejected from a .se list: the run partly failed, says so on stderr, and exits 0.
+    expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBe(0);
+    expect(log).toHaveBeenCalledWith("Import Partly Failed: Processed 61 domains (61 new, 0 updated).");
+    expect(log).toHaveBeenCalledWith("Entries in the list: 156; rejected: 95; renewed: 0.");
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^import: Partly failed \(95 of 156 failed\): 95 of 156 entries rejected\. Every rejected entry with its reason: run \d+ in the backoffice's TLD Imports tab \(\/api\/admin\/import-runs\/\d+\/rejected\.csv\)\.$/,
+    );
+    // Every entry rejected: the run failed, exit 1.
+    const wrongTld = join(dataDir, "bara-nu.json");
+    writeFileSync(wrongTld, jsonList([{ name: "bara.nu", release_at: "2030-01-01" }]));
+    expect(await importCommand.run([wrongTld, "--tld", "se"])).toBe(1);
+    expect(log).toHaveBeenCalledWith("Import Failed: Processed 0 domains (0 new, 0 updated).");
     const counts = await withCliDatabase((cli) =>
       cli.query<{ tld: string; count: number }>("select tld, count(*)::int as count from domains group by tld"),
     );
@@ -59,8 +69,8 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     writeFileSync(file, jsonList(stored.slice(0, 6)));
     const renewed = () => withCliDatabase((cli) => cli.query("select count(*)::int as n from domains where status = 'renewed'"));
 
-    expect(await importCommand.run([file, "--tld", "se", "--complete"])).toBeUndefined();
-    expect(log).toHaveBeenCalledWith("Entries in the list: 6; skipped: 0; renewed: 0.");
+    expect(await importCommand.run([file, "--tld", "se", "--complete"])).toBe(0);
+    expect(log).toHaveBeenCalledWith("Entries in the list: 6; rejected: 0; renewed: 0.");
     expect(error).toHaveBeenCalledWith(
       expect.stringMatching(
         /^Warning: Renewals not applied: this list would mark 4 of the 10 soon-available \.se names .*--force-complete\)\.$/,
@@ -69,8 +79,8 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     expect(await renewed()).toEqual([{ n: 0 }]);
 
     error.mockClear();
-    expect(await importCommand.run([file, "--tld", "se", "--force-complete"])).toBeUndefined();
-    expect(log).toHaveBeenLastCalledWith("Entries in the list: 6; skipped: 0; renewed: 4.");
+    expect(await importCommand.run([file, "--tld", "se", "--force-complete"])).toBe(0);
+    expect(log).toHaveBeenLastCalledWith("Entries in the list: 6; rejected: 0; renewed: 4.");
     expect(error).not.toHaveBeenCalled();
     expect(await renewed()).toEqual([{ n: 4 }]);
     // Forcing needs the list's TLD: which names would it renew otherwise?

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { isSupportedTld, type Tld } from "~/domain/names";
+import { importRunTally, runOutcomeLabel } from "~/domain/run-outcome";
+import { importRunTitle, rejectedText, rejectionsPath } from "~/lib/import-run-texts";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { getImportRun } from "~/server/imports/release-list/runs/get-import-run.server";
 import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
@@ -52,7 +54,7 @@ export const importCommand = defineCommand({
         if (handle.kind === "pglite-socket") return importThroughServer(handle, request);
         return importReleaseList(handle, request);
       });
-      printSummary(summary);
+      return printSummary(summary);
     } catch (error) {
       if (!(error instanceof ImportError)) throw error;
       console.error(`Import failed: ${error.message}`);
@@ -82,10 +84,13 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
     await new Promise((done) => setTimeout(done, 500));
     const run = await getImportRun(handle.db, runId);
     if (!run) throw new ImportError(`Run ${runId} disappeared`);
-    if (run.state === "failed") throw new ImportError(run.errorMessage ?? "Unknown error during import");
-    if (run.state === "succeeded") {
+    // A run that failed with every entry rejected has its summary; any other failure its reason.
+    const everyEntryRejected = run.total > 0 && run.failed === run.total;
+    if (run.state === "failed" && !everyEntryRejected) throw new ImportError(run.errorMessage ?? "Unknown error during import");
+    if (run.state !== "running") {
       return {
         runId,
+        outcome: run.state,
         total: run.total,
         processed: run.processed,
         inserted: run.inserted,
@@ -104,11 +109,23 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
   }
 }
 
-function printSummary(summary: ImportSummary) {
-  console.log(`Import Complete: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`);
-  console.log(`Entries in the list: ${summary.total}; skipped: ${summary.failed}; renewed: ${summary.renewed}.`);
+/**
+ * The run's summary, under its outcome (docs/product.md, "A run's outcome"),
+ * and the exit code that follows: 1 when every entry was rejected; a run that
+ * partly failed says so on stderr and exits 0.
+ */
+function printSummary(summary: ImportSummary): number {
+  console.log(`${importRunTitle(summary.outcome)}: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`);
+  console.log(`Entries in the list: ${summary.total}; rejected: ${summary.failed}; renewed: ${summary.renewed}.`);
   if (summary.errors.length > 0) {
-    console.log(`First skipped entries:\n${summary.errors.map((error) => `  ${error}`).join("\n")}`);
+    const first = summary.errors.length < summary.failed ? `First ${summary.errors.length} of ${summary.failed} rejected entries` : "Rejected entries";
+    console.log(`${first}:\n${summary.errors.map((error) => `  ${error}`).join("\n")}`);
   }
   if (summary.warning) console.error(`Warning: ${summary.warning}`);
+  if (summary.outcome === "succeeded") return 0;
+  const label = runOutcomeLabel(summary.outcome, importRunTally(summary));
+  console.error(
+    `import: ${label}: ${rejectedText(summary)}. Every rejected entry with its reason: run ${summary.runId} in the backoffice's TLD Imports tab (${rejectionsPath(summary.runId)}).`,
+  );
+  return summary.outcome === "failed" ? 1 : 0;
 }

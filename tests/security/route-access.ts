@@ -216,5 +216,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     posts: [{ form: { intent: "run-job", job: "release-update" } }],
   },
   "routes/admin/import-run": { loader: "admin-api", action: "none", params: { runId: "RUN_ID" } },
+  "routes/admin/import-run-rejections": { loader: "admin-api", action: "none", params: { runId: "RUN_ID" } },
   "routes/public/not-found": { loader: "public", action: "none", params: { "*": "finns-inte" } },
 };

@@ -5,34 +5,41 @@ import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import type { ImportRunView } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "~/domain/admin-action-result";
+import { rejectedText, rejectionsPath } from "~/lib/import-run-texts";
+import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import type { FollowedRun } from "./import-progress";
+import { importRunBadge } from "./job-run-badge";
 import { useActionToast } from "./use-action-toast";
 
-const STATE_BADGE = {
-  running: { label: "Running", variant: "default" },
-  succeeded: { label: "Succeeded", variant: "success" },
-  warning: { label: "Succeeded with warning", variant: "warning" },
-  failed: { label: "Failed", variant: "danger" },
-} as const;
+export type ImportHistoryPage = { page: number; totalPages: number; runCount: number };
 
 /**
- * An import run's badge in Recent Imports: one that succeeded but held back its
- * renewals says so (amber). (A maintenance job's run has jobRunBadge, job-run-badge.ts.)
+ * Every import run, newest first, a page at a time: who or what started it,
+ * its outcome with the true counts, why a warning or a failure, and its
+ * rejected entries to download.
  */
-export function importRunBadge(run: Pick<ImportRunView, "state" | "warning">) {
-  return STATE_BADGE[run.state === "succeeded" && run.warning ? "warning" : run.state];
-}
-
-/** The latest import runs, newest first: who or what started them, what they did, and why a warning. */
-export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onStarted: (run: FollowedRun) => void }) {
+export function ImportHistory({
+  runs,
+  history,
+  onStarted,
+}: {
+  runs: ImportRunView[];
+  history: ImportHistoryPage;
+  onStarted: (run: FollowedRun) => void;
+}) {
   const [applying, setApplying] = useState<ImportRunView | null>(null);
   return (
     <section aria-labelledby="import-history-title" className="space-y-3">
       <h3 id="import-history-title" className="font-semibold">
         Recent Imports
+        {history.totalPages > 1 && (
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            page {history.page} of {history.totalPages} ({history.runCount} runs)
+          </span>
+        )}
       </h3>
       {runs.length === 0 ? (
         <p className="text-sm text-slate-600">No imports have run yet.</p>
@@ -51,11 +58,19 @@ export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onSt
                 <p>
                   {run.state === "failed"
                     ? (run.errorMessage ?? "Unknown error during import")
-                    : `${run.total} entries: ${run.inserted} new, ${run.updated} updated, ${run.failed} failed${run.renewed ? `, ${run.renewed} renewed` : ""}`}
+                    : `${run.total} entries: ${run.inserted} new, ${run.updated} updated, ${run.failed} rejected${run.renewed ? `, ${run.renewed} renewed` : ""}`}
                   {run.state === "running" ? ` (${run.percent}%)` : ""}
                   {run.forceComplete ? " (applied as complete)" : ""}
                 </p>
-                {run.state === "succeeded" && run.warning && <p className="text-amber-900">{run.warning}</p>}
+                {run.state !== "failed" && run.state !== "running" && run.warning && <p className="text-amber-900">{run.warning}</p>}
+                {run.failed > 0 && run.state !== "running" && (
+                  <p>
+                    <a href={rejectionsPath(run.id)} download className="font-medium underline">
+                      Download rejected entries (CSV)
+                      <span className="sr-only">: {rejectedText(run)}</span>
+                    </a>
+                  </p>
+                )}
                 {run.applicableAsComplete && (
                   <Button size="sm" variant="outline" onClick={() => setApplying(run)}>
                     Apply as complete
@@ -70,6 +85,12 @@ export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onSt
           )}
         </AdminTable>
       )}
+      <AdminPager
+        page={history.page}
+        totalPages={history.totalPages}
+        hrefFor={(page) => (page === 1 ? "/admin/imports" : `/admin/imports?page=${page}`)}
+        label="Import history pages"
+      />
       <ApplyAsCompleteDialog run={applying} onClose={() => setApplying(null)} onStarted={onStarted} />
     </section>
   );

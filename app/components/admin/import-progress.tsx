@@ -3,6 +3,8 @@ import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import type { ImportRunView } from "~/domain/backoffice-rows";
+import type { RunOutcome } from "~/domain/run-outcome";
+import { importRunTitle, processedText, rejectedText, rejectionsPath } from "~/lib/import-run-texts";
 import { formatCount } from "./format";
 
 /** Poll interval while an import runs. */
@@ -10,15 +12,23 @@ const POLL_MS = 1000;
 
 export type FollowedRun = { id: number; manual: boolean };
 
-/** "Processed {n} domains ({x} new, {y} updated)" (docs/product.md, "The texts that matter"). */
-export function processedText(run: Pick<ImportRunView, "processed" | "inserted" | "updated">): string {
-  return `Processed ${run.processed} domains (${run.inserted} new, ${run.updated} updated)`;
+type FinishedRun = ImportRunView & { state: RunOutcome };
+
+function finishedTitle(run: FinishedRun, manual: boolean): string {
+  return importRunTitle(run.state, { manual, warning: run.warning });
 }
 
-function finishedTitle(run: ImportRunView, manual: boolean): string {
-  const prefix = manual ? "Manual Import" : "Import";
-  if (run.state === "failed") return `${prefix} Failed`;
-  return run.warning ? `${prefix} Complete with a Warning` : `${prefix} Complete`;
+/** The toast's words: the counts, what was rejected, and a warning or the reason it failed. */
+function finishedDescription(run: FinishedRun): string {
+  if (run.state === "failed") return run.errorMessage ?? "Unknown error during import";
+  const rejected = run.failed > 0 ? `; ${rejectedText(run)}` : "";
+  return `${processedText(run)}${rejected}${run.warning ? `. ${run.warning}` : ""}`;
+}
+
+/** Amber for a warning or a partly failed run, red for a failed one (the panel's colour too). */
+function finishedVariant(run: FinishedRun): "success" | "warning" | "destructive" {
+  if (run.state === "failed") return "destructive";
+  return run.state === "partly_failed" || run.warning ? "warning" : "success";
 }
 
 /**
@@ -47,9 +57,9 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
     }
     if (announced.current === run.id) return;
     announced.current = run.id;
-    if (run.state === "succeeded" && run.warning) toast.warning(finishedTitle(run, followed.manual), { description: run.warning });
-    else if (run.state === "succeeded") toast.success(finishedTitle(run, followed.manual), { description: processedText(run) });
-    else toast.error(finishedTitle(run, followed.manual), { description: run.errorMessage ?? "Unknown error during import" });
+    const finished = run as FinishedRun;
+    const show = { success: toast.success, warning: toast.warning, destructive: toast.error }[finishedVariant(finished)];
+    show(finishedTitle(finished, followed.manual), { description: finishedDescription(finished) });
     // The table's "Last Import" and the history change with the finished run.
     void revalidator.revalidate();
   }, [fetcher.state, run, url, followed.manual, revalidator]);
@@ -79,39 +89,54 @@ export function ImportProgressPanel({ followed }: { followed: FollowedRun }) {
           {run && run.total > 0 ? `${formatCount(run.processed + run.failed)} of ${formatCount(run.total)} entries` : "Reading the list..."}
         </p>
       ) : (
-        <ImportSummary run={run} manual={followed.manual} />
+        <ImportSummary run={run as FinishedRun} manual={followed.manual} />
       )}
     </section>
   );
 }
 
 /**
- * The finished run: destructive when entries were skipped or the run failed;
- * amber when it held back its renewals, with the reason.
+ * The finished run under its outcome (docs/product.md, "A run's outcome"):
+ * green when every entry was written, amber when some were rejected or its
+ * renewals were held back, red when it failed; the rejected entries counted
+ * in full, the first of them listed, all of them downloadable.
  */
-export function ImportSummary({ run, manual }: { run: ImportRunView; manual: boolean }) {
-  const failed = run.state === "failed";
-  const variant = failed || run.failed > 0 ? "destructive" : run.warning ? "warning" : "success";
+export function ImportSummary({ run, manual }: { run: FinishedRun; manual: boolean }) {
   return (
-    <Alert variant={variant} data-testid="import-summary">
+    <Alert variant={finishedVariant(run)} data-testid="import-summary" data-outcome={run.state}>
       <AlertTitle>{finishedTitle(run, manual)}</AlertTitle>
       <AlertDescription className="space-y-2">
-        {failed ? <p>{run.errorMessage ?? "Unknown error during import"}</p> : <p>{processedText(run)}</p>}
+        {run.state === "failed" ? <p>{run.errorMessage ?? "Unknown error during import"}</p> : <p>{processedText(run)}</p>}
         <p>
-          {run.total} entries in the list, {run.failed} failed{run.renewed > 0 ? `, ${run.renewed} marked renewed` : ""}.
+          {run.total} entries in the list, {run.failed} rejected{run.renewed > 0 ? `, ${run.renewed} marked renewed` : ""}.
         </p>
         {run.warning && <p className="font-medium">{run.warning}</p>}
-        {run.errors.length > 0 && (
-          <details>
-            <summary className="cursor-pointer font-medium">Errors ({run.errors.length})</summary>
-            <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
-              {run.errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {run.failed > 0 && <RejectedEntries run={run} />}
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** "Rejected entries (61)": the first reasons, and every one of them as a file. */
+export function RejectedEntries({ run }: { run: Pick<ImportRunView, "id" | "failed" | "errors"> }) {
+  return (
+    <details>
+      <summary className="cursor-pointer font-medium">Rejected entries ({formatCount(run.failed)})</summary>
+      {run.errors.length < run.failed && (
+        <p className="mt-2">
+          The first {run.errors.length} of {formatCount(run.failed)}:
+        </p>
+      )}
+      <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
+        {run.errors.map((error, index) => (
+          <li key={index}>{error}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <a href={rejectionsPath(run.id)} download className="font-medium underline">
+          Download all {formatCount(run.failed)} rejected entries with their reasons (CSV)
+        </a>
+      </p>
+    </details>
   );
 }

@@ -4,17 +4,24 @@ import type { ImportRunView, TldImportChangeRow, TldImportRow } from "~/domain/b
 import { ImportConfigChanges } from "./import-config-changes";
 import { ImportConfigForm } from "./import-config-form";
 import { ImportConfigsTable } from "./import-configs-table";
-import { ImportHistory } from "./import-history";
+import { ImportHistory, type ImportHistoryPage } from "./import-history";
 import { ImportProgressPanel, type FollowedRun } from "./import-progress";
 
-export type ImportsTabData = { configs: TldImportRow[]; runs: ImportRunView[]; changes: TldImportChangeRow[] };
+export type ImportsTabData = {
+  configs: TldImportRow[];
+  /** One page of the import history, and the run under way (whichever page is shown). */
+  runs: ImportRunView[];
+  running: ImportRunView | null;
+  history: ImportHistoryPage;
+  changes: TldImportChangeRow[];
+};
 
 /** An upload is a "manual" import in the backoffice's messages ("Manual Import Complete"). */
 const isUpload = (run: ImportRunView) => run.trigger === "upload" || run.source.startsWith("upload:");
 
 /** The TLD Imports tab, "TLD Import Configurations" (docs/product.md, "Release lists and imports"). */
 export function ImportsTab({ data }: { data: ImportsTabData }) {
-  const running = data.runs.find((run) => run.state === "running");
+  const running = data.running;
   // The run this page started, else one already going when the page loaded (a schedule, another admin).
   const [started, setStarted] = useState<FollowedRun | null>(null);
   const followed = started ?? (running ? { id: running.id, manual: isUpload(running) } : null);
@@ -32,7 +39,7 @@ export function ImportsTab({ data }: { data: ImportsTabData }) {
         {followed && <ImportProgressPanel key={followed.id} followed={followed} />}
         <ImportConfigsTable configs={data.configs} onStarted={setStarted} />
         <ImportConfigForm />
-        <ImportHistory runs={data.runs} onStarted={setStarted} />
+        <ImportHistory runs={data.runs} history={data.history} onStarted={setStarted} />
         <ImportConfigChanges changes={data.changes} />
       </CardContent>
     </Card>

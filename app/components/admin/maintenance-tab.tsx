@@ -9,6 +9,7 @@ import type { AdminActionResult } from "~/domain/admin-action-result";
 import { formatDateTimeUtc } from "./format";
 import { JOB_TEXTS, jobOutcome, type JobOutcome } from "~/lib/admin-job-texts";
 import { jobRunBadge } from "./job-run-badge";
+import { JobRunHistory, type JobRunHistoryPage } from "./job-run-history";
 import { useActionToast } from "./use-action-toast";
 
 export type MaintenanceJob = { job: string; cron: string | null; nextRunAt: Date | null; latest: JobRunRow | null };
@@ -16,19 +17,22 @@ export type MaintenanceJob = { job: string; cron: string | null; nextRunAt: Date
 /** How often the tab re-reads the job runs while one it started is going. */
 const POLL_MS = 1000;
 
+export type MaintenanceTabData = { jobs: MaintenanceJob[]; history: JobRunHistoryPage };
+
 /**
  * The Maintenance tab (docs/product.md, "Jobs and their schedule"): the three jobs, each with its
- * last run, its next scheduled run and a button.
+ * last run, its next scheduled run and a button; below them one job's run history.
  */
-export function MaintenanceTab({ data }: { data: MaintenanceJob[] }) {
+export function MaintenanceTab({ data }: { data: MaintenanceTabData }) {
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <h2 className="text-lg font-semibold">Maintenance</h2>
       <div className="grid gap-4 md:grid-cols-3">
-        {data.map((job) => (
+        {data.jobs.map((job) => (
           <JobCard key={job.job} job={job} />
         ))}
       </div>
+      <JobRunHistory jobs={data.jobs.map((job) => job.job)} history={data.history} />
     </div>
   );
 }

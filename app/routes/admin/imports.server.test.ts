@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/server/env.server";
-import { siteRequest, TEST_SITE_URL } from "~tests/factories/users";
+import { createImportRun } from "~/server/imports/release-list/runs/import-run-record.server";
+import { createSignedInUser, siteRequest, TEST_SITE_URL } from "~tests/factories/users";
 import { callRoute } from "~tests/security/support/call-route";
 import { databaseFingerprint } from "~tests/security/support/fingerprint";
 import { expectAdminsOnly, loadAs, postAs, setUpBackoffice, uploadRequest } from "~tests/support/backoffice-routes";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { action, loader } from "./imports";
 import { loader as importRunLoader } from "./import-run";
+import { loader as rejectionsLoader } from "./import-run-rejections";
 
 const listFile = () => readFileSync(new URL("../../../tests/fixtures/iis-bardate-sample-2021.json", import.meta.url));
 
@@ -129,7 +131,10 @@ describeEachEngine("/admin/imports", ({ handle }) => {
   });
 
   it("an uploaded list is imported while the run's progress can be read, ending with its summary", async () => {
-    const { admin, configId } = await setUpBackoffice(handle());
+    const { admin } = await setUpBackoffice(handle());
+    // The registry's sample as the .nu list: its 61 .se names are rejected, its 95 .nu names imported.
+    const [nu] = await handle().query<{ id: number }>("select id from tld_imports where tld = '.nu'");
+    const configId = String(nu.id);
     const file = new File([listFile()], "iis-bardate-sample-2021.json", { type: "application/json" });
     const started = await upload(admin.cookie, file, configId);
     expect(started.body).toMatchObject({ ok: true, quiet: true });
@@ -143,9 +148,51 @@ describeEachEngine("/admin/imports", ({ handle }) => {
       },
       { timeout: 20_000, interval: 100 },
     );
-    expect(finished).toMatchObject({ state: "succeeded", percent: 100 });
-    expect(finished.total).toBeGreaterThan(0);
-    // The tab lists the run it started.
-    expect((await loadAs(loader, "/admin/imports", admin.cookie)).body).toMatchObject({ runs: [{ id: Number(runId), state: "succeeded" }] });
+    // Not "succeeded": 61 of its 156 entries were rejected, and the run says so with the true counts.
+    expect(finished).toMatchObject({ state: "partly_failed", percent: 100, total: 156, processed: 95, failed: 61 });
+    expect((finished as unknown as { errors: string[] }).errors).toHaveLength(20);
+    // The tab lists the run it started, with the same outcome.
+    expect((await loadAs(loader, "/admin/imports", admin.cookie)).body).toMatchObject({
+      runs: [{ id: Number(runId), state: "partly_failed", failed: 61 }],
+    });
+
+    // Every rejected entry can be downloaded with its reason, by administrators only.
+    const download = (cookie?: string, id = runId) =>
+      callRoute(rejectionsLoader as never, siteRequest(`/api/admin/import-runs/${id}/rejected.csv`, { cookie }), { runId: id }, { readBody: true });
+    const csv = await download(admin.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = String(csv.body).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("position,entry,reason");
+    expect(lines).toHaveLength(62);
+    expect(lines.slice(1).every((line) => /^\d+,.*is a \.se name; this list is for \.nu$/.test(line))).toBe(true);
+    const user = await createSignedInUser(handle().db, { email: "other@example.se" });
+    expect((await download()).status).toBe(401);
+    expect((await download(user.cookie)).status).toBe(403);
+    expect((await download(admin.cookie, "99999999999999999999")).status).toBe(404);
+    expect((await download(admin.cookie, "999999")).status).toBe(404);
+  });
+
+  it("keeps a paged import history: ten runs a page, the run under way beside it on every page", async () => {
+    const { admin } = await setUpBackoffice(handle());
+    for (let index = 0; index < 23; index++) {
+      await createImportRun(handle(), { source: `list ${index + 1}`, trigger: "cli", tld: ".se" }, new Date(Date.UTC(2030, 0, 1, index)));
+    }
+    await handle().query("update import_runs set state = 'succeeded', finished_at = started_at where source <> 'list 23'");
+    const page = async (query: string) =>
+      (await loadAs(loader, `/admin/imports${query}`, admin.cookie)).body as {
+        runs: { source: string }[];
+        running: { source: string } | null;
+        history: { page: number; totalPages: number; runCount: number };
+      };
+    const first = await page("");
+    expect(first.history).toEqual({ page: 1, totalPages: 3, runCount: 23 });
+    expect(first.runs.map((run) => run.source)).toEqual(Array.from({ length: 10 }, (_, index) => `list ${23 - index}`));
+    const last = await page("?page=3");
+    expect(last.runs.map((run) => run.source)).toEqual(["list 3", "list 2", "list 1"]);
+    expect(last.running?.source).toBe("list 23");
+    // A page past the end reads the last; a page that is not a number reads the first.
+    expect((await page("?page=99999999999999999999")).history.page).toBe(1);
+    expect((await page("?page=7")).history.page).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { ImportsTab } from "~/components/admin/imports-tab";
 import { adminTabMeta } from "~/lib/admin-tabs";
+import { parseRowId } from "~/lib/row-id";
 import { requireAdmin } from "~/server/auth/session.server";
 import { databaseHandleOf, databaseOf } from "~/server/app-context.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
@@ -10,10 +11,11 @@ import { loadImportsTab } from "./pipeline-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta("imports", matches);
 
-/** /admin/imports: the release-list configurations, the latest runs and who changed what. */
+/** /admin/imports (?page=N: the import history's page): the release-list configurations, the runs and who changed what. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, { as: "page" });
-  return loadImportsTab(await databaseOf(context));
+  const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
+  return loadImportsTab(await databaseOf(context), { page });
 }
 
 /** The configurations, Run Import, Apply as complete and the list upload; the role is checked again here. */

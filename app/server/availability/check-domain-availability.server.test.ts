@@ -7,6 +7,8 @@ import { availabilityCheckJob } from "~/server/jobs/availability-check.job.serve
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { checkDomainAvailabilityTunedForTests, GIVE_UP_AFTER_FAILURES_IN_A_ROW } from "./check-domain-availability.server";
 import { createDasClient } from "./das-client.server";
+import { jobOutcome } from "~/lib/admin-job-texts";
+import { findLatestJobRuns } from "~/server/jobs/find-latest-job-runs.server";
 
 const NOW = new Date("2030-05-10T08:00:00Z");
 const MINUTE = 60_000;
@@ -50,7 +52,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     );
 
     const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
-    expect(result).toEqual({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, held: 0, errors: 4 });
+    expect(result).toMatchObject({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, held: 0, errors: 4, due: 7, stopped_early: null });
 
     expect(await row("tagen.se")).toEqual({
       status: "registered",
@@ -195,6 +197,29 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     expect(result.errors).toBe(result.processed);
     expect(result.processed).toBeGreaterThanOrEqual(GIVE_UP_AFTER_FAILURES_IN_A_ROW);
     expect(result.processed).toBeLessThan(60);
+    // It says that it stopped, after how many failures and why, and how many names it left for the next run.
+    expect(result).toMatchObject({ due: 60, stopped_early: "failures", failure_reason: "connection refused" });
+    expect(result.failures_in_a_row).toBe(result.processed);
+  });
+
+  it("the Maintenance tab and the job's record say what an unreachable registry did to a run: nothing checked, stopped, and why", async () => {
+    das = await startFakeDas({});
+    const url = das.url;
+    await das.close();
+    das = undefined;
+    Object.assign(process.env, { DAS_SE_URL: url, DAS_NU_URL: url, DAS_RATE_PER_SECOND: "200" });
+    resetEnvForTests();
+    await createDomains(
+      handle().db,
+      Array.from({ length: 60 }, (_, index) => ({ name: `nere-${index}.se`, status: "available" as const, releaseDate: "2030-05-09" })),
+    );
+    const run = await runRecordedJob(availabilityCheckJob, { handle: handle(), now: NOW, trigger: "admin:x" }, {});
+    expect(run.outcome).toBe("failed");
+    const [latest] = await findLatestJobRuns(handle().db, ["availability-check"]);
+    const asked = (latest.latest!.result as { processed: number }).processed;
+    expect(jobOutcome("availability-check", latest.latest!)?.description).toBe(
+      `Stopped after ${asked} failed requests in a row: connection refused. No domain was checked. ${60 - asked} of 60 due domains were not asked; the next run asks them`,
+    );
   });
 
   it("the job's run is failed when every check failed, partly failed when some did, succeeded with nothing due", async () => {

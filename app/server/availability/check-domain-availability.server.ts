@@ -9,13 +9,23 @@ import { createSharedRateLimiter, type LimiterClock } from "./shared-rate-limite
 
 /** What a run reports: the Maintenance tab and the job's record read these fields. */
 export type AvailabilityResult = {
+  /** Names asked about (answered or not). */
   processed: number;
   se_domains: number;
   nu_domains: number;
   updated_to_registered: number;
   /** "Occupied" answers on a release morning for names not yet seen free: still available, asked again soon (docs/product.md, "The release morning"). */
   held: number;
+  /** Requests that failed (timeouts, HTTP errors, nonsense) or that the service called invalid: those names were not checked. */
   errors: number;
+  /** Names due when the run began; those not asked wait for the next run. */
+  due: number;
+  /** Why the run stopped before asking about every due name: too many failures in a row, or its time was up; null when it asked them all. */
+  stopped_early: "failures" | "time" | null;
+  /** How many requests had failed in a row when the run stopped for failures. */
+  failures_in_a_row: number;
+  /** The most frequent reason a request failed ("connection refused", "HTTP 503"), or null. */
+  failure_reason: string | null;
 };
 
 /** The registry's availability service as the environment configures it, asked in the site's name. */
@@ -90,9 +100,12 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
   });
   const pending: Promise<CheckedName>[] = [];
   const failures = { inARow: 0, reasons: new Map<string, number>() };
+  let stoppedEarly: AvailabilityResult["stopped_early"] = null;
   for (const domain of due) {
     await limiter.take();
-    if (Date.now() > deadline || failures.inARow >= GIVE_UP_AFTER_FAILURES_IN_A_ROW) break;
+    if (failures.inARow >= GIVE_UP_AFTER_FAILURES_IN_A_ROW) stoppedEarly = "failures";
+    else if (Date.now() > deadline) stoppedEarly = "time";
+    if (stoppedEarly) break;
     pending.push(
       das.check(domain.name, domain.tld).then(
         (answer): CheckedName => {
@@ -118,6 +131,8 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
     );
   }
 
+  const notValid = checked.filter((item) => item.answer === "not_valid").length;
+  if (notValid > 0) failures.reasons.set(NOT_VALID_REASON, notValid);
   return {
     processed: checked.length,
     se_domains: checked.filter((item) => item.tld === ".se").length,
@@ -125,7 +140,19 @@ async function checkWith(handle: DatabaseHandle, options: { now?: Date } & Avail
     updated_to_registered: registered,
     held,
     errors: checked.filter((item) => item.answer === "error" || item.answer === "not_valid").length,
+    due: due.length,
+    stopped_early: stoppedEarly,
+    failures_in_a_row: stoppedEarly === "failures" ? failures.inARow : 0,
+    failure_reason: mostFrequent(failures.reasons),
   };
+}
+
+const NOT_VALID_REASON = "the service called the name invalid";
+
+function mostFrequent(counts: Map<string, number>): string | null {
+  let best: [string, number] | null = null;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0] ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Tld } from "~/domain/names";
+import { describeNetworkFailure } from "~/server/http/network-failure.server";
 
 /** The registry availability service's (DAS) three answers. */
 export type DasAnswer = "free" | "occupied" | "not_valid";
@@ -38,7 +39,8 @@ export function createDasClient(options: { seUrl: string; nuUrl: string; timeout
         });
       } catch (error) {
         const timedOut = (error as Error).name === "TimeoutError";
-        throw new DasError(timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`);
+        // fetch says only "fetch failed": the reason ("connection refused") is in its cause.
+        throw new DasError(timedOut ? `no answer within ${timeoutMs} ms` : describeNetworkFailure(error));
       }
       const body = await response.text().catch(() => "");
       if (!response.ok) throw new DasError(`HTTP ${response.status}`);

@@ -68,7 +68,8 @@ async function finish(
   },
 ) {
   await handle.query(
-    `update job_runs set state = $2, result = $3::jsonb, succeeded_count = $4, failed_count = $5, error_message = $6, finished_at = $7
+    `update job_runs set state = $2, result = $3::jsonb, succeeded_count = $4, failed_count = $5, error_message = $6, finished_at = $7,
+            partly_failed_count = $8
       where id = $1`,
     [
       id,
@@ -78,6 +79,7 @@ async function finish(
       outcome.tally?.failed ?? null,
       outcome.errorMessage ?? null,
       new Date(),
+      outcome.tally ? (outcome.tally.partlyFailed ?? 0) : null,
     ],
   );
 }

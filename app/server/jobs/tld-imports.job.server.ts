@@ -20,5 +20,6 @@ export const tldImportsJob = defineJob({
   retryLimit: 0,
   expireInSeconds: 60 * 60,
   handler: ({ handle, now, trigger }) => afterDomainChange(runTldImports(handle, { trigger, now })),
-  tally: (result) => ({ succeeded: result.successful, failed: result.failed }),
+  // Lists: a list imported with rejected entries partly failed, and so does the run it is part of.
+  tally: (result) => ({ succeeded: result.successful, failed: result.failed, partlyFailed: result.partlyFailed }),
 });

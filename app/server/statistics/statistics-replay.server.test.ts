@@ -8,6 +8,7 @@ import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { jsonList, type ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
+import { importRejectionsCsv } from "~/server/imports/release-list/runs/import-rejections.server";
 import { loadStatistics } from "./load-statistics.server";
 
 // Several simulated days through the real writers and jobs: lists that drop a name, two release
@@ -129,4 +130,59 @@ describeEachEngine("statistics over simulated days", ({ handle }) => {
       listed_on: "2030-01-01",
     });
   });
+
+  it("an upload with rejected lines between the registry's days is partly failed: its good names count, its rejected ones are kept with their reasons", async () => {
+    await importReleaseList(handle(), completeSeList(FIRST_LIST), { now: at("2030-01-01T10:00:00Z") });
+    // An administrator uploads seven lines by hand: two good names, five that no list may carry.
+    const lines = [
+      "gustav.se\t2030-01-24",
+      "olle.nu\t2030-01-24",
+      "helga.se\t2030-01-24",
+      "ivar.se\t2030-02-30",
+      "gustav.se\t2030-01-26",
+      "bara-ett-falt",
+      '=HYPERLINK("http://evil.example")\t2030-01-24',
+    ];
+    const upload = await importReleaseList(
+      handle(),
+      {
+        source: { kind: "bytes", bytes: Buffer.from(lines.join("\n")), fileName: "handplockat.txt" },
+        tld: ".se",
+        completeList: false,
+        trigger: "upload",
+      },
+      { now: at("2030-01-02T09:00:00Z") },
+    );
+    expect(upload).toMatchObject({ outcome: "partly_failed", total: 7, processed: 2, inserted: 2, failed: 5, renewed: 0 });
+    const [run] = await handle().query<{ state: string; failed: number; error_message: string | null }>(
+      "select state, failed, error_message from import_runs where id = $1",
+      [upload.runId],
+    );
+    expect(run).toEqual({ state: "partly_failed", failed: 5, error_message: null });
+    expect(await status("gustav.se")).toBe("soonavailable");
+    expect(await status("helga.se")).toBe("soonavailable");
+    expect(await status("olle.nu")).toBeUndefined();
+    expect(await status("ivar.se")).toBeUndefined();
+
+    // Every rejected line with its reason, a formula kept as text.
+    const csv = (await importRejectionsCsv(handle(), upload.runId))!.trimEnd().split("\r\n");
+    expect(csv).toEqual([
+      "position,entry,reason",
+      "2,olle.nu\t2030-01-24,olle.nu is a .nu name; this list is for .se",
+      '4,ivar.se\t2030-02-30,"ivar.se: release date ""2030-02-30"" is not a real YYYY-MM-DD date"',
+      "5,gustav.se\t2030-01-26,gustav.se is listed again (first at Line 1); the first entry is used",
+      '6,bara-ett-falt,"""bara-ett-falt"" is not ""name<TAB>YYYY-MM-DD"""',
+      `7,"'=HYPERLINK(""http://evil.example"")\t2030-01-24","""=HYPERLINK(\\""http://evil.example\\"")"" is not a valid domain name"`,
+    ]);
+
+    // The next night's complete list carries the uploaded names: none is renewed, and the day's figures count them.
+    const nextNight = [...FIRST_LIST, { name: "gustav.se", release_at: "2030-01-24" }, { name: "helga.se", release_at: "2030-01-24" }];
+    expect(await importReleaseList(handle(), completeSeList(nextNight), { now: at("2030-01-03T02:00:00Z") })).toMatchObject({
+      outcome: "succeeded",
+      renewed: 0,
+    });
+    const view = await loadStatistics(handle(), at("2030-01-03T02:00:00Z"));
+    expect(view.currentList.total).toBe(12);
+  });
 });
+

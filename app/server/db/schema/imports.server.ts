@@ -91,12 +91,31 @@ export const importRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
-    check("import_runs_state_check", sql`${table.state} in ('running', 'succeeded', 'failed')`),
+    check("import_runs_state_check", sql`${table.state} in ('running', 'succeeded', 'partly_failed', 'failed')`),
     index("import_runs_started_idx").on(table.startedAt.desc()),
     index("import_runs_applied_complete_idx")
       .on(table.tld, table.id)
-      .where(sql`${table.completeList} and ${table.state} = 'succeeded' and ${table.warning} is null`),
+      .where(sql`${table.completeList} and ${table.state} in ('succeeded', 'partly_failed') and ${table.warning} is null`),
   ],
+);
+
+/**
+ * The entries a run rejected, each with its place in the list, the entry as
+ * listed (cut short) and why: the backoffice's "Download rejected entries
+ * (CSV)" (the run's `errors` keep only the first few for its summary).
+ */
+export const importRejections = pgTable(
+  "import_rejections",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    /** The list's own numbering from 1: "Line 7" in TXT, "Item 7" in JSON. */
+    position: integer("position").notNull(),
+    entry: text("entry").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (table) => [primaryKey({ name: "import_rejections_pkey", columns: [table.runId, table.position] })],
 );
 
 /** Each run of a maintenance job, so the backoffice can say when it last ran and how it went. */
@@ -111,6 +130,8 @@ export const jobRuns = pgTable(
     /** What the run counted as done and as failed (imports, names checked, mails); null for a job that does not count. */
     succeededCount: integer("succeeded_count"),
     failedCount: integer("failed_count"),
+    /** Pieces of work that themselves partly failed (a list imported with rejected entries); null for a job that does not count them. */
+    partlyFailedCount: integer("partly_failed_count"),
     errorMessage: text("error_message"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

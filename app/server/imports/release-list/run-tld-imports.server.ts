@@ -1,4 +1,6 @@
 import { isSupportedTld } from "~/domain/names";
+import type { RunOutcome } from "~/domain/run-outcome";
+import { rejectedText } from "~/lib/import-run-texts";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TldImportRow } from "~/domain/backoffice-rows";
 import type { FetchedList } from "./source/fetch-release-list.server";
@@ -14,13 +16,20 @@ export type TldImportOutcome = {
 } & ({ ok: true; summary: ImportSummary } | { ok: false; error: string });
 
 export type TldImportsResult = {
-  /** Lists imported, warnings included. */
+  /** Lists imported with no entry rejected, warnings included. */
   successful: number;
-  /** Of those, lists whose renewals were not applied (the sanity threshold, a broken list): each run says why. */
+  /** Lists imported with some entries rejected. */
+  partlyFailed: number;
+  /** Of the lists imported, those whose renewals were not applied (the sanity threshold, a broken list): each run says why. */
   warnings: number;
+  /** Lists not imported: unreadable, unreachable, or every entry rejected. */
   failed: number;
   results: TldImportOutcome[];
-  /** The maintenance text: "{a} imports successful, {b} failed" and how many had a warning (or that no list is configured). */
+  /**
+   * The maintenance text: "{a} imports successful, {b} failed", how many
+   * partly failed or had a warning, and why each list that did not succeed
+   * did not (or that no list is configured).
+   */
   message: string;
 };
 
@@ -36,19 +45,31 @@ export async function runTldImports(handle: DatabaseHandle, options: { trigger: 
   for (const config of configs) {
     results.push(await importConfiguredList(handle, config, options));
   }
-  const successful = results.filter((result) => result.ok).length;
+  const outcomes = results.map(outcomeOf);
+  const successful = outcomes.filter((outcome) => outcome === "succeeded").length;
+  const partlyFailed = outcomes.filter((outcome) => outcome === "partly_failed").length;
   const warnings = results.filter((result) => result.ok && result.summary.warning).length;
-  const failed = results.length - successful;
-  return {
-    successful,
-    warnings,
-    failed,
-    results,
-    message:
-      configs.length === 0
-        ? NO_TLD_IMPORTS_MESSAGE
-        : `${successful} imports successful, ${failed} failed${warnings ? `; ${warnings} with a warning (renewals not applied)` : ""}`,
-  };
+  const failed = outcomes.filter((outcome) => outcome === "failed").length;
+  if (configs.length === 0) return { successful, partlyFailed, warnings, failed, results, message: NO_TLD_IMPORTS_MESSAGE };
+  const counts = [
+    `${successful} imports successful`,
+    ...(partlyFailed ? [`${partlyFailed} partly failed`] : []),
+    `${failed} failed`,
+  ].join(", ");
+  const why = results.map(whyNotSucceeded).filter((reason) => reason !== null);
+  const warned = warnings ? `; ${warnings} with a warning (renewals not applied)` : "";
+  return { successful, partlyFailed, warnings, failed, results, message: `${counts}${warned}${why.length ? `. ${why.join("; ")}` : ""}` };
+}
+
+function outcomeOf(result: TldImportOutcome): RunOutcome {
+  return result.ok ? result.summary.outcome : "failed";
+}
+
+/** ".se: 61 of 156 entries rejected", ".nu: Failed to fetch data: could not reach …: connection refused"; null for a list that succeeded. */
+function whyNotSucceeded(result: TldImportOutcome): string | null {
+  if (!result.ok) return `${result.tld}: ${result.error}`;
+  if (result.summary.outcome === "succeeded") return null;
+  return `${result.tld}: ${rejectedText(result.summary)}`;
 }
 
 type ConfiguredListRequest = ImportRequest & { source: { kind: "url"; url: string; downloaded?: () => FetchedList } };

@@ -147,6 +147,27 @@ describe("parseReleaseList: JSON", () => {
     expect(list.errors).toHaveLength(MAX_LISTED_ERRORS);
   });
 
+  it("keeps every rejected entry as listed, with its place and reason, for the download", () => {
+    const bad = Array.from({ length: 50 }, (_, index) => ({ name: `bad name ${index}.se`, release_at: "2021-01-01" }));
+    const list = parseReleaseList(jsonList([{ name: "bra.se", release_at: "2030-01-01" }, ...bad, { name: "x".repeat(10_000), release_at: "2030-01-01" }]));
+    expect(list.rejections).toHaveLength(51);
+    expect(list.rejections[0]).toEqual({
+      position: 2,
+      entry: '{"name":"bad name 0.se","release_at":"2021-01-01"}',
+      reason: '"bad name 0.se" is not a valid domain name',
+    });
+    expect(list.rejections.map((rejection) => rejection.position)).toEqual(Array.from({ length: 51 }, (_, index) => index + 2));
+    expect(list.rejections[50].entry.length).toBeLessThanOrEqual(200);
+  });
+
+  it("keeps a TXT list's rejected lines as they were written", () => {
+    const list = parseReleaseList("bra.se\t2030-01-01\nhello world again\nfel.nu\t2030-01-01\n", { tld: ".se" });
+    expect(list.rejections).toEqual([
+      { position: 2, entry: "hello world again", reason: '"hello world again" is not "name<TAB>YYYY-MM-DD"' },
+      { position: 3, entry: "fel.nu\t2030-01-01", reason: "fel.nu is a .nu name; this list is for .se" },
+    ]);
+  });
+
   it("cuts a huge bad value short in its reason", () => {
     const list = parseReleaseList(jsonList([{ name: "x".repeat(10_000), release_at: "2021-01-01" }]));
     expect(list.errors[0].length).toBeLessThan(120);
@@ -229,7 +250,7 @@ describe("createEntryCollector: repeated names", () => {
     fc.assert(
       fc.property(list, (entries) => {
         const collector = createEntryCollector({ unit: "Item" });
-        entries.forEach(([entryName, date], index) => collector.add(index + 1, entryName, date));
+        entries.forEach(([entryName, date], index) => collector.add(index + 1, entryName, date, () => `${entryName} ${date}`));
         const collected = collector.finish();
         const expected = byMap(entries);
         expect(collected.entries.map((kept) => kept.name)).toEqual(expected.kept);

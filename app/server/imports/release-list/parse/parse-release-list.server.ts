@@ -72,12 +72,13 @@ function itemCollector(tld: Tld | undefined): ItemCollector {
   return {
     item(value: unknown) {
       position++;
+      const listed = () => String(JSON.stringify(value));
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        collector.reject(position, `${quote(value)} is not an object with name and release_at`);
+        collector.reject(position, listed, `${quote(value)} is not an object with name and release_at`);
         return;
       }
       const entry = value as { name?: unknown; release_at?: unknown };
-      collector.add(position, entry.name, entry.release_at);
+      collector.add(position, entry.name, entry.release_at, listed);
     },
     finish: collector.finish,
   };
@@ -95,11 +96,12 @@ function readTxt(text: string, tld: Tld | undefined): CollectedEntries {
     lineNumber++;
     if (line === "") continue;
     const fields = line.split(/\s+/);
+    const listed = () => line;
     if (fields.length !== 2) {
-      collector.reject(lineNumber, `${quote(line)} is not "name<TAB>YYYY-MM-DD"`);
+      collector.reject(lineNumber, listed, `${quote(line)} is not "name<TAB>YYYY-MM-DD"`);
       continue;
     }
-    collector.add(lineNumber, fields[0], fields[1]);
+    collector.add(lineNumber, fields[0], fields[1], listed);
   }
   return collector.finish();
 }

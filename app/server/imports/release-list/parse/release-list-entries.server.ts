@@ -2,8 +2,17 @@ import punycode from "punycode/punycode.es6.js";
 import { ACE_PREFIX, parseDomainName, type Tld } from "~/domain/names";
 import { isValidIsoDate } from "~/domain/utc-dates";
 
-/** How many skipped entries the summary names; the rest are only counted. */
+/** How many skipped entries the summary names; all are kept as rejections (up to MAX_KEPT_REJECTIONS). */
 export const MAX_LISTED_ERRORS = 20;
+
+/** Rejected entries kept for the download; a list rejecting more is broken through and through, and the rest are counted only. */
+export const MAX_KEPT_REJECTIONS = 100_000;
+
+/** An entry as listed is kept this long at most (a line of megabytes is still one rejected line). */
+const MAX_ENTRY_CHARS = 200;
+
+/** A skipped entry: where in the list, the entry as listed (cut short) and why. */
+export type Rejection = { position: number; entry: string; reason: string };
 
 export type ReleaseListEntry = {
   /** ACE form, lower case: the key. */
@@ -24,6 +33,8 @@ export type CollectedEntries = {
   failed: number;
   /** The first MAX_LISTED_ERRORS reasons, e.g. `Line 7: 2021-02-30 is not a real date`. */
   errors: string[];
+  /** Every skipped entry (the first MAX_KEPT_REJECTIONS), in list order. */
+  rejections: Rejection[];
   /**
    * Valid names of the list's TLD that were skipped for another reason (a bad
    * date). They are still on the registry's list, so they were not renewed.
@@ -91,12 +102,15 @@ export function createEntryCollector(options: { tld?: Tld; unit: "Item" | "Line"
   // A list has a few dozen distinct dates: each is checked once, and its entries share one copy of it.
   const checkedDates = new Map<string, string | null>();
   const errors: string[] = [];
+  const rejections: Rejection[] = [];
   let total = 0;
   let failed = 0;
 
-  const fail = (position: number, reason: string) => {
+  // `entry` is only asked for when an entry is rejected: a good one is never written out again.
+  const fail = (position: number, entry: () => string, reason: string) => {
     failed++;
     if (errors.length < MAX_LISTED_ERRORS) errors.push(`${options.unit} ${position}: ${reason}`);
+    if (rejections.length < MAX_KEPT_REJECTIONS) rejections.push({ position, entry: cut(entry()), reason });
   };
   const validDate = (value: unknown): string | null => {
     if (typeof value !== "string") return null;
@@ -106,40 +120,40 @@ export function createEntryCollector(options: { tld?: Tld; unit: "Item" | "Line"
   };
 
   return {
-    /** Counts an entry that is not even name + date (a malformed line or item). */
-    reject(position: number, reason: string) {
+    /** Counts an entry that is not even name + date (a malformed line or item); `entry` gives it as listed. */
+    reject(position: number, entry: () => string, reason: string) {
       total++;
-      fail(position, reason);
+      fail(position, entry, reason);
     },
-    add(position: number, rawName: unknown, rawDate: unknown) {
+    add(position: number, rawName: unknown, rawDate: unknown, entry: () => string) {
       total++;
       if (rawName === undefined || rawName === null || rawName === "" || rawDate === undefined || rawDate === null || rawDate === "") {
-        return fail(position, "missing name or release_at");
+        return fail(position, entry, "missing name or release_at");
       }
-      if (typeof rawName !== "string") return fail(position, `name ${quote(rawName)} is not text`);
+      if (typeof rawName !== "string") return fail(position, entry, `name ${quote(rawName)} is not text`);
       const parsed = parseListedName(rawName);
       if (!parsed.ok) {
         const problem = parsed.reason === "unsupported-tld" ? "is not a .se or .nu name" : "is not a valid domain name";
-        return fail(position, `${quote(rawName)} ${problem}`);
+        return fail(position, entry, `${quote(rawName)} ${problem}`);
       }
       if (options.tld && parsed.tld !== options.tld) {
-        return fail(position, `${parsed.ace} is a ${parsed.tld} name; this list is for ${options.tld}`);
+        return fail(position, entry, `${parsed.ace} is a ${parsed.tld} name; this list is for ${options.tld}`);
       }
       const firstPosition = seen.positionOf(parsed.ace);
       if (firstPosition !== undefined) {
-        return fail(position, `${parsed.ace} is listed again (first at ${options.unit} ${firstPosition}); the first entry is used`);
+        return fail(position, entry, `${parsed.ace} is listed again (first at ${options.unit} ${firstPosition}); the first entry is used`);
       }
       const releaseDate = validDate(rawDate);
       if (releaseDate === null) {
         otherListed.add(parsed.ace);
-        return fail(position, `${parsed.ace}: release date ${quote(rawDate)} is not a real YYYY-MM-DD date`);
+        return fail(position, entry, `${parsed.ace}: release date ${quote(rawDate)} is not a real YYYY-MM-DD date`);
       }
       seen.add(parsed.ace, position);
       entries.push({ name: parsed.ace, unicodeName: parsed.unicode, tld: parsed.tld, length: parsed.length, releaseDate });
     },
     finish(): CollectedEntries {
       const otherListedNames = [...otherListed].filter((name) => seen.positionOf(name) === undefined);
-      return { total, entries, failed, errors, otherListedNames };
+      return { total, entries, failed, errors, rejections, otherListedNames };
     },
   };
 }
@@ -179,6 +193,10 @@ function createSeenNames() {
       }
     },
   };
+}
+
+function cut(entry: string): string {
+  return entry.length > MAX_ENTRY_CHARS ? `${entry.slice(0, MAX_ENTRY_CHARS - 3)}...` : entry;
 }
 
 /** A value as it appears in the list, cut short so one bad entry cannot flood the summary. */

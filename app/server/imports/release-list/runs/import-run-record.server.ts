@@ -1,9 +1,23 @@
 import type { ImportCounts } from "~/domain/backoffice-rows";
+import { classifyRun, importRunTally, type RunOutcome } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
-/** What an import reports: its run and the counts the database made. */
-export type ImportSummary = ImportCounts & { runId: number };
+/** What an import reports: its run, the counts the database made, and the outcome they give (importOutcome). */
+export type ImportSummary = ImportCounts & { runId: number; outcome: RunOutcome };
+
+/** A rejected entry as the run keeps it (parse/release-list-entries.server.ts gives them). */
+export type RejectedEntry = { position: number; entry: string; reason: string };
+
+/**
+ * A written list's outcome (docs/product.md, "A run's outcome"): succeeded
+ * when no entry was rejected, partly failed when some were, failed when every
+ * entry was; and, for a failed one, why in words.
+ */
+export function importOutcome(counts: { total: number; processed: number; failed: number }): { outcome: RunOutcome; reason: string | null } {
+  const outcome = classifyRun(importRunTally(counts));
+  return { outcome, reason: outcome === "failed" ? `Every entry of the list was rejected (${counts.failed} of ${counts.total})` : null };
+}
 
 export type NewImportRun = {
   source: string;
@@ -97,8 +111,8 @@ export async function completeImportRun(
   now: Date,
 ) {
   await query(
-    `update import_runs set state = 'succeeded', total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
-            renewed = $7, errors = $8::jsonb, error_message = null, finished_at = $9, warning = $10,
+    `update import_runs set state = $13, total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
+            renewed = $7, errors = $8::jsonb, error_message = $14, finished_at = $9, warning = $10,
             complete_list = $11, force_complete = $12
       where id = $1`,
     [
@@ -114,6 +128,8 @@ export async function completeImportRun(
       summary.warning,
       list.completeList,
       list.forceComplete,
+      summary.outcome,
+      importOutcome(summary).reason,
     ],
   );
 }
@@ -138,12 +154,35 @@ export async function failImportRun(
   );
 }
 
-/** Records the list's size and skipped entries as soon as it is parsed, before the slow part. */
-export async function recordParsedList(handle: DatabaseHandle, runId: number, parsed: { total: number; failed: number; errors: string[] }) {
+/** Rejected entries written a statement at a time. */
+const REJECTIONS_PER_STATEMENT = 5000;
+
+/**
+ * Records the list's size and skipped entries as soon as it is parsed, before
+ * the slow part and outside its transaction: a run that fails later still
+ * says what it rejected, and its rejected entries can be downloaded.
+ */
+export async function recordParsedList(
+  handle: DatabaseHandle,
+  runId: number,
+  parsed: { total: number; failed: number; errors: string[]; rejections: RejectedEntry[] },
+) {
   await handle.query("update import_runs set total = $2, failed = $3, errors = $4::jsonb where id = $1", [
     runId,
     parsed.total,
     parsed.failed,
     JSON.stringify(parsed.errors),
   ]);
+  for (let start = 0; start < parsed.rejections.length; start += REJECTIONS_PER_STATEMENT) {
+    const chunk = parsed.rejections.slice(start, start + REJECTIONS_PER_STATEMENT);
+    await handle.query(
+      `insert into import_rejections (run_id, position, entry, reason)
+       select $1, position, entry, reason from unnest($2::int[], $3::text[], $4::text[]) as r(position, entry, reason)
+       on conflict do nothing`,
+      [runId, chunk.map((rejection) => rejection.position), chunk.map(withoutNul("entry")), chunk.map(withoutNul("reason"))],
+    );
+  }
 }
+
+// PostgreSQL text cannot hold a NUL byte, which a hostile list may carry.
+const withoutNul = (key: "entry" | "reason") => (rejection: RejectedEntry) => rejection[key].replaceAll("\u0000", "\uFFFD");

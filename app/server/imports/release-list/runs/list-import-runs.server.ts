@@ -1,25 +1,37 @@
-import { desc, eq, lt, and, type SQL } from "drizzle-orm";
+import { count, desc, eq, lt, and, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import type { ImportRunRow, ImportRunView } from "~/domain/backoffice-rows";
 import { importRuns } from "~/server/db/schema/index.server";
 import { getLiveImportProgress } from "./import-run-record.server";
 
-/** Newest first, one page (default 20, at most 100); `before` is the last id of the previous page. */
+/**
+ * Newest first, one page (default 20, at most 100): `before` is the last id
+ * of the previous page, or `offset` skips that many runs (the backoffice's
+ * numbered pages); `running` only the runs under way.
+ */
 export async function listImportRuns(
   db: Db,
-  options: { limit?: number; before?: number; tldImportId?: number } = {},
+  options: { limit?: number; before?: number; offset?: number; tldImportId?: number; running?: boolean } = {},
 ): Promise<ImportRunView[]> {
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
   const conditions: SQL[] = [];
   if (options.before) conditions.push(lt(importRuns.id, options.before));
   if (options.tldImportId) conditions.push(eq(importRuns.tldImportId, options.tldImportId));
+  if (options.running) conditions.push(eq(importRuns.state, "running"));
   const rows = await db
     .select()
     .from(importRuns)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(importRuns.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(Math.max(options.offset ?? 0, 0));
   return rows.map(withProgress);
+}
+
+/** How many import runs are recorded (the history's page count). */
+export async function countImportRuns(db: Db): Promise<number> {
+  const [row] = await db.select({ runs: count() }).from(importRuns);
+  return row?.runs ?? 0;
 }
 
 /**
@@ -31,8 +43,13 @@ export function withProgress(row: ImportRunRow): ImportRunView {
   const processed = Math.max(row.processed, live?.processed ?? 0);
   const total = Math.max(row.total, live?.total ?? 0);
   const done = row.state === "running" ? processed + row.failed : total;
-  const percent = row.state === "succeeded" ? 100 : total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
+  const percent = wasWritten(row) ? 100 : total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
   return { ...row, processed, total, percent, applicableAsComplete: canApplyAsComplete(row) };
+}
+
+/** The run wrote its list (every entry, or all but those it rejected). */
+export function wasWritten(run: Pick<ImportRunRow, "state">): boolean {
+  return run.state === "succeeded" || run.state === "partly_failed";
 }
 
 /**
@@ -42,7 +59,7 @@ export function withProgress(row: ImportRunRow): ImportRunView {
  */
 export function canApplyAsComplete(run: ImportRunRow): boolean {
   return (
-    run.state === "succeeded" &&
+    wasWritten(run) &&
     run.completeList &&
     !run.forceComplete &&
     run.warning !== null &&

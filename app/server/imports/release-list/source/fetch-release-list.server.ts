@@ -6,6 +6,7 @@ import { getEnv } from "~/server/env.server";
 import { ImportError } from "~/server/imports/release-list/runs/import-error.server";
 import { isPublicAddress } from "./public-address.server";
 import { readLimited, tooLargeError } from "./read-limited.server";
+import { networkCodeInWords } from "~/server/http/network-failure.server";
 
 export const FETCH_TIMEOUT_MESSAGE = "Request timed out. The server might be unresponsive or the URL might be incorrect.";
 const MAX_REDIRECTS = 5;
@@ -136,7 +137,8 @@ function refused(host: string) {
 function describeFailure(error: unknown, target: URL | undefined): string {
   const { code, syscall, message } = error as NodeJS.ErrnoException;
   if (!code || !syscall) return message;
-  return `could not reach ${target?.host ?? "the server"} (${code})`;
+  const words = networkCodeInWords(code);
+  return `could not reach ${target?.host ?? "the server"}${words ? `: ${words}` : ""} (${code})`;
 }
 
 function request(url: URL, allowHosts: string[], signal: AbortSignal, validators: ListValidators): Promise<IncomingMessage> {

@@ -121,7 +121,7 @@ export async function readRenewals(query: TransactionQuery, list: CompleteList):
 async function previousListSize(query: TransactionQuery, list: CompleteList): Promise<number | null> {
   const [row] = await query<{ names: number }>(
     `select processed as names from import_runs
-      where tld = $1 and complete_list and state = 'succeeded' and warning is null and id <> $2
+      where tld = $1 and complete_list and state in ('succeeded', 'partly_failed') and warning is null and id <> $2
       order by id desc limit 1`,
     [list.tld, list.runId],
   );

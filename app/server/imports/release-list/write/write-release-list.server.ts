@@ -7,7 +7,12 @@ import { withTransaction, type TransactionQuery } from "~/server/db/with-transac
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { classifyAndBeginBulkLoad, MIN_BULK_LOAD_NAMES } from "./bulk-load-domains.server";
 import type { ImportPhase, PhaseClock } from "~/server/imports/release-list/runs/import-phases.server";
-import { completeImportRun, createProgressReporter, type ImportSummary } from "~/server/imports/release-list/runs/import-run-record.server";
+import {
+  completeImportRun,
+  createProgressReporter,
+  importOutcome,
+  type ImportSummary,
+} from "~/server/imports/release-list/runs/import-run-record.server";
 import { countRenewable, readRenewals } from "./mark-renewed-domains.server";
 import type { ParsedReleaseList } from "~/server/imports/release-list/parse/parse-release-list.server";
 import type { ListVersion } from "~/server/imports/release-list/source/read-release-list-source.server";
@@ -150,16 +155,16 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
       : { renewed: 0, warning: null };
     lap("renewals");
 
+    const counts = { total: parsed.total, processed: inserted + updated, failed: parsed.failed };
     const summary: ImportSummary = {
       runId: options.runId,
-      total: parsed.total,
-      processed: inserted + updated,
+      ...counts,
       inserted,
       updated,
-      failed: parsed.failed,
       renewed,
       warning,
       errors: parsed.errors,
+      outcome: importOutcome(counts).outcome,
     };
     const list = { completeList: Boolean(completeTld), forceComplete: Boolean(completeTld && options.forceComplete) };
     await completeImportRun(query, summary, list, new Date(Math.max(Date.now(), options.now.getTime())));
