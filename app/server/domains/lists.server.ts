@@ -137,9 +137,8 @@ export function publicListOrder(list: PublicList, sort: string): ListOrder {
     case "available":
       return availableOrder(sort as ListingSort);
     case "featured":
-      return featuredOrder(sort as ListingSort);
     case "premium":
-      return scoreDescOrder();
+      return scoredListOrder(sort as ListingSort);
   }
 }
 
