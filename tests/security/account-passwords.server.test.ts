@@ -17,7 +17,8 @@ import { describeWithSecurityWorld, postRequest } from "./support/security-world
 
 const register = (email: string, password: string) =>
   callRoute(authAction as never, postRequest("/auth", { form: { intent: "register", email, password, confirmPassword: password } }));
-const signIn = (email: string, password: string) => callRoute(authAction as never, postRequest("/auth", { form: { intent: "login", email, password } }));
+const signIn = (email: string, password: string) =>
+  callRoute(authAction as never, postRequest("/auth", { form: { intent: "login", email, password } }));
 const askForReset = (email: string) => callRoute(forgotPasswordAction as never, postRequest("/auth/forgot-password", { form: { email } }));
 const fieldErrorOf = (outcome: RouteOutcome) => (outcome.body as { fieldErrors?: { password?: string } }).fieldErrors?.password;
 
@@ -26,7 +27,9 @@ describeWithSecurityWorld("new passwords", (world) => {
     const refused = await register(`kort-${password}@example.se`, password);
     expect(refused.status).toBe(400);
     expect(fieldErrorOf(refused)).toBe(CREDENTIAL_MESSAGES.passwordTooShort);
-    const direct = await (await getAuth()).handler(
+    const direct = await (
+      await getAuth()
+    ).handler(
       new Request(`${TEST_SITE_URL}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL },
@@ -34,17 +37,31 @@ describeWithSecurityWorld("new passwords", (world) => {
       }),
     );
     expect(direct.status).toBe(400);
-    expect(await world().handle.db.select().from(user).where(like(user.email, `%-${password}@example.se`))).toEqual([]);
+    expect(
+      await world()
+        .handle.db.select()
+        .from(user)
+        .where(like(user.email, `%-${password}@example.se`)),
+    ).toEqual([]);
   });
 
-  it.each(["stockholm", "Stockholm", "Stockholm2024!", "göteborg1", "GOTEBORG", "hammarby", "kristina1984", "hemligt!!", "sommaren", "2024kärlek", "snartlediga"])(
-    "%s (a common Swedish word or name) is refused as too common",
-    async (password) => {
-      const refused = await register("svensk@example.se", password);
-      expect(refused.status).toBe(400);
-      expect(fieldErrorOf(refused)).toBe(CREDENTIAL_MESSAGES.passwordTooCommon);
-    },
-  );
+  it.each([
+    "stockholm",
+    "Stockholm",
+    "Stockholm2024!",
+    "göteborg1",
+    "GOTEBORG",
+    "hammarby",
+    "kristina1984",
+    "hemligt!!",
+    "sommaren",
+    "2024kärlek",
+    "snartlediga",
+  ])("%s (a common Swedish word or name) is refused as too common", async (password) => {
+    const refused = await register("svensk@example.se", password);
+    expect(refused.status).toBe(400);
+    expect(fieldErrorOf(refused)).toBe(CREDENTIAL_MESSAGES.passwordTooCommon);
+  });
 
   it("a passphrase with such words in it is taken", async () => {
     const taken = await register("fras@example.se", "stockholm i maj är bäst");
@@ -53,7 +70,10 @@ describeWithSecurityWorld("new passwords", (world) => {
 
   it("an account made when 6 characters were enough still signs in with its 7-character password", async () => {
     const older = await createUser(world().handle.db, { email: "aldre@example.se" });
-    await world().handle.db.update(account).set({ password: await hashPassword("sju1234") }).where(eq(account.userId, older.id));
+    await world()
+      .handle.db.update(account)
+      .set({ password: await hashPassword("sju1234") })
+      .where(eq(account.userId, older.id));
     const signedIn = await signIn(older.email, "sju1234");
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("set-cookie") ?? "").toMatch(/better-auth\.session_token=/);
@@ -63,7 +83,10 @@ describeWithSecurityWorld("new passwords", (world) => {
 describeWithSecurityWorld("a suspended account", (world) => {
   const outboxTo = (email: string) => world().handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
   const resetLinksOf = (userId: string) =>
-    world().handle.db.select().from(verification).where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")));
+    world()
+      .handle.db.select()
+      .from(verification)
+      .where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")));
 
   it("gets no password-reset mail, and the page answers as for any other address", async () => {
     const db = world().handle.db;

@@ -54,7 +54,9 @@ describeWithSecurityWorld("one client, however its address is written", () => {
     const address = clientAddressOf({ trustProxy: true, forwardedFor: "not-an-address", socketAddress });
     const statuses: number[] = [];
     for (let download = 0; download < DOWNLOAD_RATE_LIMIT.points + 5; download++) {
-      const outcome = await callRoute(exportLoader as never, getRequest("/export/premium.csv", { headers: { "x-client-ip": address } }), { file: "premium.csv" });
+      const outcome = await callRoute(exportLoader as never, getRequest("/export/premium.csv", { headers: { "x-client-ip": address } }), {
+        file: "premium.csv",
+      });
       statuses.push(outcome.status);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(DOWNLOAD_RATE_LIMIT.points);

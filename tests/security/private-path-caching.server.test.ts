@@ -40,7 +40,8 @@ describe("private paths however they are spelled", () => {
     const page = renderPage();
     for (let view = 0; view < 2; view++) {
       const answer = await answerThroughHttpCache(request(url), page.render);
-      const cacheControl = answer instanceof Response ? answer.headers.get("cache-control") : (answer as BufferedAnswer).headers.get("cache-control");
+      const cacheControl =
+        answer instanceof Response ? answer.headers.get("cache-control") : (answer as BufferedAnswer).headers.get("cache-control");
       expect(cacheControl ?? "").not.toMatch(/public/);
     }
     expect(page.renders()).toBe(2);

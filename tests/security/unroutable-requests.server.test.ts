@@ -23,7 +23,9 @@ app.use(refuseUnroutableRequests);
 app.use(
   expressHandler(async (request) => {
     reached.push(request);
-    return new Response(JSON.stringify({ url: request.url, sameOrigin: isSameOrigin(request) }), { headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify({ url: request.url, sameOrigin: isSameOrigin(request) }), {
+      headers: { "Content-Type": "application/json" },
+    });
   }),
 );
 const base = servePagesForTests(app);
@@ -125,10 +127,16 @@ describe("a POST to a route without an action", () => {
   });
   const post = (path: string) => new Request(`http://localhost:3000${path}`, { method: "POST" });
 
-  it.each(["/about", "/about.data", "/healthz", "/api/v1/domains", "/slapps-idag/events", "/export/premium.csv", "/featured", "/no-such-page"])(
-    "POST %s is the edge's 405, before React Router runs the page's loaders",
-    (path) => expect(withoutAction(post(path))).toBe(true),
-  );
+  it.each([
+    "/about",
+    "/about.data",
+    "/healthz",
+    "/api/v1/domains",
+    "/slapps-idag/events",
+    "/export/premium.csv",
+    "/featured",
+    "/no-such-page",
+  ])("POST %s is the edge's 405, before React Router runs the page's loaders", (path) => expect(withoutAction(post(path))).toBe(true));
 
   it.each(["/contact", "/contact.data", "/auth", "/auth.data?index", "/api/enquiry", "/account", "/admin/imports"])(
     "POST %s goes on to its action (or React Router's 404)",

@@ -4,7 +4,28 @@ import { renderMail } from "~/server/email/templates/mail-layout.server";
 type Site = { siteName: string; siteUrl: string };
 
 /** The mails about an account's own access; deleting the account deletes these with it. */
-export const ACCOUNT_MAIL_KINDS = ["verify-email", "password-reset", "password-changed"] as const;
+export const ACCOUNT_MAIL_KINDS = ["verify-email", "existing-account", "password-reset", "password-changed"] as const;
+
+/**
+ * Sent when someone signs up with an address that already has an account, in place of the
+ * confirmation mail a new address gets: the sign-up does the same work and answers the same
+ * either way (docs/decisions: sign-up does the same steps for every address), and the owner
+ * hears of it. Like the confirmation mail it repeats nothing the sender wrote but the address.
+ */
+export function existingAccountEmail({ to }: { to: string }, site: Site): OutgoingEmail {
+  const mail = renderMail({
+    siteName: site.siteName,
+    heading: "Du har redan ett konto",
+    paragraphs: [`Någon, förhoppningsvis du, försökte just skapa ett konto på ${site.siteName} med e-postadressen ${to}. Adressen har redan ett konto, så inget nytt skapades.`],
+    action: { label: "Logga in", url: `${site.siteUrl}/auth` },
+    after: [
+      `Har du glömt lösenordet kan du välja ett nytt: ${site.siteUrl}/auth/forgot-password`,
+      "Var det inte du kan du bortse från mejlet: ditt konto är oförändrat.",
+    ],
+    footer: `${site.siteName} – ${site.siteUrl}`,
+  });
+  return { kind: "existing-account", to, subject: `Du har redan ett konto – ${site.siteName}`, ...mail };
+}
 
 /** How long a password reset link works ("en timme" in the mail and on /auth/forgot-password). */
 export const RESET_LINK_HOURS = 1;

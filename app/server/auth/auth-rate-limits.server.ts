@@ -21,6 +21,11 @@ export const AUTH_LIMITS = {
   /** The wait an account and address pair is under; set by `block` after a failure. */
   signInWait: { name: "sign-in-wait", points: 1, durationSeconds: 60 * MINUTE },
   signUpPerIp: { name: "sign-up:ip", points: 10, durationSeconds: 15 * MINUTE },
+  /**
+   * Sign-ups with one address, whether or not it has an account (so the limit says nothing about
+   * who is registered): each mails that address, a confirmation link or a notice to its owner.
+   */
+  signUpPerAccount: { name: "sign-up:account", points: 3, durationSeconds: 15 * MINUTE },
   resendPerAccount: { name: "resend:account", points: 3, durationSeconds: 15 * MINUTE },
   resendPerIp: { name: "resend:ip", points: 10, durationSeconds: 15 * MINUTE },
   /** Counted per address whether or not it has an account, so the limit says nothing about who is registered. */
@@ -107,7 +112,11 @@ export async function limitAuthAttempts(ctx: AuthHookContext) {
     // Counted before the password is checked, so a burst of parallel guesses is held to the limit too.
     await consumeAll([[AUTH_LIMITS.signInFailuresPerIp, bucket]], RATE_LIMIT_MESSAGES.signIn);
   } else if (ctx.path === "/sign-up/email") {
-    await consumeAll([[AUTH_LIMITS.signUpPerIp, bucket]], RATE_LIMIT_MESSAGES.signUp);
+    const hits: [RateLimit, string | null][] = [
+      [AUTH_LIMITS.signUpPerIp, bucket],
+      [AUTH_LIMITS.signUpPerAccount, readEmail(ctx.body)],
+    ];
+    await consumeAll(hits, RATE_LIMIT_MESSAGES.signUp);
   } else if (ctx.path === "/send-verification-email") {
     const hits: [RateLimit, string | null][] = [
       [AUTH_LIMITS.resendPerAccount, readEmail(ctx.body)],

@@ -69,7 +69,13 @@ type RouteTreeNode = { id: string; path?: string; index?: boolean; caseSensitive
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteTreeNode[] {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(routes, route!.id) }));
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: routeTree(routes, route!.id),
+    }));
 }
 
 /**
