@@ -81,7 +81,13 @@ describeEachEngine("TLD imports", ({ handle }) => {
         message: `0 imports successful, 2 failed. .nu: ${notFound}; .se: ${notFound}`,
         error_message: null,
       },
-      { state: "partly_failed", succeeded_count: 1, failed_count: 1, message: `1 imports successful, 1 failed. .nu: ${notFound}`, error_message: null },
+      {
+        state: "partly_failed",
+        succeeded_count: 1,
+        failed_count: 1,
+        message: `1 imports successful, 1 failed. .nu: ${notFound}`,
+        error_message: null,
+      },
       { state: "succeeded", succeeded_count: 2, failed_count: 0, message: "2 imports successful, 0 failed", error_message: null },
     ]);
   });
@@ -96,7 +102,9 @@ describeEachEngine("TLD imports", ({ handle }) => {
       await handle().query("update tld_imports set enabled = false where tld = '.se'");
       const run = await runRecordedJob(tldImportsJob, context, {});
       expect(run).toMatchObject({ outcome: "partly_failed", tally: { succeeded: 0, failed: 0, partlyFailed: 1 } });
-      expect((run.result as TldImportsResult).message).toBe("0 imports successful, 1 partly failed, 0 failed; 1 with a warning (renewals not applied). .nu: 5 of 7 entries rejected");
+      expect((run.result as TldImportsResult).message).toBe(
+        "0 imports successful, 1 partly failed, 0 failed; 1 with a warning (renewals not applied). .nu: 5 of 7 entries rejected",
+      );
       const [importRun] = await handle().query("select state, processed, failed from import_runs");
       expect(importRun).toEqual({ state: "partly_failed", processed: 2, failed: 5 });
       const [jobRun] = await handle().query("select state, succeeded_count, failed_count, partly_failed_count from job_runs");
