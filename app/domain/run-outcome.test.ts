@@ -27,9 +27,24 @@ describe("runOutcomeLabel", () => {
 
 describe("a run with parts that partly failed", () => {
   it.each<[string, RunTally, string, string]>([
-    ["one list of one with rejected entries", { succeeded: 0, failed: 0, partlyFailed: 1 }, "partly_failed", "Partly failed (1 of 1 partly failed)"],
-    ["one list fine, one with rejected entries", { succeeded: 1, failed: 0, partlyFailed: 1 }, "partly_failed", "Partly failed (1 of 2 partly failed)"],
-    ["one failed, one with rejected entries", { succeeded: 0, failed: 1, partlyFailed: 1 }, "partly_failed", "Partly failed (1 of 2 failed, 1 partly failed)"],
+    [
+      "one list of one with rejected entries",
+      { succeeded: 0, failed: 0, partlyFailed: 1 },
+      "partly_failed",
+      "Partly failed (1 of 1 partly failed)",
+    ],
+    [
+      "one list fine, one with rejected entries",
+      { succeeded: 1, failed: 0, partlyFailed: 1 },
+      "partly_failed",
+      "Partly failed (1 of 2 partly failed)",
+    ],
+    [
+      "one failed, one with rejected entries",
+      { succeeded: 0, failed: 1, partlyFailed: 1 },
+      "partly_failed",
+      "Partly failed (1 of 2 failed, 1 partly failed)",
+    ],
     ["none partly failed", { succeeded: 2, failed: 0, partlyFailed: 0 }, "succeeded", "Succeeded"],
   ])("%s", (_case, tally, outcome, label) => {
     expect(classifyRun(tally)).toBe(outcome);

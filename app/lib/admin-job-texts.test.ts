@@ -48,7 +48,15 @@ describe("jobOutcome", () => {
       title: "Failed to run scheduled imports",
       description: "0 imports successful, 18 failed",
     });
-    const allErrors = { processed: 3, se_domains: 3, nu_domains: 0, updated_to_registered: 0, errors: 3, due: 3, failure_reason: "HTTP 503" };
+    const allErrors = {
+      processed: 3,
+      se_domains: 3,
+      nu_domains: 0,
+      updated_to_registered: 0,
+      errors: 3,
+      due: 3,
+      failure_reason: "HTTP 503",
+    };
     expect(jobOutcome("availability-check", run({ state: "failed", result: allErrors, succeededCount: 0, failedCount: 3 }))).toEqual({
       outcome: "failed",
       title: "Failed to check domain availability",
@@ -69,10 +77,22 @@ describe("jobOutcome", () => {
       failures_in_a_row: 25,
       failure_reason: "connection refused",
     };
-    expect(jobOutcome("availability-check", run({ state: "failed", result: unreachable, succeededCount: 0, failedCount: 25 }))?.description).toBe(
+    expect(
+      jobOutcome("availability-check", run({ state: "failed", result: unreachable, succeededCount: 0, failedCount: 25 }))?.description,
+    ).toBe(
       "Stopped after 25 failed requests in a row: connection refused. No domain was checked. 975 of 1000 due domains were not asked; the next run asks them",
     );
-    const someErrors = { ...unreachable, processed: 40, se_domains: 30, nu_domains: 10, updated_to_registered: 2, held: 1, errors: 5, due: 40, stopped_early: null };
+    const someErrors = {
+      ...unreachable,
+      processed: 40,
+      se_domains: 30,
+      nu_domains: 10,
+      updated_to_registered: 2,
+      held: 1,
+      errors: 5,
+      due: 40,
+      stopped_early: null,
+    };
     expect(jobOutcome("availability-check", run({ state: "partly_failed", result: someErrors }))?.description).toBe(
       "Asked about 40 domains (30 .se, 10 .nu): 35 checked, 2 updated to registered, 1 held by the registry; 5 errors (connection refused)",
     );
@@ -87,9 +107,12 @@ describe("jobOutcome", () => {
       successful: 0,
       partlyFailed: 1,
       failed: 1,
-      message: "0 imports successful, 1 partly failed, 1 failed. .se: 61 of 156 entries rejected; .nu: Failed to fetch data: could not reach example.nu: connection refused (ECONNREFUSED)",
+      message:
+        "0 imports successful, 1 partly failed, 1 failed. .se: 61 of 156 entries rejected; .nu: Failed to fetch data: could not reach example.nu: connection refused (ECONNREFUSED)",
     };
-    expect(jobOutcome("tld-imports", run({ state: "partly_failed", result, succeededCount: 0, failedCount: 1, partlyFailedCount: 1 }))).toEqual({
+    expect(
+      jobOutcome("tld-imports", run({ state: "partly_failed", result, succeededCount: 0, failedCount: 1, partlyFailedCount: 1 })),
+    ).toEqual({
       outcome: "partly_failed",
       title: "Some scheduled imports failed",
       description: result.message,

@@ -83,7 +83,11 @@ export function availabilitySummary(result: Record<string, unknown>): string {
   const tlds = `(${count(result, "se_domains")} .se, ${count(result, "nu_domains")} .nu)`;
   const found = `${count(result, "updated_to_registered")} updated to registered, ${count(result, "held")} held by the registry`;
   if (checked <= 0) {
-    sentences.push(result.stopped_early === "failures" || asked === 0 ? "No domain was checked" : `No domain was checked: all ${asked} requests failed${reason ? ` (${reason})` : ""}`);
+    sentences.push(
+      result.stopped_early === "failures" || asked === 0
+        ? "No domain was checked"
+        : `No domain was checked: all ${asked} requests failed${reason ? ` (${reason})` : ""}`,
+    );
   } else if (errors === 0) {
     sentences.push(`Checked ${asked} domains ${tlds}: ${found}, 0 errors`);
   } else {

@@ -52,9 +52,7 @@ describe("npm run cli -- check-availability: the exit code follows the run's out
 
     await release(["trasig-1.se", "trasig-2.se", "trasig-3.nu"]);
     expect(await checkAvailabilityCommand.run([])).toBe(1);
-    expect(log).toHaveBeenLastCalledWith(
-      "Domain Availability Check: No domain was checked: all 3 requests failed (HTTP 500).",
-    );
+    expect(log).toHaveBeenLastCalledWith("Domain Availability Check: No domain was checked: all 3 requests failed (HTTP 500).");
     expect(error).toHaveBeenLastCalledWith("check-availability: Failed, nothing succeeded");
 
     await release(["ledig.se", "tagen.nu", "trasig-4.se"]);

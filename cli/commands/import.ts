@@ -115,10 +115,13 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
  * partly failed says so on stderr and exits 0.
  */
 function printSummary(summary: ImportSummary): number {
-  console.log(`${importRunTitle(summary.outcome)}: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`);
+  console.log(
+    `${importRunTitle(summary.outcome)}: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`,
+  );
   console.log(`Entries in the list: ${summary.total}; rejected: ${summary.failed}; renewed: ${summary.renewed}.`);
   if (summary.errors.length > 0) {
-    const first = summary.errors.length < summary.failed ? `First ${summary.errors.length} of ${summary.failed} rejected entries` : "Rejected entries";
+    const first =
+      summary.errors.length < summary.failed ? `First ${summary.errors.length} of ${summary.failed} rejected entries` : "Rejected entries";
     console.log(`${first}:\n${summary.errors.map((error) => `  ${error}`).join("\n")}`);
   }
   if (summary.warning) console.error(`Warning: ${summary.warning}`);

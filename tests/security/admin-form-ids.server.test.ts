@@ -53,7 +53,11 @@ describeWithSecurityWorld("backoffice forms given an id that names nothing", (wo
           for (const value of NO_SUCH_ROW) {
             tried++;
             const form = { ...sample.form, [fieldName]: value };
-            const outcome = await callRoute(module.action!, postRequest(path, { ...sample, form }, { cookie: world().admin.cookie }), params);
+            const outcome = await callRoute(
+              module.action!,
+              postRequest(path, { ...sample, form }, { cookie: world().admin.cookie }),
+              params,
+            );
             const body = outcome.body as { ok?: boolean; description?: string } | undefined;
             const where = `${sample.form?.intent} ${fieldName}=${JSON.stringify(value.slice(0, 30))}`;
             if (outcome.status !== 404) problems.push(`${where}: ${describeOutcome(outcome)}`);

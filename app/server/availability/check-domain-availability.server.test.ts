@@ -52,7 +52,16 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     );
 
     const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 100 });
-    expect(result).toMatchObject({ processed: 7, se_domains: 5, nu_domains: 2, updated_to_registered: 2, held: 0, errors: 4, due: 7, stopped_early: null });
+    expect(result).toMatchObject({
+      processed: 7,
+      se_domains: 5,
+      nu_domains: 2,
+      updated_to_registered: 2,
+      held: 0,
+      errors: 4,
+      due: 7,
+      stopped_early: null,
+    });
 
     expect(await row("tagen.se")).toEqual({
       status: "registered",

@@ -29,7 +29,11 @@ export async function findLatestJobRuns(db: Db, jobs: readonly string[] = MAINTE
  * most 100 a page), with how many there are: the Maintenance tab's history.
  * Runs older than KEEP_RUNS_MS are pruned as new ones finish.
  */
-export async function listJobRuns(db: Db, job: string, options: { limit: number; offset: number }): Promise<{ runs: JobRunRow[]; runCount: number }> {
+export async function listJobRuns(
+  db: Db,
+  job: string,
+  options: { limit: number; offset: number },
+): Promise<{ runs: JobRunRow[]; runCount: number }> {
   const [runs, [counted]] = await Promise.all([
     db
       .select()

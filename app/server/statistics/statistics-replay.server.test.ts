@@ -185,4 +185,3 @@ describeEachEngine("statistics over simulated days", ({ handle }) => {
     expect(view.currentList.total).toBe(12);
   });
 });
-

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { jsonList, serveLists, txtList } from "~tests/factories/imports";
+import { jsonList, numberedEntries, serveLists, txtList } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { resetEnvForTests } from "~/server/env.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
@@ -38,7 +38,7 @@ describeEachEngine("TLD imports", ({ handle }) => {
   it("the nightly job imports every configuration on its own: one failing does not stop the other", async () => {
     await pointConfigsAt("/bardate_domains.json", "/missing.json");
     const result = (await tldImportsJob.handler({ handle: handle(), now: NOW, trigger: "schedule" }, {})) as TldImportsResult;
-    expect(result.message).toBe("1 imports successful, 1 failed");
+    expect(result.message).toBe("1 imports successful, 1 failed. .nu: Failed to fetch data: HTTP 404 Not Found");
     expect(result.results.map((outcome) => (outcome.ok ? [outcome.tld, outcome.summary.inserted] : [outcome.tld, outcome.error]))).toEqual([
       [".nu", "Failed to fetch data: HTTP 404 Not Found"],
       [".se", 2],
@@ -72,11 +72,53 @@ describeEachEngine("TLD imports", ({ handle }) => {
     const runs = await handle().query(
       "select state, succeeded_count, failed_count, result->>'message' as message, error_message from job_runs order by id",
     );
+    const notFound = "Failed to fetch data: HTTP 404 Not Found";
     expect(runs).toEqual([
-      { state: "failed", succeeded_count: 0, failed_count: 2, message: "0 imports successful, 2 failed", error_message: null },
-      { state: "partly_failed", succeeded_count: 1, failed_count: 1, message: "1 imports successful, 1 failed", error_message: null },
+      {
+        state: "failed",
+        succeeded_count: 0,
+        failed_count: 2,
+        message: `0 imports successful, 2 failed. .nu: ${notFound}; .se: ${notFound}`,
+        error_message: null,
+      },
+      {
+        state: "partly_failed",
+        succeeded_count: 1,
+        failed_count: 1,
+        message: `1 imports successful, 1 failed. .nu: ${notFound}`,
+        error_message: null,
+      },
       { state: "succeeded", succeeded_count: 2, failed_count: 0, message: "2 imports successful, 0 failed", error_message: null },
     ]);
+  });
+
+  it("a list imported with rejected entries partly fails the nightly run, and the registry unreachable fails it with the reason", async () => {
+    const context = { handle: handle(), now: NOW, trigger: "schedule" };
+    // A .nu list carrying five .se names: they are rejected, its two .nu names imported.
+    const mixed = [...numberedEntries(2, { tld: "nu" }), ...numberedEntries(5, { prefix: "fel", tld: "se" })];
+    const sample = await serveLists({ "/sample.json": jsonList(mixed) });
+    try {
+      await handle().query("update tld_imports set url = $1 where tld = '.nu'", [sample.url("/sample.json")]);
+      await handle().query("update tld_imports set enabled = false where tld = '.se'");
+      const run = await runRecordedJob(tldImportsJob, context, {});
+      expect(run).toMatchObject({ outcome: "partly_failed", tally: { succeeded: 0, failed: 0, partlyFailed: 1 } });
+      expect((run.result as TldImportsResult).message).toBe(
+        "0 imports successful, 1 partly failed, 0 failed; 1 with a warning (renewals not applied). .nu: 5 of 7 entries rejected",
+      );
+      const [importRun] = await handle().query("select state, processed, failed from import_runs");
+      expect(importRun).toEqual({ state: "partly_failed", processed: 2, failed: 5 });
+      const [jobRun] = await handle().query("select state, succeeded_count, failed_count, partly_failed_count from job_runs");
+      expect(jobRun).toEqual({ state: "partly_failed", succeeded_count: 0, failed_count: 0, partly_failed_count: 1 });
+    } finally {
+      await sample.close();
+    }
+
+    // Nothing listens where the list was: refused, and the run says so.
+    const unreachable = await runRecordedJob(tldImportsJob, context, {});
+    expect(unreachable.outcome).toBe("failed");
+    expect((unreachable.result as TldImportsResult).message).toMatch(
+      /^0 imports successful, 1 failed\. \.nu: Failed to fetch data: could not reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)$/,
+    );
   });
 
   it("a run with no configuration succeeds with nothing to import, and says so", async () => {

@@ -51,11 +51,9 @@ export async function runTldImports(handle: DatabaseHandle, options: { trigger: 
   const warnings = results.filter((result) => result.ok && result.summary.warning).length;
   const failed = outcomes.filter((outcome) => outcome === "failed").length;
   if (configs.length === 0) return { successful, partlyFailed, warnings, failed, results, message: NO_TLD_IMPORTS_MESSAGE };
-  const counts = [
-    `${successful} imports successful`,
-    ...(partlyFailed ? [`${partlyFailed} partly failed`] : []),
-    `${failed} failed`,
-  ].join(", ");
+  const counts = [`${successful} imports successful`, ...(partlyFailed ? [`${partlyFailed} partly failed`] : []), `${failed} failed`].join(
+    ", ",
+  );
   const why = results.map(whyNotSucceeded).filter((reason) => reason !== null);
   const warned = warnings ? `; ${warnings} with a warning (renewals not applied)` : "";
   return { successful, partlyFailed, warnings, failed, results, message: `${counts}${warned}${why.length ? `. ${why.join("; ")}` : ""}` };

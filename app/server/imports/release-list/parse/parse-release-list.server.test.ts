@@ -149,7 +149,9 @@ describe("parseReleaseList: JSON", () => {
 
   it("keeps every rejected entry as listed, with its place and reason, for the download", () => {
     const bad = Array.from({ length: 50 }, (_, index) => ({ name: `bad name ${index}.se`, release_at: "2021-01-01" }));
-    const list = parseReleaseList(jsonList([{ name: "bra.se", release_at: "2030-01-01" }, ...bad, { name: "x".repeat(10_000), release_at: "2030-01-01" }]));
+    const list = parseReleaseList(
+      jsonList([{ name: "bra.se", release_at: "2030-01-01" }, ...bad, { name: "x".repeat(10_000), release_at: "2030-01-01" }]),
+    );
     expect(list.rejections).toHaveLength(51);
     expect(list.rejections[0]).toEqual({
       position: 2,

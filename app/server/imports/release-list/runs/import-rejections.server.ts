@@ -16,13 +16,18 @@ export async function importRejectionsCsv(handle: DatabaseHandle, runId: number)
   if (!run) return null;
   const parts = [stringify([["position", "entry", "reason"]], CSV)];
   let kept = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await handle.query<{ position: number; entry: string; reason: string }>(
       "select position, entry, reason from import_rejections where run_id = $1 and position > $2 order by position limit $3",
       [runId, after, ROWS_PER_READ],
     );
     if (rows.length === 0) break;
-    parts.push(stringify(rows.map((row) => [String(row.position), inert(row.entry), inert(row.reason)]), CSV));
+    parts.push(
+      stringify(
+        rows.map((row) => [String(row.position), inert(row.entry), inert(row.reason)]),
+        CSV,
+      ),
+    );
     kept += rows.length;
     after = rows[rows.length - 1].position;
   }

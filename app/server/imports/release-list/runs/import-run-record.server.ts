@@ -14,7 +14,10 @@ export type RejectedEntry = { position: number; entry: string; reason: string };
  * when no entry was rejected, partly failed when some were, failed when every
  * entry was; and, for a failed one, why in words.
  */
-export function importOutcome(counts: { total: number; processed: number; failed: number }): { outcome: RunOutcome; reason: string | null } {
+export function importOutcome(counts: { total: number; processed: number; failed: number }): {
+  outcome: RunOutcome;
+  reason: string | null;
+} {
   const outcome = classifyRun(importRunTally(counts));
   return { outcome, reason: outcome === "failed" ? `Every entry of the list was rejected (${counts.failed} of ${counts.total})` : null };
 }
