@@ -15,7 +15,7 @@ import type { Db } from "~/server/db/client.server";
 import { domainEvents, domains } from "~/server/db/schema/index.server";
 import type { DomainPage } from "~/server/domains/domain-card-data.server";
 import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
-import { findAvailable, findFeatured, findPremium, findSoonAvailable, publicListOrder } from "~/server/domains/lists.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder } from "~/server/domains/lists.server";
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
 
@@ -39,7 +39,7 @@ export function parseApiListQuery(params: URLSearchParams): { ok: true; query: A
 /** A cursor the list's order can hold (`abc_a.se` is no position in a list by date, `NaN_a.se` none in one by score). */
 function isCursorOf(list: PublicList, sort: string, text: string): boolean {
   const cursor = decodeListCursor(text);
-  return cursor !== null && cursorFitsOrder(publicListOrder(list, sort), cursor);
+  return cursor !== null && cursorFitsOrder(listOrder(list, sort), cursor);
 }
 
 /** One page of the list view, in its order, and the cursor of the next. */

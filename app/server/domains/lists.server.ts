@@ -17,6 +17,8 @@ import {
   LIST_PAGE_SIZE,
   type ListingSort,
   type ListLayout,
+  parseListingSort,
+  parseSoonSort,
   PHONE_LIST_PAGE_SIZE,
   type SoonSort,
   TABLE_PAGE_SIZE,
@@ -127,19 +129,14 @@ export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean 
 }
 
 /**
- * The order a public list is read in with `sort` (the API checks a cursor against it: a cursor
+ * A list's order for a `?sort=` value, as its pages read it (the list's default for a value it does
+ * not know): what a download of the view follows, and what the API checks a cursor against (a cursor
  * whose value this order cannot hold is not one of its pages' ends).
  */
-export function publicListOrder(list: PublicList, sort: string): ListOrder {
-  switch (list) {
-    case "soon-available":
-      return soonAvailableOrder(sort as SoonSort);
-    case "available":
-      return availableOrder(sort as ListingSort);
-    case "featured":
-    case "premium":
-      return scoredListOrder(sort as ListingSort);
-  }
+export function listOrder(list: PublicList, sort: string | null): ListOrder {
+  if (list === "soon-available") return soonAvailableOrder(parseSoonSort(sort));
+  if (list === "available") return availableOrder(parseListingSort(sort));
+  return scoredListOrder(parseListingSort(sort));
 }
 
 /** A list's filters (app/domain/public-filters.ts) and the moment their date presets count from. */
