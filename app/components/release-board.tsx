@@ -1,6 +1,16 @@
 import { memo, useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { boardStateOf, boardStateText, minuteChart, type BoardChange, type BoardState, type MorningStatus } from "~/domain/release-board";
+import {
+  boardStateOf,
+  boardStateText,
+  minuteChart,
+  releasesPerMinute,
+  type BoardChange,
+  type BoardState,
+  type BoardTimes,
+  type MorningStatus,
+} from "~/domain/release-board";
+import { formatNumberSv } from "~/domain/format";
 
 /**
  * A name as the board page gets it from its loader, as a short tuple (2,000 of them travel in the
@@ -8,9 +18,9 @@ import { boardStateOf, boardStateText, minuteChart, type BoardChange, type Board
  */
 export type BoardRow = [name: string, unicodeName: string | null, firstFreeAt: number | null, takenAt: number | null, bookmarked: 0 | 1];
 
-type LiveBoard = { times: Map<string, BoardChange>; morning: MorningStatus; perMinute: number[]; now: number; live: boolean };
+type LiveBoard = { times: Map<string, BoardChange>; morning: MorningStatus; now: number; live: boolean };
 
-type BoardEvent = { releaseDate: string; changes: BoardChange[]; morning: MorningStatus; perMinute: number[] };
+type BoardEvent = { releaseDate: string; changes: BoardChange[]; morning: MorningStatus };
 
 /** How often the open page re-reads the clock: states turn at 04:00 and 12:00 UTC without any change stored. */
 const CLOCK_TICK_MS = 30_000;
@@ -19,19 +29,18 @@ const CLOCK_TICK_MS = 30_000;
  * The board's live state: the loader's, then what /slapps-idag/events sends (Server-Sent Events).
  * Without JavaScript none of this runs and the page's refresh link reads it again.
  */
-export function useLiveBoard(initial: { releaseDate: string; morning: MorningStatus; perMinute: number[]; now: number }): LiveBoard {
+export function useLiveBoard(initial: { releaseDate: string; morning: MorningStatus; now: number }): LiveBoard {
   const revalidator = useRevalidator();
   const [live, setLive] = useState<LiveBoard>(() => ({
     times: new Map(),
     morning: initial.morning,
-    perMinute: initial.perMinute,
     now: initial.now,
     live: false,
   }));
   // A new loader reading (filters, a reload) starts from its own data.
   useEffect(() => {
-    setLive((current) => ({ ...current, times: new Map(), morning: initial.morning, perMinute: initial.perMinute, now: initial.now }));
-  }, [initial.morning, initial.perMinute, initial.now]);
+    setLive((current) => ({ ...current, times: new Map(), morning: initial.morning, now: initial.now }));
+  }, [initial.morning, initial.now]);
   useEffect(() => {
     const source = new EventSource("/slapps-idag/events");
     const apply = (message: MessageEvent<string>) => {
@@ -40,7 +49,7 @@ export function useLiveBoard(initial: { releaseDate: string; morning: MorningSta
       setLive((current) => {
         const times = new Map(current.times);
         for (const change of event.changes) times.set(change[0], change);
-        return { ...current, times, morning: event.morning, perMinute: event.perMinute, now: Date.now(), live: true };
+        return { ...current, times, morning: event.morning, now: Date.now(), live: true };
       });
     };
     source.addEventListener("board", apply);
@@ -99,14 +108,16 @@ export function BoardList({
   times,
   releaseDate,
   now,
+  label = "Dagens namn",
 }: {
   rows: BoardRow[];
   times: Map<string, BoardChange>;
   releaseDate: string;
   now: number;
+  label?: string;
 }) {
   return (
-    <ul aria-label="Dagens namn" className={BOARD_LIST_STYLE}>
+    <ul aria-label={label} className={BOARD_LIST_STYLE}>
       {rows.map((row) => {
         const state = boardStateOf(rowTimes(row, times), releaseDate, now);
         return <BoardItem key={row[0]} row={row} text={boardStateText(state)} kind={state.kind} />;
@@ -115,41 +126,70 @@ export function BoardList({
   );
 }
 
-/** Names released per minute so far, as a small bar chart (app/domain/release-board.ts draws the coordinates). */
-export function MinuteChartFigure({ perMinute, releaseDate }: { perMinute: number[]; releaseDate: string }) {
-  const chart = useMemo(() => minuteChart(perMinute, releaseDate), [perMinute, releaseDate]);
-  const total = perMinute.reduce((sum, count) => sum + count, 0);
+/**
+ * Names first seen free per minute, as a small bar chart (app/domain/release-board.ts draws the
+ * coordinates), over the same names and times as the list's counts: `seenFree` is the bars' sum.
+ * The scale and time labels are HTML beside the SVG, so they keep the page's text size on a phone.
+ */
+export function MinuteChartFigure({ times, seenFree, releaseDate }: { times: BoardTimes[]; seenFree: number; releaseDate: string }) {
+  const chart = useMemo(() => {
+    let lastChangeAt: number | null = null;
+    for (const { firstFreeAt, takenAt } of times)
+      for (const at of [firstFreeAt, takenAt]) if (at !== null && (lastChangeAt === null || at > lastChangeAt)) lastChangeAt = at;
+    return minuteChart(
+      releasesPerMinute(
+        times.map((name) => name.firstFreeAt),
+        releaseDate,
+      ),
+      releaseDate,
+      lastChangeAt,
+    );
+  }, [times, releaseDate]);
   const busiest = chart.bars.reduce<(typeof chart.bars)[number] | null>(
     (best, bar) => (best && best.count >= bar.count ? best : bar),
     null,
   );
   const summary =
-    total === 0
+    seenFree === 0
       ? "Inga namn har setts lediga än."
-      : `${total} namn har setts lediga, som mest ${busiest!.count} på en minut (kl. ${busiest!.time}).`;
+      : `${formatNumberSv(seenFree)} namn har setts lediga, som mest ${busiest!.count} på en minut (kl. ${busiest!.time}).`;
   return (
     <figure className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-      <figcaption className="font-semibold text-slate-900">Släppta namn per minut</figcaption>
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height + 18}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full"
-        data-testid="minute-chart"
-      >
-        <line x1={0} x2={chart.width} y1={chart.height + 0.5} y2={chart.height + 0.5} stroke="#64748b" />
-        {chart.bars.map((bar) => (
-          <rect key={bar.minute} x={bar.x} y={bar.y} width={chart.barWidth} height={bar.height} fill="#1d4ed8">
-            <title>{`${bar.time}: ${bar.count} namn`}</title>
-          </rect>
-        ))}
-        <text x={0} y={chart.height + 15} fontSize={12} fill="#334155">
-          {chart.firstLabel}
-        </text>
-        <text x={chart.width} y={chart.height + 15} fontSize={12} fill="#334155" textAnchor="end">
-          {chart.lastLabel}
-        </text>
-      </svg>
+      <figcaption className="font-semibold text-slate-900">Namn som setts lediga per minut</figcaption>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+        <div aria-hidden="true" className="flex flex-col justify-between text-right text-xs text-slate-700" data-testid="chart-scale">
+          <span>{chart.max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${chart.width} ${chart.height + 1}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          className="h-28 w-full"
+          data-testid="minute-chart"
+        >
+          <line x1={0} x2={chart.width} y1={0.5} y2={0.5} stroke="#cbd5e1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+          <line
+            x1={0}
+            x2={chart.width}
+            y1={chart.height + 0.5}
+            y2={chart.height + 0.5}
+            stroke="#64748b"
+            vectorEffect="non-scaling-stroke"
+          />
+          {chart.bars.map((bar) => (
+            <rect key={bar.minute} x={bar.x} y={bar.y} width={chart.barWidth} height={bar.height} fill="#1d4ed8">
+              <title>{`${bar.time}: ${bar.count} namn`}</title>
+            </rect>
+          ))}
+        </svg>
+        <span />
+        <p aria-hidden="true" className="flex justify-between text-xs text-slate-700" data-testid="chart-axis">
+          <span>{chart.firstLabel}</span>
+          <span>{chart.lastLabel}</span>
+        </p>
+      </div>
       <p className="text-sm text-slate-700">{summary}</p>
     </figure>
   );

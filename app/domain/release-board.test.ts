@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { boardStateOf, boardStateText, minuteChart, morningDelayedSince, morningStatusText, releasesPerMinute } from "./release-board";
+import {
+  boardCounts,
+  boardStateOf,
+  boardStateText,
+  minuteChart,
+  morningDelayedSince,
+  morningStatusText,
+  releasesPerMinute,
+} from "./release-board";
 
 const DAY = "2030-06-14";
 const t = (time: string) => Date.parse(`${DAY}T${time}Z`);
@@ -61,9 +69,34 @@ describe("the morning's status", () => {
   });
 });
 
-describe("releasesPerMinute and minuteChart", () => {
-  it("counts first-free times by minute from 04:00 UTC, leaving out the unseen and the out-of-morning", () => {
-    expect(releasesPerMinute([t("04:00:10"), t("04:00:50"), t("04:02:00"), null, t("03:59:00"), t("12:00:00")], DAY)).toEqual([2, 0, 1]);
+describe("boardCounts, releasesPerMinute and minuteChart", () => {
+  it("counts first-free times by minute from 04:00 UTC, leaving out only the unseen", () => {
+    // A name first seen free after 12:00 UTC (the regular check) is in the chart too: 480 minutes after 04:00.
+    const perMinute = releasesPerMinute([t("04:00:10"), t("04:00:50"), t("04:02:00"), null, t("12:00:00")], DAY);
+    expect(perMinute.slice(0, 3)).toEqual([2, 0, 1]);
+    expect(perMinute).toHaveLength(481);
+    expect(perMinute[480]).toBe(1);
+  });
+
+  it("gives the chart and the list one figure: the names seen free are the bars' sum, free now and taken again among them", () => {
+    const names = [
+      { firstFreeAt: t("04:37:10"), takenAt: null },
+      { firstFreeAt: t("04:37:40"), takenAt: t("04:39:50") },
+      { firstFreeAt: null, takenAt: t("04:41:00") },
+      { firstFreeAt: null, takenAt: null },
+      // Seen free by the regular check after the morning: free on the list, so in the chart as well.
+      { firstFreeAt: t("13:05:00"), takenAt: null },
+    ];
+    const counts = boardCounts(names, DAY, t("14:00:00"));
+    expect(counts).toEqual({ seenFree: 3, free: 2, taken: 2 });
+    const bars = minuteChart(
+      releasesPerMinute(
+        names.map((name) => name.firstFreeAt),
+        DAY,
+      ),
+      DAY,
+    ).bars;
+    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(counts.seenFree);
   });
 
   it("draws one bar per minute with releases, the tallest full height", () => {
@@ -72,6 +105,11 @@ describe("releasesPerMinute and minuteChart", () => {
       [0, 120, "06:00"],
       [2, 60, "06:02"],
     ]);
-    expect([chart.firstLabel, chart.lastLabel]).toEqual(["06:00", "06:30"]);
+    expect([chart.firstLabel, chart.lastLabel, chart.max]).toEqual(["06:00", "06:30", 2]);
+  });
+
+  it("runs its time axis past the last change, a catch after the last first-free minute included", () => {
+    const chart = minuteChart([2, 0, 1], DAY, t("04:44:30"));
+    expect(chart.lastLabel).toBe("06:45");
   });
 });

@@ -65,14 +65,33 @@ export function boardStateText(state: BoardState): string {
   }
 }
 
-/** How many names were first seen free in each minute from 04:00 UTC, up to the latest such minute. */
-export function releasesPerMinute(firstFreeTimes: readonly (number | null)[], releaseDate: string): number[] {
+/**
+ * The board's counts, one figure for the chart and the list: names seen free (whether still free or
+ * taken again since), free now, and taken again, over the same names with the same times.
+ */
+export type BoardCounts = { seenFree: number; free: number; taken: number };
+
+export function boardCounts(names: Iterable<BoardTimes>, releaseDate: string, now: number): BoardCounts {
+  const counts: BoardCounts = { seenFree: 0, free: 0, taken: 0 };
+  for (const times of names) {
+    if (times.firstFreeAt !== null) counts.seenFree++;
+    const kind = boardStateOf(times, releaseDate, now).kind;
+    if (kind === "free" || kind === "taken") counts[kind]++;
+  }
+  return counts;
+}
+
+/**
+ * How many names were first seen free in each minute from 04:00 UTC, up to the latest such minute.
+ * Every name seen free is in a bar (one seen free after 12:00 UTC too), so the bars add up to
+ * BoardCounts.seenFree; a time before 04:00 (none is stored) would count in the first minute.
+ */
+export function releasesPerMinute(firstFreeTimes: Iterable<number | null>, releaseDate: string): number[] {
   const start = releaseInstant(releaseDate).getTime();
-  const span = releaseMorningEnd(releaseDate).getTime() - start;
   const counts: number[] = [];
   for (const at of firstFreeTimes) {
-    if (at === null || at < start || at >= start + span) continue;
-    const minute = Math.floor((at - start) / MINUTE_MS);
+    if (at === null) continue;
+    const minute = Math.max(0, Math.floor((at - start) / MINUTE_MS));
     while (counts.length <= minute) counts.push(0);
     counts[minute]++;
   }
@@ -95,14 +114,15 @@ const CHART_HEIGHT = 120;
 
 /**
  * The small chart of names released per minute, as plain coordinates for an <svg viewBox>: one
- * bar per minute from 04:00 UTC to the latest minute with a release (at least 30 minutes wide).
- * No scale library: the browser redraws it with each change.
+ * bar per minute from 04:00 UTC to the minute after the last change (a name seen free or taken
+ * again, `lastChangeAt`), at least 30 minutes wide. No scale library: the browser redraws it with each change.
  */
-export function minuteChart(counts: readonly number[], releaseDate: string): MinuteChart {
-  const minutes = Math.max(30, counts.length);
+export function minuteChart(counts: readonly number[], releaseDate: string, lastChangeAt: number | null = null): MinuteChart {
+  const start = releaseInstant(releaseDate).getTime();
+  const lastChangeMinute = lastChangeAt === null ? 0 : Math.floor((lastChangeAt - start) / MINUTE_MS) + 1;
+  const minutes = Math.max(30, counts.length, lastChangeMinute);
   const max = Math.max(1, ...counts);
   const barWidth = CHART_WIDTH / minutes;
-  const start = releaseInstant(releaseDate).getTime();
   const bars = counts.flatMap((count, minute) => {
     if (count === 0) return [];
     const height = Math.max(1, Math.round((count / max) * CHART_HEIGHT * 10) / 10);

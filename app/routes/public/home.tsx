@@ -107,7 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         Hur många namn släpps varje dag, och hur snabbt registreras de igen? <ContentLink to="/statistik">Se statistiken</ContentLink>
       </p>
       <p className="text-center text-slate-700">
-        Följ dagens släpp minut för minut: <ContentLink to="/slapps-idag">Släpps idag</ContentLink>
+        Följ dagens släpp minut för minut och förbered morgondagens från kl. 12:00 UTC:{" "}
+        <ContentLink to="/slapps-idag">Släpps idag</ContentLink>
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { BoardList, MinuteChartFigure, rowTimes, useLiveBoard, type BoardRow } from "~/components/release-board";
 import { formatLongDateSv, formatNumberSv } from "~/domain/format";
-import { boardStateOf, morningDelayedSince, morningStatusText } from "~/domain/release-board";
+import { boardCounts, formatStockholmTime, morningDelayedSince, morningStatusText, type BoardChange } from "~/domain/release-board";
+import { releaseInstant } from "~/domain/release-instant";
 import {
   FILTER_PARAMS,
   hasPublicFilters,
@@ -13,15 +15,17 @@ import {
   type PublicFilters,
 } from "~/domain/public-filters";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
+import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
 import { databaseHandleOf } from "~/server/app-context.server";
-import { findReleaseBoard } from "~/server/availability/release-board.server";
+import { findReleaseBoard, type BoardName } from "~/server/availability/release-board.server";
 import { findListViewer, tryList } from "~/server/domains/lists.server";
 import type { Route } from "./+types/release-today";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Släpps idag",
-    description: "Dagens .se- och .nu-namn under släppmorgonen: vilka som blivit lediga, när, och hur snabbt de registrerades igen.",
+    description:
+      "Dagens .se- och .nu-namn under släppmorgonen: vilka som blivit lediga, när, och hur snabbt de registrerades igen. Från kl. 12:00 UTC även morgondagens namn.",
     path: "/slapps-idag",
     noIndex: location.search.length > 1,
   });
@@ -54,21 +58,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Vi kunde inte läsa dagens släpp just nu. Försök igen om en liten stund.",
     () => findReleaseBoard(handle, { now, filters, userId: viewer.userId }),
   );
-  if (!board.ok) return data({ error: board.error, board: null, filters, now: now.getTime() });
-  const { releaseDate, morning, perMinute, names, shown } = board.value;
-  const rows = shown.map(({ name, unicodeName, firstFreeAt, takenAt, bookmarked }): BoardRow => [
-    name,
-    unicodeName === name ? null : unicodeName,
-    firstFreeAt,
-    takenAt,
-    bookmarked ? 1 : 0,
-  ]);
+  if (!board.ok) return data({ error: board.error, board: null, tomorrow: null, filters, now: now.getTime() });
+  const { releaseDate, morning, names, shown, tomorrow } = board.value;
   const showAll = url.searchParams.get(SHOW_ALL_PARAM) === "1";
-  return data({ error: null, board: { releaseDate, morning, perMinute, total: names.length, rows, showAll }, filters, now: now.getTime() });
+  return data({
+    error: null,
+    board: { releaseDate, morning, total: names.length, rows: shown.map(boardRowOf), showAll },
+    tomorrow: tomorrow === null ? null : { releaseDate: tomorrow.releaseDate, rows: tomorrow.shown.map(boardRowOf) },
+    filters,
+    now: now.getTime(),
+  });
+}
+
+/** A board name as the page's short tuple (app/components/release-board.tsx, BoardRow). */
+function boardRowOf({ name, unicodeName, firstFreeAt, takenAt, bookmarked }: BoardName): BoardRow {
+  return [name, unicodeName === name ? null : unicodeName, firstFreeAt, takenAt, bookmarked ? 1 : 0];
 }
 
 export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
-  const { board, filters } = loaderData;
+  const { board, tomorrow, filters } = loaderData;
   return (
     <section aria-labelledby="release-today-title" className="space-y-6">
       <div className="space-y-2">
@@ -77,7 +85,8 @@ export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="max-w-3xl text-slate-700">
           Dagens namn under släppmorgonen. Från kl. 04:00 UTC frågar vi registret om varje namn tills det har setts ledigt eller
-          registrerats igen. Tiderna är svensk tid; ”efter N min” är tiden från att namnet sågs ledigt till att det sågs registrerat.
+          registrerats igen. Tiderna är svensk tid; ”efter N min” är tiden från att namnet sågs ledigt till att det sågs registrerat. Från
+          kl. 12:00 UTC visas även morgondagens namn, så att du kan förbereda dig kvällen före.
         </p>
       </div>
       <BoardFilters filters={filters} />
@@ -86,6 +95,9 @@ export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListError message={loaderData.error!} />
       )}
+      {tomorrow && (
+        <Tomorrow tomorrow={tomorrow} now={loaderData.now} filtered={hasPublicFilters(filters)} showAll={board?.showAll ?? false} />
+      )}
     </section>
   );
 }
@@ -93,14 +105,12 @@ export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
 type BoardData = NonNullable<Route.ComponentProps["loaderData"]["board"]>;
 
 function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: number; filtered: boolean }) {
-  const live = useLiveBoard({ releaseDate: board.releaseDate, morning: board.morning, perMinute: board.perMinute, now: loadedAt });
+  const live = useLiveBoard({ releaseDate: board.releaseDate, morning: board.morning, now: loadedAt });
   const location = useLocation();
   const delayed = morningDelayedSince(live.morning, board.releaseDate, live.now) !== null;
-  const counts = { free: 0, taken: 0 };
-  for (const row of board.rows) {
-    const kind = boardStateOf(rowTimes(row, live.times), board.releaseDate, live.now).kind;
-    if (kind === "free" || kind === "taken") counts[kind]++;
-  }
+  // One reading of the shown names' times for the chart and the counts, so both say the same.
+  const times = useMemo(() => board.rows.map((row) => rowTimes(row, live.times)), [board.rows, live.times]);
+  const counts = boardCounts(times, board.releaseDate, live.now);
   return (
     <>
       <div className="space-y-1">
@@ -119,25 +129,15 @@ function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: numb
           </Link>
         </p>
       </div>
-      <MinuteChartFigure perMinute={live.perMinute} releaseDate={board.releaseDate} />
+      <MinuteChartFigure times={times} seenFree={counts.seenFree} releaseDate={board.releaseDate} />
       <p className="font-medium text-slate-700" data-testid="count-text">
         {board.rows.length === board.total
           ? `${formatNumberSv(board.total)} namn`
           : `${formatNumberSv(board.rows.length)} av ${formatNumberSv(board.total)} namn`}
-        {` · ${formatNumberSv(counts.free)} lediga · ${formatNumberSv(counts.taken)} registrerade igen`}
+        {` · ${formatNumberSv(counts.seenFree)} har setts lediga · ${formatNumberSv(counts.free)} fortfarande lediga · ${formatNumberSv(counts.taken)} registrerade igen`}
       </p>
       {board.rows.length === 0 ? (
-        <EmptyState title={filtered ? "Inga av dagens namn matchar filtren" : "Inga namn släpps idag"}>
-          <p>
-            {filtered
-              ? "Ta bort ett filter för att se fler av dagens namn, eller se "
-              : "Inga .se- eller .nu-namn har släppdatum idag. Se "}
-            <Link className="text-brand-700 underline" to="/soon-available">
-              domänerna som snart blir lediga
-            </Link>
-            .
-          </p>
-        </EmptyState>
+        <NoNames day="today" filtered={filtered} />
       ) : (
         <>
           <BoardList
@@ -146,20 +146,87 @@ function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: numb
             releaseDate={board.releaseDate}
             now={live.now}
           />
-          {!board.showAll && board.rows.length > FIRST_ROWS && (
-            <p>
-              <Link
-                to={`${location.pathname}?${withParam(location.search, SHOW_ALL_PARAM, "1")}`}
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
-                Visa alla {formatNumberSv(board.rows.length)} namn
-              </Link>{" "}
-              <span className="text-slate-700">(de första {formatNumberSv(FIRST_ROWS)} visas; filtren ovan smalnar av listan)</span>
-            </p>
-          )}
+          {!board.showAll && board.rows.length > FIRST_ROWS && <ShowAllLink count={board.rows.length} />}
         </>
       )}
     </>
+  );
+}
+
+type TomorrowData = NonNullable<Route.ComponentProps["loaderData"]["tomorrow"]>;
+
+/** From 12:00 UTC: tomorrow's names, each waiting for its release, with the board's filters. */
+function Tomorrow({ tomorrow, now, filtered, showAll }: { tomorrow: TomorrowData; now: number; filtered: boolean; showAll: boolean }) {
+  const swedishTime = formatStockholmTime(releaseInstant(tomorrow.releaseDate).getTime());
+  return (
+    <section aria-labelledby="release-tomorrow-title" className="space-y-3" data-testid="release-tomorrow">
+      <div className="space-y-1">
+        <h2 id="release-tomorrow-title" className="text-xl font-semibold text-slate-900">
+          Släpps i morgon, {formatLongDateSv(tomorrow.releaseDate)}
+        </h2>
+        <p className="text-slate-700">
+          Namnen släpps i morgon tidigast kl. {RELEASE_TIME_TEXT} ({swedishTime} svensk tid). Förbered dig i kväll: bevaka namnen du vill
+          ha, så kommer de först här i morgon.
+        </p>
+        <p className="font-medium text-slate-700" data-testid="tomorrow-count-text">
+          {formatNumberSv(tomorrow.rows.length)} namn
+        </p>
+      </div>
+      {tomorrow.rows.length === 0 ? (
+        <NoNames day="tomorrow" filtered={filtered} />
+      ) : (
+        <BoardList
+          rows={showAll ? tomorrow.rows : tomorrow.rows.slice(0, FIRST_ROWS)}
+          times={NO_CHANGES}
+          releaseDate={tomorrow.releaseDate}
+          now={now}
+          label="Morgondagens namn"
+        />
+      )}
+      {!showAll && tomorrow.rows.length > FIRST_ROWS && <ShowAllLink count={tomorrow.rows.length} />}
+    </section>
+  );
+}
+
+/** Tomorrow's names have no live changes: the stream follows today's board. */
+const NO_CHANGES = new Map<string, BoardChange>();
+
+const DAY_WORDS = {
+  today: { names: "dagens", when: "idag" },
+  tomorrow: { names: "morgondagens", when: "i morgon" },
+} as const;
+
+/** The empty board of a day: no names that day, or none the filters keep. */
+function NoNames({ day, filtered }: { day: keyof typeof DAY_WORDS; filtered: boolean }) {
+  const words = DAY_WORDS[day];
+  return (
+    <EmptyState title={filtered ? `Inga av ${words.names} namn matchar filtren` : `Inga namn släpps ${words.when}`}>
+      <p>
+        {filtered
+          ? `Ta bort ett filter för att se fler av ${words.names} namn, eller se `
+          : `Inga .se- eller .nu-namn har släppdatum ${words.when}. Se `}
+        <Link className="text-brand-700 underline" to="/soon-available">
+          domänerna som snart blir lediga
+        </Link>
+        .
+      </p>
+    </EmptyState>
+  );
+}
+
+/** "Visa alla N namn": the same view with ?alla=1, every row drawn (today's and tomorrow's). */
+function ShowAllLink({ count }: { count: number }) {
+  const location = useLocation();
+  return (
+    <p>
+      <Link
+        to={`${location.pathname}?${withParam(location.search, SHOW_ALL_PARAM, "1")}`}
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        Visa alla {formatNumberSv(count)} namn
+      </Link>{" "}
+      <span className="text-slate-700">(de första {formatNumberSv(FIRST_ROWS)} visas; filtren ovan smalnar av listan)</span>
+    </p>
   );
 }
 

@@ -49,8 +49,7 @@ it("reads the board once per look for every open connection, and stops when the 
   expect(readsForFifty).toBeLessThanOrEqual(2);
 
   firstFreeAt = Date.parse("2030-02-14T04:31:00Z");
-  for (const viewer of viewers)
-    expect(await viewer.next("change")).toMatchObject({ changes: [["a.se", firstFreeAt, null]], perMinute: [...Array(31).fill(0), 1] });
+  for (const viewer of viewers) expect(await viewer.next("change")).toMatchObject({ changes: [["a.se", firstFreeAt, null]] });
 
   for (const abort of aborts.splice(0)) abort.abort();
   await new Promise((resolve) => setTimeout(resolve, 60));

@@ -1,4 +1,4 @@
-import { releasesPerMinute, type BoardChange, type MorningStatus } from "~/domain/release-board";
+import type { BoardChange, MorningStatus } from "~/domain/release-board";
 import { getHandle } from "~/server/services.server";
 import { logger } from "~/server/logger.server";
 import { boardDateOf, readStoredBoard, type StoredBoard } from "./release-board.server";
@@ -19,13 +19,13 @@ export const MAX_STREAMS_PER_CLIENT = 20;
 /**
  * What the stream sends: `board` (every name seen free or taken, once, to a new connection),
  * `change` (the names whose times changed since the last look) and `reload` (the board moved to
- * another day: the page reads itself again). Each carries the morning and the per-minute counts.
+ * another day: the page reads itself again). Each carries the morning; the page counts and draws
+ * its chart from the names' times (app/domain/release-board.ts, boardCounts), so they agree.
  */
 export type BoardEvent = {
   releaseDate: string;
   changes: BoardChange[];
   morning: MorningStatus;
-  perMinute: number[];
 };
 
 type Subscriber = { enqueue(chunk: Uint8Array): boolean; close(): void; fresh: boolean };
@@ -85,11 +85,7 @@ export function createBoardHub(options: {
       const board = await options.read(boardDateOf(now()));
       const times = timesOf(board);
       const morningKey = JSON.stringify(board.morning);
-      const perMinute = releasesPerMinute(
-        board.names.map((name) => name.firstFreeAt),
-        board.releaseDate,
-      );
-      const base = { releaseDate: board.releaseDate, morning: board.morning, perMinute };
+      const base = { releaseDate: board.releaseDate, morning: board.morning };
       const fresh = [...subscribers].filter((subscriber) => subscriber.fresh);
       const known = [...subscribers].filter((subscriber) => !subscriber.fresh);
       if (fresh.length > 0) {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { boardStateOf, boardStateText, morningDelayedSince } from "~/domain/release-board";
+import { boardCounts, boardStateOf, boardStateText, morningDelayedSince } from "~/domain/release-board";
 import { NO_FILTERS } from "~/domain/public-filters";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomains } from "~tests/factories/domains";
@@ -32,7 +32,7 @@ describeEachEngine("findReleaseBoard", ({ handle }) => {
   const texts = (board: Awaited<ReturnType<typeof findReleaseBoard>>, now: Date) =>
     board.shown.map((name) => [name.name, boardStateText(boardStateOf(name, board.releaseDate, now.getTime()))]);
 
-  it("shows each of the day's names with its state, in Swedish time, and counts releases per minute", async () => {
+  it("shows each of the day's names with its state, in Swedish time, and counts them", async () => {
     await morning();
     await handle().query("insert into release_mornings (release_date, started_at, last_round_at, rounds) values ($1, $2, $3, 40)", [
       DAY,
@@ -49,9 +49,8 @@ describeEachEngine("findReleaseBoard", ({ handle }) => {
       ["tagen.se", "Registrerades igen 05:39 (efter 2 min)"],
       ["zeta.nu", "Ledig sedan 05:37"],
     ]);
-    expect(board.perMinute).toHaveLength(38);
-    expect(board.perMinute[37]).toBe(3);
-    expect(board.perMinute.slice(0, 37).every((count) => count === 0)).toBe(true);
+    expect(boardCounts(board.shown, DAY, now.getTime())).toEqual({ seenFree: 3, free: 2, taken: 1 });
+    expect(board.tomorrow).toBeNull();
     expect(morningDelayedSince(board.morning, DAY, now.getTime())).toBeNull();
   });
 
@@ -84,7 +83,6 @@ describeEachEngine("findReleaseBoard", ({ handle }) => {
     const now = at("03:59:00");
     const board = await findReleaseBoard(handle(), { now, filters: NO_FILTERS, userId: null });
     expect(texts(board, now)).toEqual([["snart.se", "Väntar"]]);
-    expect(board.perMinute).toEqual([]);
     expect(board.morning).toEqual({ startedAt: null, lastRoundAt: null, delayedSince: null, finishedAt: null });
   });
 
@@ -124,7 +122,38 @@ describeEachEngine("findReleaseBoard", ({ handle }) => {
     ]);
     const filtered = await findReleaseBoard(handle(), { now, filters: { ...NO_FILTERS, tlds: [".se"], lengthMin: 6 }, userId: user.id });
     expect(filtered.shown.map((name) => name.name)).toEqual(["haller.se"]);
-    // The chart counts the whole day, whatever the filters.
-    expect(filtered.perMinute[37]).toBe(3);
+  });
+
+  it("from 12:00 UTC also shows tomorrow's names, each waiting, with the same filters and bookmarks first", async () => {
+    const tomorrow = "2030-02-15";
+    await morning();
+    await createDomains(handle().db, [
+      { name: "imorgon.se", status: "soonavailable", releaseDate: tomorrow },
+      { name: "kort.se", status: "soonavailable", releaseDate: tomorrow },
+      { name: "morgon.nu", status: "soonavailable", releaseDate: tomorrow },
+      { name: "forsenare.se", status: "soonavailable", releaseDate: "2030-02-16" },
+    ]);
+    const user = await createUser(handle().db);
+    await handle()
+      .db.insert(bookmarks)
+      .values([{ userId: user.id, domainName: "morgon.nu" }]);
+    expect((await findReleaseBoard(handle(), { now: at("11:59:00"), filters: NO_FILTERS, userId: null })).tomorrow).toBeNull();
+
+    const now = at("12:00:00");
+    const evening = await findReleaseBoard(handle(), { now, filters: NO_FILTERS, userId: user.id });
+    expect(evening.releaseDate).toBe(DAY);
+    expect(evening.shown).toHaveLength(4);
+    expect(evening.tomorrow?.releaseDate).toBe(tomorrow);
+    expect(evening.tomorrow?.shown.map((name) => [name.name, boardStateText(boardStateOf(name, tomorrow, now.getTime()))])).toEqual([
+      ["morgon.nu", "Väntar"],
+      ["imorgon.se", "Väntar"],
+      ["kort.se", "Väntar"],
+    ]);
+    const filtered = await findReleaseBoard(handle(), {
+      now: at("23:59:00"),
+      filters: { ...NO_FILTERS, tlds: [".se"], lengthMax: 4 },
+      userId: null,
+    });
+    expect(filtered.tomorrow?.shown.map((name) => name.name)).toEqual(["kort.se"]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Tld } from "~/domain/names";
 import { hasPublicFilters, matchesPublicFilters, type PublicFilters } from "~/domain/public-filters";
-import { releasesPerMinute, type MorningStatus } from "~/domain/release-board";
+import type { MorningStatus } from "~/domain/release-board";
 import { releaseInstant } from "~/domain/release-instant";
-import { todayUtc } from "~/domain/utc-dates";
+import { releaseMorningEnd } from "~/domain/release-morning";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import type { DatabaseHandle } from "~/server/db/client.server";
 
 /** One of the day's names on the board; times are epoch milliseconds. */
@@ -25,8 +26,11 @@ export type StoredBoard = { releaseDate: string; names: BoardName[]; morning: Mo
 export type ReleaseBoard = StoredBoard & {
   /** The names the filters keep, the viewer's bookmarked ones first. */
   shown: BoardName[];
-  /** Names first seen free in each minute from 04:00 UTC, for the whole day (not filtered). */
-  perMinute: number[];
+  /**
+   * From 12:00 UTC (the morning over), tomorrow's names as the filters keep them, bookmarked first:
+   * what hunters prepare the evening before. Null before 12:00 UTC.
+   */
+  tomorrow: { releaseDate: string; shown: BoardName[] } | null;
 };
 
 type NameRow = {
@@ -108,26 +112,32 @@ export async function readStoredBoard(handle: DatabaseHandle, releaseDate: strin
 
 /**
  * /slapps-idag: today's names with their state (app/domain/release-board.ts), filtered by the
- * public filters that make sense for one day's names, the viewer's bookmarked names on top, and
- * the per-minute count of names seen free for the chart.
+ * public filters that make sense for one day's names, the viewer's bookmarked names on top; from
+ * 12:00 UTC also tomorrow's names with the same filters (the evening before a release).
  */
 export async function findReleaseBoard(
   handle: DatabaseHandle,
   options: { now: Date; filters: PublicFilters; userId: string | null },
 ): Promise<ReleaseBoard> {
   const releaseDate = boardDateOf(options.now);
-  const stored = await readStoredBoard(handle, releaseDate, options.userId);
+  const tomorrowDate = options.now >= releaseMorningEnd(releaseDate) ? addDays(releaseDate, 1) : null;
+  const [stored, tomorrow] = await Promise.all([
+    readStoredBoard(handle, releaseDate, options.userId),
+    tomorrowDate === null ? null : readStoredBoard(handle, tomorrowDate, options.userId),
+  ]);
+  return {
+    ...stored,
+    shown: shownNames(stored, options),
+    tomorrow: tomorrow === null ? null : { releaseDate: tomorrow.releaseDate, shown: shownNames(tomorrow, options) },
+  };
+}
+
+/** The stored names the filters keep, the viewer's bookmarked ones first (stable: Swedish name order within each group). */
+function shownNames(stored: StoredBoard, options: { now: Date; filters: PublicFilters }): BoardName[] {
+  const { releaseDate } = stored;
   const shown = hasPublicFilters(options.filters)
     ? stored.names.filter((name) => matchesPublicFilters({ ...name, releaseDate }, options.filters, options.now))
     : [...stored.names];
-  // Stable: within each group the names stay in Swedish name order.
   shown.sort((a, b) => Number(b.bookmarked) - Number(a.bookmarked));
-  return {
-    ...stored,
-    shown,
-    perMinute: releasesPerMinute(
-      stored.names.map((name) => name.firstFreeAt),
-      releaseDate,
-    ),
-  };
+  return shown;
 }
