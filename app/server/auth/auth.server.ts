@@ -57,7 +57,7 @@ export function createAuth(options: AuthOptions) {
       // This also makes sign-up answer the same for a taken address (no account enumeration).
       requireEmailVerification: true,
       // Sign-up does the same steps for a taken address as for a new one (decision
-      // XXXX-sign-up-same-steps): better-auth hashes the password either way, and the owner
+      // 0064-sign-up-same-steps): better-auth hashes the password either way, and the owner
       // of a taken address is mailed a notice where a new address gets its confirmation link.
       // Hashing through better-auth/crypto's own functions (its defaults) lets a test count it.
       password: { hash: hashPassword, verify: verifyPassword },
