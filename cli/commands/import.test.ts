@@ -26,9 +26,17 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("imports the registry sample's .se names from a file (long released: available), then runs the release update and rescores", async () => {
+  it("holds the registry sample (past-dated), imports its .se names with --apply-past-dated (long released: available), then runs the release update and rescores", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBeUndefined();
+    expect(log).toHaveBeenCalledWith("Import Held: nothing was imported (156 entries in the list).");
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Warning: Held: 61 of the list's 61 release dates are before the import day .*--apply-past-dated\)\.$/),
+    );
+    expect(await withCliDatabase((cli) => cli.query("select name from domains"))).toEqual([]);
+
+    expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se", "--apply-past-dated"])).toBeUndefined();
     expect(log).toHaveBeenCalledWith("Import Complete: Processed 61 domains (61 new, 0 updated).");
     expect(log).toHaveBeenCalledWith("Entries in the list: 156; skipped: 95; renewed: 0.");
     const counts = await withCliDatabase((cli) =>
@@ -80,7 +88,8 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
   it("explains its arguments and reports a failed import on stderr", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const usage = /\nUsage: npm run cli -- import <url-or-file> \[--tld se\|nu\] \[--complete\] \[--force-complete\]\n/;
+    const usage =
+      /\nUsage: npm run cli -- import <url-or-file> \[--tld se\|nu\] \[--complete\] \[--force-complete\] \[--apply-past-dated\]\n/;
     expect(await importCommand.run([])).toBe(2);
     expect(error.mock.calls[0][0]).toMatch(/^Give the release list's URL or file\./);
     expect(error.mock.calls[0][0]).toMatch(usage);
@@ -88,7 +97,7 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld must be se or nu\.\n/));
     expect(await importCommand.run(["list.json", "--tdl", "se"])).toBe(2);
     expect(error).toHaveBeenLastCalledWith(
-      expect.stringMatching(/^Unknown option --tdl\. Its options: --tld, --complete, --force-complete\.\n/),
+      expect.stringMatching(/^Unknown option --tdl\. Its options: --tld, --complete, --force-complete, --apply-past-dated\.\n/),
     );
     expect(await importCommand.run(["list.json", "--tld"])).toBe(2);
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld needs a value: --tld se\|nu\.\n/));

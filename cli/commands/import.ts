@@ -23,6 +23,11 @@ export const importCommand = defineCommand({
         "the list is the registry's whole list of --tld: missing soon-available names are marked renewed, unless that looks like a partial list (the sanity threshold: docs/product.md)",
     },
     "force-complete": { type: "boolean", description: "as --complete, and apply the renewals past the sanity threshold (needs --tld)" },
+    "apply-past-dated": {
+      type: "boolean",
+      description:
+        "import a past-dated list (most release dates before today) all the same; without it such a list is held and nothing is imported",
+    },
   },
   async run({ positionals: [target], values: options }) {
     if (!target) throw new CommandLineError("Give the release list's URL or file.");
@@ -46,6 +51,7 @@ export const importCommand = defineCommand({
           tld,
           completeList: options.complete === true || forceComplete || Boolean(config),
           forceComplete,
+          applyPastDated: options["apply-past-dated"] === true,
           trigger: "cli",
           tldImportId: config?.id,
         };
@@ -94,6 +100,7 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
         renewed: run.renewed,
         warning: run.warning,
         errors: run.errors,
+        pastDatedList: run.pastDatedList,
       };
     }
     if (run.total === 0 && Date.now() - waitingSince > 60_000) {
@@ -105,6 +112,11 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
 }
 
 function printSummary(summary: ImportSummary) {
+  if (summary.pastDatedList === "held") {
+    console.log(`Import Held: nothing was imported (${summary.total} entries in the list).`);
+    console.error(`Warning: ${summary.warning}`);
+    return;
+  }
   console.log(`Import Complete: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`);
   console.log(`Entries in the list: ${summary.total}; skipped: ${summary.failed}; renewed: ${summary.renewed}.`);
   if (summary.errors.length > 0) {

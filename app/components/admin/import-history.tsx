@@ -6,6 +6,7 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import type { ImportRunView } from "~/domain/backoffice-rows";
 import type { AdminActionResult } from "~/domain/admin-action-result";
 import { AdminTable } from "./admin-table";
+import { ApplyAnywayButton } from "./apply-anyway-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import type { FollowedRun } from "./import-progress";
@@ -56,6 +57,7 @@ export function ImportHistory({ runs, onStarted }: { runs: ImportRunView[]; onSt
                   {run.forceComplete ? " (applied as complete)" : ""}
                 </p>
                 {run.state === "succeeded" && run.warning && <p className="text-amber-900">{run.warning}</p>}
+                {run.applicableAnyway && <ApplyAnywayButton run={run} onStarted={onStarted} />}
                 {run.applicableAsComplete && (
                   <Button size="sm" variant="outline" onClick={() => setApplying(run)}>
                     Apply as complete

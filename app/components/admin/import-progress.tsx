@@ -18,6 +18,7 @@ export function processedText(run: Pick<ImportRunView, "processed" | "inserted" 
 function finishedTitle(run: ImportRunView, manual: boolean): string {
   const prefix = manual ? "Manual Import" : "Import";
   if (run.state === "failed") return `${prefix} Failed`;
+  if (run.pastDatedList === "held") return `${prefix} Held`;
   return run.warning ? `${prefix} Complete with a Warning` : `${prefix} Complete`;
 }
 

@@ -12,8 +12,8 @@ import { loader as importRunLoader } from "./import-run";
 const listFile = () => readFileSync(new URL("../../../tests/fixtures/iis-bardate-sample-2021.json", import.meta.url));
 
 describeEachEngine("/admin/imports", ({ handle }) => {
-  const upload = (cookie: string | undefined, file: File, configId: string, origin?: string) =>
-    callRoute(action as never, uploadRequest(cookie, file, configId, origin));
+  const upload = (cookie: string | undefined, file: File, configId: string, origin?: string, fields?: Record<string, string>) =>
+    callRoute(action as never, uploadRequest(cookie, file, configId, origin, fields));
 
   it("is for admins only: visitors and users are sent home, and their posts (an upload too) change nothing", async () => {
     const { user, admin, configId } = await setUpBackoffice(handle());
@@ -23,8 +23,14 @@ describeEachEngine("/admin/imports", ({ handle }) => {
       { intent: "delete-import-config", configId },
       { intent: "run-import", configId },
       { intent: "apply-import-as-complete", runId: "1" },
+      { intent: "apply-import-anyway", runId: "1" },
     ];
-    await expectAdminsOnly(handle(), { loader, action, path: "/admin/imports" }, { userCookie: user.cookie, adminCookie: admin.cookie }, forms);
+    await expectAdminsOnly(
+      handle(),
+      { loader, action, path: "/admin/imports" },
+      { userCookie: user.cookie, adminCookie: admin.cookie },
+      forms,
+    );
     const before = await databaseFingerprint(handle());
     const file = new File([listFile()], "list.json", { type: "application/json" });
     expect((await upload(undefined, file, configId)).status).toBe(401);
@@ -76,7 +82,9 @@ describeEachEngine("/admin/imports", ({ handle }) => {
       description: `The ${config.tld} import configuration was deleted`,
     });
     expect(await post({ intent: "delete-import-config", configId })).toMatchObject({ ok: false, status: 404 });
-    const changes = await handle().query<{ action: string; changed_by: string }>("select action, changed_by from tld_import_changes order by id");
+    const changes = await handle().query<{ action: string; changed_by: string }>(
+      "select action, changed_by from tld_import_changes order by id",
+    );
     expect(changes).toEqual([
       { action: "updated", changed_by: "admin@example.se" },
       { action: "deleted", changed_by: "admin@example.se" },
@@ -89,7 +97,10 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     const post = (form: Record<string, string>) => postAs(action, "/admin/imports", admin.cookie, form);
     expect(await post({ intent: "add-import-config", tld: "com", url: "ftp://x" })).toMatchObject({ status: 400, title: "Error" });
     expect(await post({ intent: "run-import", configId: "999999" })).toMatchObject({ status: 404, title: "Import Failed" });
-    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({ status: 409, description: "No such import run" });
+    expect(await post({ intent: "apply-import-as-complete", runId: "999999" })).toMatchObject({
+      status: 409,
+      description: "No such import run",
+    });
     expect(await post({ intent: "run-job", job: "release-update" })).toMatchObject({ status: 400, description: "Unknown action" });
     const html = await upload(admin.cookie, new File(["<html>"], "list.html", { type: "text/html" }), configId);
     expect(html).toMatchObject({ status: 400, body: { ok: false, title: "Invalid File Type", description: "Please upload a JSON file" } });
@@ -113,7 +124,12 @@ describeEachEngine("/admin/imports", ({ handle }) => {
         },
       });
       const headers = new Headers({ origin: TEST_SITE_URL, cookie: admin.cookie, "content-type": "multipart/form-data; boundary=x" });
-      const request = new Request(new URL("/admin/imports", TEST_SITE_URL), { method: "POST", headers, body, duplex: "half" } as RequestInit);
+      const request = new Request(new URL("/admin/imports", TEST_SITE_URL), {
+        method: "POST",
+        headers,
+        body,
+        duplex: "half",
+      } as RequestInit);
       const result = await callRoute(action as never, request);
       expect(result.status).toBe(413);
       expect(result.body).toMatchObject({
@@ -136,7 +152,9 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     const runId = String((started.body as { importRunId: number }).importRunId);
     const finished = await vi.waitFor(
       async () => {
-        const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), { runId });
+        const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), {
+          runId,
+        });
         const { run } = poll.body as { run: { state: string; percent: number; total: number } };
         if (run.state === "running") throw new Error("the import is still running");
         return run;
@@ -146,6 +164,43 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     expect(finished).toMatchObject({ state: "succeeded", percent: 100 });
     expect(finished.total).toBeGreaterThan(0);
     // The tab lists the run it started.
-    expect((await loadAs(loader, "/admin/imports", admin.cookie)).body).toMatchObject({ runs: [{ id: Number(runId), state: "succeeded" }] });
+    expect((await loadAs(loader, "/admin/imports", admin.cookie)).body).toMatchObject({
+      runs: [{ id: Number(runId), state: "succeeded" }],
+    });
+  });
+  it("holds the registry's past-dated sample; 'Apply anyway' uploads it again and imports it", async () => {
+    const { admin, configId } = await setUpBackoffice(handle());
+    const file = () => new File([listFile()], "iis-bardate-sample-2021.json", { type: "application/json" });
+    const finishedRun = async (started: { body: unknown }) => {
+      const runId = String((started.body as { importRunId: number }).importRunId);
+      return vi.waitFor(
+        async () => {
+          const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), {
+            runId,
+          });
+          const { run } = poll.body as { run: Record<string, unknown> & { id: number; state: string } };
+          if (run.state === "running") throw new Error("the import is still running");
+          return run;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    };
+    const held = await finishedRun(await upload(admin.cookie, file(), configId));
+    expect(held).toMatchObject({ state: "succeeded", pastDatedList: "held", processed: 0, applicableAnyway: true });
+    expect(held.warning).toMatch(/^Held: /);
+    const sampleNames = () => handle().query("select name from domains where release_date < '2022-01-01'");
+    expect(await sampleNames()).toEqual([]);
+    // An upload's bytes are not kept: "Apply anyway" chooses the file again, it is not fetched.
+    const post = (form: Record<string, string>) => postAs(action, "/admin/imports", admin.cookie, form);
+    expect(await post({ intent: "apply-import-anyway", runId: String(held.id) })).toMatchObject({ status: 409, title: "Import Failed" });
+    expect(await post({ intent: "apply-import-anyway", runId: "999999" })).toMatchObject({
+      status: 404,
+      description: "No such import run",
+    });
+
+    const applied = await finishedRun(await upload(admin.cookie, file(), configId, undefined, { applyPastDated: "true" }));
+    expect(applied).toMatchObject({ state: "succeeded", pastDatedList: "applied", applicableAnyway: false });
+    expect(applied.inserted).toBeGreaterThan(0);
+    expect((await sampleNames()).length).toBe(applied.inserted);
   });
 });

@@ -1,9 +1,13 @@
-import type { ImportCounts } from "~/domain/backoffice-rows";
+import type { ImportCounts, ImportRunRow } from "~/domain/backoffice-rows";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
 /** What an import reports: its run and the counts the database made. */
-export type ImportSummary = ImportCounts & { runId: number };
+export type ImportSummary = ImportCounts & {
+  runId: number;
+  /** A past-dated list: "held" (nothing written) or "applied" anyway; absent or null otherwise. */
+  pastDatedList?: ImportRunRow["pastDatedList"];
+};
 
 export type NewImportRun = {
   source: string;
@@ -93,13 +97,13 @@ export function createProgressReporter(handle: DatabaseHandle, runId: number) {
 export async function completeImportRun(
   query: TransactionQuery,
   summary: ImportSummary,
-  list: { completeList: boolean; forceComplete: boolean },
+  list: { completeList: boolean; forceComplete: boolean; pastDatedList?: ImportRunRow["pastDatedList"] },
   now: Date,
 ) {
   await query(
     `update import_runs set state = 'succeeded', total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
             renewed = $7, errors = $8::jsonb, error_message = null, finished_at = $9, warning = $10,
-            complete_list = $11, force_complete = $12
+            complete_list = $11, force_complete = $12, past_dated_list = $13
       where id = $1`,
     [
       summary.runId,
@@ -114,6 +118,7 @@ export async function completeImportRun(
       summary.warning,
       list.completeList,
       list.forceComplete,
+      list.pastDatedList ?? null,
     ],
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "import_runs" ADD COLUMN "past_dated_list" text;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD CONSTRAINT "import_runs_past_dated_list_check" CHECK ("import_runs"."past_dated_list" in ('held', 'applied'));

@@ -1,0 +1,1 @@
+CREATE INDEX "domains_available_unchecked_idx" ON "domains" USING btree ("name") WHERE "domains"."status" = 'available' and "domains"."last_checked_at" is null;
