@@ -39,8 +39,7 @@ export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
     client.query(
       `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date, word_class,
                             last_checked_at)
-       values ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11,
-               case when $4 = 'available' and $13 then coalesce(($9::date + time '05:00') at time zone 'UTC', now()) end)`,
+       values ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11, $13)`,
       [
         parsed.ace,
         parsed.unicode,
@@ -54,7 +53,8 @@ export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
         registrationDate,
         row.wordClass ?? null,
         row.score ?? 60,
-        row.checked ?? true,
+        // Seen free an hour after its release instant.
+        row.status === "available" && row.checked !== false ? (releaseDate ? new Date(`${releaseDate}T05:00:00Z`) : new Date()) : null,
       ],
     ),
   );
