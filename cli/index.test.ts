@@ -17,7 +17,7 @@ describe("npm run cli", () => {
       expect(help.stdout).toContain(command.usage);
       expect(help.stdout).toContain(command.description);
     }
-    expect(help.stdout).toContain("import <url-or-file> [--tld se|nu] [--complete] [--force-complete]");
+    expect(help.stdout).toContain("import <url-or-file> [--tld se|nu] [--complete] [--force-complete] [--apply-past-dated]");
   }, 60_000);
 
   it("help <command> prints that command's usage and options", () => {

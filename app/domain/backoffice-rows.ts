@@ -101,6 +101,13 @@ export type TldImportChangeRow = {
  */
 export const IMPORT_RUN_STATES = ["running", "succeeded", "partly_failed", "failed"] as const;
 
+/**
+ * A past-dated list (most of its release dates before the import day): "held" when the run wrote
+ * nothing and says why, "applied" when an administrator applied it anyway (docs/product.md,
+ * "Release lists and imports").
+ */
+export const PAST_DATED_LIST_STATES = ["held", "applied"] as const;
+
 /** What an import counted, exactly as the database counted it: the import's summary and its run's row. */
 export type ImportCounts = {
   /** Entries in the list. */
@@ -131,6 +138,8 @@ export type ImportRunRow = ImportCounts & {
   /** The list was read as the TLD's complete list (renewals), and an administrator applied it past the sanity threshold. */
   completeList: boolean;
   forceComplete: boolean;
+  /** Whether the list was past-dated: held (nothing written), or applied anyway; null for a list of dates ahead. */
+  pastDatedList: (typeof PAST_DATED_LIST_STATES)[number] | null;
   errorMessage: string | null;
   startedAt: Date;
   finishedAt: Date | null;
@@ -142,6 +151,8 @@ export type ImportRunView = ImportRunRow & {
   percent: number;
   /** The backoffice may offer "Apply as complete" (canApplyAsComplete). */
   applicableAsComplete: boolean;
+  /** The backoffice may offer "Apply anyway" on a held past-dated list (canApplyAnyway). */
+  applicableAnyway: boolean;
 };
 
 /** Running, then the run's outcome: RUN_OUTCOMES of app/domain/run-outcome.ts (migration 0020). */

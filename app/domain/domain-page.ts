@@ -29,6 +29,12 @@ export type DomainPage = {
   status: DomainDetail["status"] | "unknown";
   /** Released this morning and not yet seen free: the page says "släpps under morgonen" (docs/product.md, "The release morning"). */
   beingReleased: boolean;
+  /**
+   * An available name the registry's availability service has not answered "free" for since its
+   * release (isCheckedSinceRelease): the page says when it was released and that it has not been
+   * checked yet, never that it is not registered.
+   */
+  uncheckedSinceRelease: boolean;
   events: DomainEvent[];
   /** The statistics' word on this name: its chance to be released, or how soon it was taken again. */
   releaseStats: DomainReleaseStats | null;

@@ -83,3 +83,30 @@ export function isBeingReleased(releaseDate: string | null, lastSeenFreeAt: Date
   if (lastSeenFreeAt && lastSeenFreeAt.getTime() >= releaseInstant(releaseDate).getTime()) return false;
   return now.getTime() < releaseMorningEnd(releaseDate).getTime();
 }
+
+/**
+ * Whether the registry's availability service has answered "free" for a
+ * released name since its release instant. Until it has, nothing says the name
+ * is free: its page tells when it was released and that it has not been
+ * checked yet, never "inte registrerad", and /available and its feed leave it
+ * out (docs/product.md, "The release morning"). A name imported with a release
+ * already past has never been asked.
+ */
+export function isCheckedSinceRelease(releaseDate: string | null, lastSeenFreeAt: Date | null): boolean {
+  if (!releaseDate) return lastSeenFreeAt !== null;
+  return lastSeenFreeAt !== null && lastSeenFreeAt.getTime() >= releaseInstant(releaseDate).getTime();
+}
+
+/**
+ * A release list is past-dated when more than half of its release dates lie
+ * before the import day (UTC): an old file, not the registry's list of names
+ * still to come. Imported, its released names would read as free without a
+ * check, so it is held until an administrator applies it anyway
+ * (docs/product.md, "Release lists and imports").
+ */
+export function pastDatedDates(releaseDates: readonly string[], now: Date): { before: number; of: number; pastDated: boolean } {
+  const today = todayUtc(now);
+  let before = 0;
+  for (const date of releaseDates) if (date < today) before++;
+  return { before, of: releaseDates.length, pastDated: before * 2 > releaseDates.length };
+}

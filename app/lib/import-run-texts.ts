@@ -10,8 +10,12 @@ const TITLES: Record<RunOutcome, string> = {
   failed: "Import Failed",
 };
 
-/** "Import Complete", "Manual Import Partly Failed", "Import Complete with a Warning" (renewals held back). */
-export function importRunTitle(outcome: RunOutcome, options: { manual?: boolean; warning?: string | null } = {}): string {
+/**
+ * "Import Complete", "Manual Import Partly Failed", "Import Complete with a Warning" (renewals held back),
+ * "Import Held" (a past-dated list, written only by "Apply anyway").
+ */
+export function importRunTitle(outcome: RunOutcome, options: { manual?: boolean; warning?: string | null; held?: boolean } = {}): string {
+  if (options.held && outcome !== "failed") return `${options.manual ? "Manual " : ""}Import Held`;
   const title = `${options.manual ? "Manual " : ""}${TITLES[outcome]}`;
   return outcome === "succeeded" && options.warning ? `${title} with a Warning` : title;
 }

@@ -26,15 +26,24 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("imports the registry sample's .se names from a file (long released: available), then runs the release update and rescores", async () => {
+  it("holds the registry sample (past-dated), imports its .se names with --apply-past-dated (long released: available), then runs the release update and rescores", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    // The sample's 95 .nu names are rejected from a .se list: the run partly failed, says so on stderr, and exits 0.
     expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se"])).toBe(0);
+    expect(log).toHaveBeenCalledWith("Import Held: nothing was imported (156 entries in the list).");
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Warning: Held: 61 of the list's 61 release dates are before the import day .*--apply-past-dated\)\.$/),
+    );
+    expect(await withCliDatabase((cli) => cli.query("select name from domains"))).toEqual([]);
+
+    // Applied anyway: the sample's 95 .nu names are rejected from a .se list: the run partly failed, says so on stderr, and exits 0.
+    expect(await importCommand.run([REGISTRY_SAMPLE_FILE, "--tld", "se", "--apply-past-dated"])).toBe(0);
     expect(log).toHaveBeenCalledWith("Import Partly Failed: Processed 61 domains (61 new, 0 updated).");
     expect(log).toHaveBeenCalledWith("Entries in the list: 156; rejected: 95; renewed: 0.");
-    expect(error.mock.calls[0]?.[0]).toMatch(
-      /^import: Partly failed \(95 of 156 failed\): 95 of 156 entries rejected\. Every rejected entry with its reason: run \d+ in the backoffice's TLD Imports tab \(\/api\/admin\/import-runs\/\d+\/rejected\.csv\)\.$/,
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^import: Partly failed \(95 of 156 failed\): 95 of 156 entries rejected\. Every rejected entry with its reason: run \d+ in the backoffice's TLD Imports tab \(\/api\/admin\/import-runs\/\d+\/rejected\.csv\)\.$/,
+      ),
     );
     // Every entry rejected: the run failed, exit 1.
     const wrongTld = join(dataDir, "bara-nu.json");
@@ -90,7 +99,8 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
   it("explains its arguments and reports a failed import on stderr", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const usage = /\nUsage: npm run cli -- import <url-or-file> \[--tld se\|nu\] \[--complete\] \[--force-complete\]\n/;
+    const usage =
+      /\nUsage: npm run cli -- import <url-or-file> \[--tld se\|nu\] \[--complete\] \[--force-complete\] \[--apply-past-dated\]\n/;
     expect(await importCommand.run([])).toBe(2);
     expect(error.mock.calls[0][0]).toMatch(/^Give the release list's URL or file\./);
     expect(error.mock.calls[0][0]).toMatch(usage);
@@ -98,7 +108,7 @@ describe("npm run cli -- import / release-update / rescore (embedded database, n
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld must be se or nu\.\n/));
     expect(await importCommand.run(["list.json", "--tdl", "se"])).toBe(2);
     expect(error).toHaveBeenLastCalledWith(
-      expect.stringMatching(/^Unknown option --tdl\. Its options: --tld, --complete, --force-complete\.\n/),
+      expect.stringMatching(/^Unknown option --tdl\. Its options: --tld, --complete, --force-complete, --apply-past-dated\.\n/),
     );
     expect(await importCommand.run(["list.json", "--tld"])).toBe(2);
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^--tld needs a value: --tld se\|nu\.\n/));

@@ -25,6 +25,11 @@ export const importCommand = defineCommand({
         "the list is the registry's whole list of --tld: missing soon-available names are marked renewed, unless that looks like a partial list (the sanity threshold: docs/product.md)",
     },
     "force-complete": { type: "boolean", description: "as --complete, and apply the renewals past the sanity threshold (needs --tld)" },
+    "apply-past-dated": {
+      type: "boolean",
+      description:
+        "import a past-dated list (most release dates before today) all the same; without it such a list is held and nothing is imported",
+    },
   },
   async run({ positionals: [target], values: options }) {
     if (!target) throw new CommandLineError("Give the release list's URL or file.");
@@ -48,6 +53,7 @@ export const importCommand = defineCommand({
           tld,
           completeList: options.complete === true || forceComplete || Boolean(config),
           forceComplete,
+          applyPastDated: options["apply-past-dated"] === true,
           trigger: "cli",
           tldImportId: config?.id,
         };
@@ -99,6 +105,7 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
         renewed: run.renewed,
         warning: run.warning,
         errors: run.errors,
+        pastDatedList: run.pastDatedList,
       };
     }
     if (run.total === 0 && Date.now() - waitingSince > 60_000) {
@@ -112,9 +119,15 @@ async function importThroughServer(handle: DatabaseHandle, request: QueuedImport
 /**
  * The run's summary, under its outcome (docs/product.md, "A run's outcome"),
  * and the exit code that follows: 1 when every entry was rejected; a run that
- * partly failed says so on stderr and exits 0.
+ * partly failed says so on stderr and exits 0. A held past-dated list wrote
+ * nothing and says why.
  */
 function printSummary(summary: ImportSummary): number {
+  if (summary.pastDatedList === "held") {
+    console.log(`${importRunTitle(summary.outcome, { held: true })}: nothing was imported (${summary.total} entries in the list).`);
+    console.error(`Warning: ${summary.warning}`);
+    return 0;
+  }
   console.log(
     `${importRunTitle(summary.outcome)}: Processed ${summary.processed} domains (${summary.inserted} new, ${summary.updated} updated).`,
   );

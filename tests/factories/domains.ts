@@ -2,6 +2,7 @@
 // ("räksmörgås.se" or "xn--rksmrgs-5wao1o.se"); the key, display form, TLD
 // length and word class are computed the way the app computes them. Every other column
 // has a plausible default for the status and can be overridden.
+import { releaseInstant } from "~/domain/release-instant";
 import { addDays, todayUtc } from "~/domain/utc-dates";
 import { parseDomainName, type Tld } from "~/domain/names";
 import { wordClassOf } from "~/domain/swedish-words";
@@ -27,7 +28,7 @@ export function buildDomain(overrides: DomainOverrides = {}, now: Date = new Dat
   if (!parsed.ok) throw new Error(`createDomain: not a valid .se/.nu name: ${JSON.stringify(name)} (${parsed.reason})`);
   const status = rest.status ?? "available";
   const today = todayUtc(now);
-  return {
+  const row: NewDomainRow = {
     name: parsed.ace,
     unicodeName: parsed.unicode,
     tld: parsed.tld,
@@ -42,6 +43,11 @@ export function buildDomain(overrides: DomainOverrides = {}, now: Date = new Dat
       status === "soonavailable" ? addDays(today, 10) : status === "available" || status === "registered" ? addDays(today, -1) : null,
     ...rest,
   };
+  // An available name is one the registry has answered "free" for since its release (an hour after it) unless a test says otherwise.
+  if (status === "available" && !("lastCheckedAt" in rest)) {
+    row.lastCheckedAt = row.releaseDate ? new Date(releaseInstant(row.releaseDate).getTime() + 60 * 60 * 1000) : now;
+  }
+  return row;
 }
 
 /** Inserts one domain and returns the stored row. */
@@ -54,11 +60,7 @@ export async function createDomain(db: Db, overrides: DomainOverrides = {}): Pro
  * Inserts many domains in one statement: a count (with `common` overrides
  * for all) or one override object per row (each merged over `common`).
  */
-export async function createDomains(
-  db: Db,
-  rows: number | DomainOverrides[],
-  common: DomainOverrides = {},
-): Promise<DomainRow[]> {
+export async function createDomains(db: Db, rows: number | DomainOverrides[], common: DomainOverrides = {}): Promise<DomainRow[]> {
   const list = typeof rows === "number" ? Array.from({ length: rows }, () => ({})) : rows;
   if (list.length === 0) return [];
   const values = list.map((row) => buildDomain({ ...common, ...row }));

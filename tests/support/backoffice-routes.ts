@@ -36,11 +36,18 @@ export async function postAs(action: RouteFunction, path: string, cookie: string
 }
 
 /** A multipart post of `file` to the TLD Imports tab, as its upload button sends it. */
-export function uploadRequest(cookie: string | undefined, file: File, configId: string, origin = TEST_SITE_URL) {
+export function uploadRequest(
+  cookie: string | undefined,
+  file: File,
+  configId: string,
+  origin = TEST_SITE_URL,
+  fields: Record<string, string> = {},
+) {
   const body = new FormData();
   body.set("intent", "upload-import");
   body.set("configId", configId);
   body.set("file", file);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const headers = new Headers({ origin });
   if (cookie) headers.set("cookie", cookie);
   return new Request(new URL("/admin/imports", TEST_SITE_URL), { method: "POST", headers, body });

@@ -1,3 +1,5 @@
+import { afterEach } from "vitest";
+import { resetEnvForTests } from "~/server/env.server";
 import { startHttpFixtureServer } from "~support/http-fixture-server";
 
 /** What the fake registry says about a name: its answer word, a 500, or nothing for `delayMs`. */
@@ -38,3 +40,34 @@ export async function startFakeDas(behaviours: Record<string, FakeDasBehaviour>,
     },
   };
 }
+
+/**
+ * The fake registry as the app's own jobs reach it (DAS_SE_URL, DAS_NU_URL, a rate that does not
+ * slow a test): `answer` starts one that answers so from now on, in place of the one before; each
+ * test's end closes it and restores the configuration.
+ */
+export function fakeRegistryForEachTest(ratePerSecond = 1000) {
+  let das: Awaited<ReturnType<typeof startFakeDas>> | undefined;
+  const configure = (settings: Record<(typeof REGISTRY_SETTINGS)[number], string> | null) => {
+    for (const key of REGISTRY_SETTINGS) {
+      if (settings) process.env[key] = settings[key];
+      else delete process.env[key];
+    }
+    resetEnvForTests();
+  };
+  afterEach(async () => {
+    await das?.close();
+    das = undefined;
+    configure(null);
+  });
+  return {
+    async answer(behaviours: Record<string, FakeDasBehaviour>, fallback: FakeDasBehaviour = "free") {
+      await das?.close();
+      das = await startFakeDas(behaviours, fallback);
+      configure({ DAS_SE_URL: das.url, DAS_NU_URL: das.url, DAS_RATE_PER_SECOND: String(ratePerSecond) });
+      return das;
+    },
+  };
+}
+
+const REGISTRY_SETTINGS = ["DAS_SE_URL", "DAS_NU_URL", "DAS_RATE_PER_SECOND"] as const;

@@ -8,6 +8,7 @@ import type { AdminActionResult } from "~/domain/admin-action-result";
 import { rejectedText, rejectionsPath } from "~/lib/import-run-texts";
 import { AdminPager } from "./admin-pager";
 import { AdminTable } from "./admin-table";
+import { ApplyAnywayButton } from "./apply-anyway-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTimeUtc } from "./format";
 import type { FollowedRun } from "./import-progress";
@@ -63,6 +64,7 @@ export function ImportHistory({
                   {run.forceComplete ? " (applied as complete)" : ""}
                 </p>
                 {run.state !== "failed" && run.state !== "running" && run.warning && <p className="text-amber-900">{run.warning}</p>}
+                {run.applicableAnyway && <ApplyAnywayButton run={run} onStarted={onStarted} />}
                 {run.failed > 0 && run.state !== "running" && (
                   <p>
                     <a href={rejectionsPath(run.id)} download className="font-medium underline">

@@ -15,7 +15,7 @@ export type FollowedRun = { id: number; manual: boolean };
 type FinishedRun = ImportRunView & { state: RunOutcome };
 
 function finishedTitle(run: FinishedRun, manual: boolean): string {
-  return importRunTitle(run.state, { manual, warning: run.warning });
+  return importRunTitle(run.state, { manual, warning: run.warning, held: run.pastDatedList === "held" });
 }
 
 /** The toast's words: the counts, what was rejected, and a warning or the reason it failed. */

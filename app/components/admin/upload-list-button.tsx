@@ -8,8 +8,22 @@ import type { FollowedRun } from "./import-progress";
 import { INVALID_FILE_TYPE, isReleaseListFile } from "~/domain/release-list-file";
 import { useActionToast } from "./use-action-toast";
 
-/** "Upload JSON": picks a release list and hands it to the import; the panel then follows the run. */
-export function UploadListButton({ configId, tld, onStarted }: { configId: number; tld: string; onStarted: (run: FollowedRun) => void }) {
+/**
+ * "Upload JSON": picks a release list and hands it to the import; the panel then follows the run.
+ * With `applyPastDated` it is a held upload's "Apply anyway": the file is chosen again and imported
+ * however old its dates are.
+ */
+export function UploadListButton({
+  configId,
+  tld,
+  onStarted,
+  applyPastDated = false,
+}: {
+  configId: number;
+  tld: string;
+  onStarted: (run: FollowedRun) => void;
+  applyPastDated?: boolean;
+}) {
   const fetcher = useFetcher<AdminActionResult>();
   const input = useRef<HTMLInputElement>(null);
   useActionToast(fetcher, (result) => {
@@ -21,10 +35,10 @@ export function UploadListButton({ configId, tld, onStarted }: { configId: numbe
         ref={input}
         type="file"
         accept=".json,.txt,application/json,text/plain"
-        aria-label={`Upload JSON for ${tld}`}
+        aria-label={applyPastDated ? `Upload the held ${tld} list again` : `Upload JSON for ${tld}`}
         className="hidden"
         tabIndex={-1}
-        data-testid={`upload-${tld}`}
+        data-testid={applyPastDated ? `upload-anyway-${tld}` : `upload-${tld}`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = "";
@@ -37,13 +51,14 @@ export function UploadListButton({ configId, tld, onStarted }: { configId: numbe
           form.set("intent", "upload-import");
           form.set("configId", String(configId));
           form.set("file", file);
+          if (applyPastDated) form.set("applyPastDated", "true");
           void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
         }}
       />
       <Button type="button" size="sm" variant="outline" disabled={fetcher.state !== "idle"} onClick={() => input.current?.click()}>
         <Upload aria-hidden="true" />
-        {fetcher.state !== "idle" ? "Uploading..." : "Upload JSON"}
-        <span className="sr-only"> for {tld}</span>
+        {fetcher.state !== "idle" ? "Uploading..." : applyPastDated ? "Apply anyway" : "Upload JSON"}
+        <span className="sr-only">{applyPastDated ? ` (choose the held ${tld} file again)` : ` for ${tld}`}</span>
       </Button>
     </>
   );

@@ -37,11 +37,17 @@ describe("domain page meta", () => {
     expect(domainPageDescription({ name, domain: domain(), status: "soonavailable" })).toMatch(
       /^räksmörgås\.se är snart ledig: domänen släpps 6 juli 2026 kl\. 04:00 UTC\./,
     );
-    expect(domainPageDescription({ name, domain: domain({ status: "premium", price: 25_000 }), status: "premium" })).toContain("25\u00a0000\u00a0kr");
+    expect(domainPageDescription({ name, domain: domain({ status: "premium", price: 25_000 }), status: "premium" })).toContain(
+      "25\u00a0000\u00a0kr",
+    );
   });
 
   it("sets the canonical Unicode URL, Open Graph and schema.org data; unknown names are not indexed", () => {
-    const tags = domainPageMeta(site, { name, domain: domain({ status: "premium", price: 9000, description: "</script><script>alert(1)</script>" }), status: "premium" });
+    const tags = domainPageMeta(site, {
+      name,
+      domain: domain({ status: "premium", price: 9000, description: "</script><script>alert(1)</script>" }),
+      status: "premium",
+    });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://snartlediga.se/d/r%C3%A4ksm%C3%B6rg%C3%A5s.se" });
     expect(tags).toContainEqual({ property: "og:title", content: "räksmörgås.se – premiumdomän till salu | Snart lediga" });
     const ld = tags.find((tag) => "script:ld+json" in tag) as { "script:ld+json": Record<string, unknown> };

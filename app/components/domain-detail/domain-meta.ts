@@ -6,11 +6,12 @@ import { pageMeta, type SiteInfo } from "~/lib/page-meta";
 import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
 import type { DomainNameView, DomainView, ShownStatus } from "./types";
 
-type MetaInput = { name: DomainNameView; domain: DomainView | null; status: ShownStatus };
+type MetaInput = { name: DomainNameView; domain: DomainView | null; status: ShownStatus; uncheckedSinceRelease?: boolean };
 
 /** "räksmörgås.se – släpps 6 juli 2026" (the site suffix is added by pageMeta). */
-export function domainPageTitle({ name, domain, status }: MetaInput): string {
+export function domainPageTitle({ name, domain, status, uncheckedSinceRelease }: MetaInput): string {
   const date = validDate(domain?.releaseDate);
+  if (status === "available" && uncheckedSinceRelease) return `${name.unicode} – släppt, inte kontrollerad ännu`;
   const phrase: Record<ShownStatus, string> = {
     soonavailable: date ? `släpps ${formatLongDateSv(date)}` : "snart ledig",
     available: "ledig att registrera",
@@ -24,10 +25,13 @@ export function domainPageTitle({ name, domain, status }: MetaInput): string {
 }
 
 /** States the status and, where there is one, the release date. */
-export function domainPageDescription({ name, domain, status }: MetaInput): string {
+export function domainPageDescription({ name, domain, status, uncheckedSinceRelease }: MetaInput): string {
   const u = name.unicode;
   const date = validDate(domain?.releaseDate);
   const longDate = date ? formatLongDateSv(date) : null;
+  if (status === "available" && uncheckedSinceRelease) {
+    return `${u} släpptes${longDate ? ` ${longDate}` : ""}. Vi har inte kontrollerat ännu om den är ledig; registrarernas domänsök visar det.`;
+  }
   switch (status) {
     case "soonavailable":
       return longDate

@@ -7,7 +7,16 @@ import type { DomainView, ShownStatus } from "./types";
 const name = { ace: "hund.se", unicode: "hund.se", label: "hund", tld: ".se", length: 4 };
 
 function domain(status: DomainView["status"], description: string | null): DomainView {
-  return { status, isFeatured: true, score: 70, price: null, description, releaseDate: "2030-07-06", registrationDate: null, updatedAt: "2030-06-01T10:00:00.000Z" };
+  return {
+    status,
+    isFeatured: true,
+    score: 70,
+    price: null,
+    description,
+    releaseDate: "2030-07-06",
+    registrationDate: null,
+    updatedAt: "2030-06-01T10:00:00.000Z",
+  };
 }
 
 const DESCRIPTION = "Utvald för att <b>den</b> är kort & lätt.\nEn andra rad.\n\nEtt nytt stycke.";
@@ -31,7 +40,9 @@ describe("DomainSummary: the administrator's description", () => {
 
   it("is not repeated in a premium name's sale block, which explains premium names only when there is none", () => {
     const block = (description: string | null) =>
-      renderToString(<StatusBlock name={name} domain={domain("premium", description)} status="premium" serverNow="2030-06-01T10:00:00.000Z" />);
+      renderToString(
+        <StatusBlock name={name} domain={domain("premium", description)} status="premium" serverNow="2030-06-01T10:00:00.000Z" />,
+      );
     expect(block(DESCRIPTION)).not.toContain("Ett nytt stycke.");
     expect(block(DESCRIPTION)).not.toContain("säljs av sin ägare");
     expect(block(null)).toContain("Ett redan registrerat namn som säljs av sin ägare.");

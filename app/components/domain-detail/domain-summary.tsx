@@ -40,9 +40,7 @@ export function DomainSummary({ name, domain, status, actions }: DomainSummaryPr
             {scoreLabel(domain.score)} ({domain.score} poäng)
           </Fact>
         )}
-        {domain?.status === "premium" && (
-          <Fact term="Pris">{premiumPriceText(domain.price)}</Fact>
-        )}
+        {domain?.status === "premium" && <Fact term="Pris">{premiumPriceText(domain.price)}</Fact>}
       </dl>
       {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
     </header>

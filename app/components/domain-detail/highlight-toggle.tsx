@@ -27,7 +27,11 @@ export function HighlightToggle({ featured }: { featured: boolean }) {
         aria-busy={pending}
         className={cn(pending && "cursor-wait")}
       >
-        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Star aria-hidden="true" className={cn(shown && "fill-current")} />}
+        {pending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Star aria-hidden="true" className={cn(shown && "fill-current")} />
+        )}
         {shown ? "Highlighted" : "Highlight"}
       </Button>
       {failed && (

@@ -7,7 +7,10 @@ import { LiveCountdown } from "./live-countdown";
 const RELEASE = "2030-06-10"; // released 2030-06-10T04:00:00Z
 
 function text(html: string) {
-  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 describe("LiveCountdown", () => {

@@ -52,11 +52,7 @@ function releaseLines(status: ShownStatus, releaseDate: string | null): string[]
         SITE_FACTS.registrarDelay,
       ];
     case "available":
-      return [
-        date ? `Domänen släpptes ${date}.` : "Domänen är släppt.",
-        SITE_FACTS.registrarDelay,
-        SITE_FACTS.notARegistrar,
-      ];
+      return [date ? `Domänen släpptes ${date}.` : "Domänen är släppt.", SITE_FACTS.registrarDelay, SITE_FACTS.notARegistrar];
     case "registered":
       return [date ? `Domänen släpptes ${date} och registrerades sedan på nytt.` : "Domänen är registrerad.", SITE_FACTS.nightlyUpdate];
     case "renewed":
@@ -68,4 +64,3 @@ function releaseLines(status: ShownStatus, releaseDate: string | null): string[]
       return [SITE_FACTS.dataSource, SITE_FACTS.releaseTime, SITE_FACTS.nightlyUpdate];
   }
 }
-

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BEING_RELEASED_TITLE, StatusBlock } from "./status-block";
+import { BEING_RELEASED_TITLE, StatusBlock, UNCHECKED_TEXT, UNCHECKED_TITLE } from "./status-block";
 import type { DomainView } from "./types";
 
 const name = { ace: "morgon.se", unicode: "morgon.se", label: "morgon", tld: ".se", length: 6 };
@@ -29,5 +29,35 @@ describe("StatusBlock on a release morning", () => {
 
   it("says nothing of the morning once the name has been seen free, or after it", () => {
     expect(render(false)).not.toContain(BEING_RELEASED_TITLE);
+  });
+});
+
+describe("StatusBlock for a released name nothing has checked since its release", () => {
+  const renderUnchecked = (beingReleased: boolean) =>
+    renderToString(
+      <StatusBlock
+        name={name}
+        domain={{ ...domain, releaseDate: "2021-08-10" }}
+        status="available"
+        serverNow="2026-11-29T10:00:00.000Z"
+        beingReleased={beingReleased}
+        uncheckedSinceRelease
+      />,
+    );
+
+  it("says when it was released and that it has not been checked yet, never that it is not registered", () => {
+    const html = renderUnchecked(false);
+    expect(html).toContain(UNCHECKED_TITLE);
+    expect(html).toContain("Släpptes");
+    expect(html).toContain("10 augusti 2021");
+    expect(html).toContain(UNCHECKED_TEXT.slice(0, 40));
+    expect(html).not.toContain("inte registrerad");
+    expect(html).not.toContain("Tillgänglig för registrering");
+  });
+
+  it("on its release morning also says it is being released", () => {
+    const html = renderUnchecked(true);
+    expect(html).toContain(BEING_RELEASED_TITLE);
+    expect(html).not.toContain("inte registrerad");
   });
 });

@@ -19,20 +19,30 @@ type StatusBlockProps = {
   serverNow: string;
   /** Released this morning, not yet seen free (the loader decides, so server and browser render the same). */
   beingReleased?: boolean;
+  /** Released, and no availability answer since: the block says so instead of "inte registrerad" (the loader decides). */
+  uncheckedSinceRelease?: boolean;
   /** The premium contact button and dialog. */
   enquiry?: ReactNode;
 };
 
 /** The block that depends on the status (docs/product.md, "Names on cards and the domain page"). Unlisted names have none. */
-export function StatusBlock({ name, domain, status, serverNow, beingReleased = false, enquiry }: StatusBlockProps) {
+export function StatusBlock({
+  name,
+  domain,
+  status,
+  serverNow,
+  beingReleased = false,
+  uncheckedSinceRelease = false,
+  enquiry,
+}: StatusBlockProps) {
   const id = "status-block";
   if (status === "unknown" || !domain) {
     return (
       <DetailSection id={id} title="Okänd status">
         <p className="font-medium text-slate-900">{NOT_IN_DATABASE_TEXT}</p>
         <p className="text-slate-700">
-          Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det kan
-          vara registrerat av någon eller ledigt redan nu – registrarernas domänsök visar vilket.
+          Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det kan vara registrerat
+          av någon eller ledigt redan nu – registrarernas domänsök visar vilket.
         </p>
         <RegistrarLinks name={name} />
       </DetailSection>
@@ -45,8 +55,7 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
           {/* An administrator's description is shown under the name; without one, what a premium name is. */}
           {!domain.description?.trim() && <p className="text-slate-800">Ett redan registrerat namn som säljs av sin ägare.</p>}
           <p className="text-lg">
-            Pris:{" "}
-            <strong className="text-slate-900">{premiumPriceText(domain.price)}</strong>
+            Pris: <strong className="text-slate-900">{premiumPriceText(domain.price)}</strong>
           </p>
           <p className="text-sm text-slate-700">
             Skicka en förfrågan så återkommer en domänexpert med villkoren och hjälper dig genom ägarbytet.
@@ -70,6 +79,7 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
         </DetailSection>
       );
     case "available":
+      if (uncheckedSinceRelease) return <UncheckedBlock id={id} name={name} domain={domain} beingReleased={beingReleased} />;
       return (
         <DetailSection id={id} title="Tillgänglig för registrering" className="border-green-200">
           {domain.releaseDate && isValidIsoDate(domain.releaseDate) && (
@@ -77,12 +87,7 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
               Tillgänglig sedan <DateText date={domain.releaseDate} className="font-semibold" />
             </p>
           )}
-          {beingReleased && (
-            <p className="text-slate-800">
-              <strong>{BEING_RELEASED_TITLE}</strong> – registret släpper dagens domäner i slumpvis ordning, så registrarerna kan
-              behöva en stund innan de kan erbjuda den.
-            </p>
-          )}
+          {beingReleased && <BeingReleasedNote />}
           <p className="text-slate-700">
             Domänen är inte registrerad. Den som registrerar den först hos en registrar får den – vi registrerar inga domäner själva.
           </p>
@@ -101,6 +106,46 @@ export function StatusBlock({ name, domain, status, serverNow, beingReleased = f
         </DetailSection>
       );
   }
+}
+
+export const UNCHECKED_TITLE = "Släppt – inte kontrollerad ännu";
+export const UNCHECKED_TEXT =
+  "Vi har ännu inte frågat registret om domänen är ledig sedan den släpptes, så vi vet inte om någon redan har registrerat den. Den kontrolleras vid nästa kontroll; till dess visar registrarernas domänsök om den är ledig.";
+
+/** A released name no availability answer has covered since its release: when it was released, and that it is not checked yet. */
+function UncheckedBlock({
+  id,
+  name,
+  domain,
+  beingReleased,
+}: {
+  id: string;
+  name: DomainNameView;
+  domain: DomainView;
+  beingReleased: boolean;
+}) {
+  return (
+    <DetailSection id={id} title={UNCHECKED_TITLE}>
+      {domain.releaseDate && isValidIsoDate(domain.releaseDate) && (
+        <p className="text-lg text-slate-800">
+          Släpptes <DateText date={domain.releaseDate} className="font-semibold" /> ({RELEASE_TIME_TEXT})
+        </p>
+      )}
+      {beingReleased && <BeingReleasedNote />}
+      <p className="text-slate-700">{UNCHECKED_TEXT}</p>
+      <RegistrarLinks name={name} />
+    </DetailSection>
+  );
+}
+
+/** Why a registrar may not offer a name released this morning yet. */
+function BeingReleasedNote() {
+  return (
+    <p className="text-slate-800">
+      <strong>{BEING_RELEASED_TITLE}</strong> – registret släpper dagens domäner i slumpvis ordning, så registrarerna kan behöva en stund
+      innan de kan erbjuda den.
+    </p>
+  );
 }
 
 function TakenBlock({ id, status, domain }: { id: string; status: "registered" | "renewed"; domain: DomainView }) {

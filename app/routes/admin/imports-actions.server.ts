@@ -6,8 +6,18 @@ import { INVALID_FILE_TYPE, isReleaseListFile } from "~/domain/release-list-file
 import { isSupportedTld } from "~/domain/names";
 import { findTldImport } from "~/server/imports/release-list/configs/find-tld-import.server";
 import { tooLargeError } from "~/server/imports/release-list/source/read-limited.server";
-import { startConfiguredImport, startImportAsComplete, startUploadImport } from "~/server/imports/release-list/start-import.server";
-import { addTldImport, deleteTldImport, updateTldImport, type TldImportChangeResult } from "~/server/imports/release-list/configs/tld-import-configs.server";
+import {
+  startConfiguredImport,
+  startImportAnyway,
+  startImportAsComplete,
+  startUploadImport,
+} from "~/server/imports/release-list/start-import.server";
+import {
+  addTldImport,
+  deleteTldImport,
+  updateTldImport,
+  type TldImportChangeResult,
+} from "~/server/imports/release-list/configs/tld-import-configs.server";
 import { getEnv } from "~/server/env.server";
 import { importUploadLimitBytes } from "~/server/http/request-body.server";
 import { fail, field, idField, ok, type ActionContext, type AdminActions } from "./admin-action.server";
@@ -71,6 +81,18 @@ async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
   return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
 }
 
+/** "Apply anyway" on a run that held a configured past-dated list: its list is imported again, written whatever its dates. */
+async function applyImportAnyway({ handle, form, admin }: ActionContext) {
+  const intent = "apply-import-anyway";
+  const started = await startImportAnyway(handle, Number(field(form, "runId")) || 0, {
+    trigger: `admin:${admin.id}`,
+    startedBy: admin.id,
+  });
+  if (!started.ok && started.reason === "not-found") return fail(intent, 404, "Import Failed", started.error);
+  if (!started.ok) return fail(intent, 409, "Import Failed", started.error);
+  return ok(intent, "Import started", undefined, { importRunId: started.runId, quiet: true });
+}
+
 /** "Upload JSON": a .json (or .txt) release list for the configuration's TLD. */
 async function uploadImport({ db, handle, form, admin }: ActionContext) {
   const intent = "upload-import";
@@ -88,6 +110,8 @@ async function uploadImport({ db, handle, form, admin }: ActionContext) {
     tld: config.tld,
     // An uploaded file may be part of a list: never read missing names as renewed.
     completeList: false,
+    // "Apply anyway" on a held past-dated upload: the same file, written whatever its dates.
+    applyPastDated: field(form, "applyPastDated") === "true",
     trigger: "upload",
     startedBy: admin.id,
     tldImportId: config.id,
@@ -101,6 +125,7 @@ export const IMPORTS_ACTIONS: AdminActions = {
   "delete-import-config": deleteImportConfig,
   "run-import": startImportOfConfig,
   "apply-import-as-complete": applyImportAsComplete,
+  "apply-import-anyway": applyImportAnyway,
   "upload-import": uploadImport,
 };
 

@@ -14,8 +14,8 @@ import { loader as rejectionsLoader } from "./import-run-rejections";
 const listFile = () => readFileSync(new URL("../../../tests/fixtures/iis-bardate-sample-2021.json", import.meta.url));
 
 describeEachEngine("/admin/imports", ({ handle }) => {
-  const upload = (cookie: string | undefined, file: File, configId: string, origin?: string) =>
-    callRoute(action as never, uploadRequest(cookie, file, configId, origin));
+  const upload = (cookie: string | undefined, file: File, configId: string, origin?: string, fields?: Record<string, string>) =>
+    callRoute(action as never, uploadRequest(cookie, file, configId, origin, fields));
 
   it("is for admins only: visitors and users are sent home, and their posts (an upload too) change nothing", async () => {
     const { user, admin, configId } = await setUpBackoffice(handle());
@@ -25,8 +25,14 @@ describeEachEngine("/admin/imports", ({ handle }) => {
       { intent: "delete-import-config", configId },
       { intent: "run-import", configId },
       { intent: "apply-import-as-complete", runId: "1" },
+      { intent: "apply-import-anyway", runId: "1" },
     ];
-    await expectAdminsOnly(handle(), { loader, action, path: "/admin/imports" }, { userCookie: user.cookie, adminCookie: admin.cookie }, forms);
+    await expectAdminsOnly(
+      handle(),
+      { loader, action, path: "/admin/imports" },
+      { userCookie: user.cookie, adminCookie: admin.cookie },
+      forms,
+    );
     const before = await databaseFingerprint(handle());
     const file = new File([listFile()], "list.json", { type: "application/json" });
     expect((await upload(undefined, file, configId)).status).toBe(401);
@@ -78,7 +84,9 @@ describeEachEngine("/admin/imports", ({ handle }) => {
       description: `The ${config.tld} import configuration was deleted`,
     });
     expect(await post({ intent: "delete-import-config", configId })).toMatchObject({ ok: false, status: 404 });
-    const changes = await handle().query<{ action: string; changed_by: string }>("select action, changed_by from tld_import_changes order by id");
+    const changes = await handle().query<{ action: string; changed_by: string }>(
+      "select action, changed_by from tld_import_changes order by id",
+    );
     expect(changes).toEqual([
       { action: "updated", changed_by: "admin@example.se" },
       { action: "deleted", changed_by: "admin@example.se" },
@@ -115,7 +123,12 @@ describeEachEngine("/admin/imports", ({ handle }) => {
         },
       });
       const headers = new Headers({ origin: TEST_SITE_URL, cookie: admin.cookie, "content-type": "multipart/form-data; boundary=x" });
-      const request = new Request(new URL("/admin/imports", TEST_SITE_URL), { method: "POST", headers, body, duplex: "half" } as RequestInit);
+      const request = new Request(new URL("/admin/imports", TEST_SITE_URL), {
+        method: "POST",
+        headers,
+        body,
+        duplex: "half",
+      } as RequestInit);
       const result = await callRoute(action as never, request);
       expect(result.status).toBe(413);
       expect(result.body).toMatchObject({
@@ -136,12 +149,15 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     const [nu] = await handle().query<{ id: number }>("select id from tld_imports where tld = '.nu'");
     const configId = String(nu.id);
     const file = new File([listFile()], "iis-bardate-sample-2021.json", { type: "application/json" });
-    const started = await upload(admin.cookie, file, configId);
+    // The sample is past-dated (2021): applied anyway, as "Apply anyway" does, so that its entries are written.
+    const started = await upload(admin.cookie, file, configId, undefined, { applyPastDated: "true" });
     expect(started.body).toMatchObject({ ok: true, quiet: true });
     const runId = String((started.body as { importRunId: number }).importRunId);
     const finished = await vi.waitFor(
       async () => {
-        const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), { runId });
+        const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), {
+          runId,
+        });
         const { run } = poll.body as { run: { state: string; percent: number; total: number } };
         if (run.state === "running") throw new Error("the import is still running");
         return run;
@@ -194,5 +210,42 @@ describeEachEngine("/admin/imports", ({ handle }) => {
     // A page past the end reads the last; a page that is not a number reads the first.
     expect((await page("?page=99999999999999999999")).history.page).toBe(1);
     expect((await page("?page=7")).history.page).toBe(3);
+  });
+
+  it("holds the registry's past-dated sample; 'Apply anyway' uploads it again and imports it", async () => {
+    const { admin, configId } = await setUpBackoffice(handle());
+    const file = () => new File([listFile()], "iis-bardate-sample-2021.json", { type: "application/json" });
+    const finishedRun = async (started: { body: unknown }) => {
+      const runId = String((started.body as { importRunId: number }).importRunId);
+      return vi.waitFor(
+        async () => {
+          const poll = await callRoute(importRunLoader as never, siteRequest(`/api/admin/import-runs/${runId}`, { cookie: admin.cookie }), {
+            runId,
+          });
+          const { run } = poll.body as { run: Record<string, unknown> & { id: number; state: string } };
+          if (run.state === "running") throw new Error("the import is still running");
+          return run;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    };
+    const held = await finishedRun(await upload(admin.cookie, file(), configId));
+    expect(held).toMatchObject({ state: "succeeded", pastDatedList: "held", processed: 0, applicableAnyway: true });
+    expect(held.warning).toMatch(/^Held: /);
+    const sampleNames = () => handle().query("select name from domains where release_date < '2022-01-01'");
+    expect(await sampleNames()).toEqual([]);
+    // An upload's bytes are not kept: "Apply anyway" chooses the file again, it is not fetched.
+    const post = (form: Record<string, string>) => postAs(action, "/admin/imports", admin.cookie, form);
+    expect(await post({ intent: "apply-import-anyway", runId: String(held.id) })).toMatchObject({ status: 409, title: "Import Failed" });
+    expect(await post({ intent: "apply-import-anyway", runId: "999999" })).toMatchObject({
+      status: 404,
+      description: "No such import run",
+    });
+
+    const applied = await finishedRun(await upload(admin.cookie, file(), configId, undefined, { applyPastDated: "true" }));
+    // The sample on the .se list: its 95 .nu names are rejected, so the run applied anyway partly failed.
+    expect(applied).toMatchObject({ state: "partly_failed", pastDatedList: "applied", applicableAnyway: false });
+    expect(applied.inserted).toBeGreaterThan(0);
+    expect((await sampleNames()).length).toBe(applied.inserted);
   });
 });

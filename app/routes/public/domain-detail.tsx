@@ -75,7 +75,8 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, serverNow, events, releaseStats, viewer, bookmarkedNames } = loaderData;
+  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames } =
+    loaderData;
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
   const hasFaq = status !== "registered" && status !== "renewed";
@@ -109,6 +110,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         status={status}
         serverNow={serverNow}
         beingReleased={beingReleased}
+        uncheckedSinceRelease={uncheckedSinceRelease}
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
@@ -116,7 +118,9 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
       <SearchLinks name={name} />
       <SimilarDomainsSection key={name.ace} unicodeName={name.unicode} />
       {domain && <DomainHistory events={events} />}
-      {hasFaq && <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />}
+      {hasFaq && (
+        <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />
+      )}
     </article>
   );
 }
@@ -124,7 +128,8 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const given = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
-  const message = status === 401 || status === 403 ? "Du har inte behörighet att ändra domänen." : status >= 500 ? FETCH_FAILED : (given ?? INVALID_NAME);
+  const message =
+    status === 401 || status === 403 ? "Du har inte behörighet att ändra domänen." : status >= 500 ? FETCH_FAILED : (given ?? INVALID_NAME);
   const title = status >= 500 ? "Domäninformationen är inte tillgänglig" : "Domänen kan inte visas";
   return <ErrorPage title={title} message={message} />;
 }

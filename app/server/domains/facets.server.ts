@@ -18,7 +18,7 @@ import type { Tld } from "~/domain/names";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { Db } from "~/server/db/client.server";
 import { type DomainStatus, domainFilterCountChanges, domainFilterCounts, domains } from "~/server/db/schema/index.server";
-import { listViewWhere, tryList } from "./lists.server";
+import { countUncheckedAvailable, listViewWhere, tryList } from "./lists.server";
 import { containsAtLength, namesLengthByLength, tldHoldsTerm } from "./search.server";
 
 /** Names grouped for counts, at most: past it the counts say "n+". */
@@ -40,7 +40,9 @@ export async function countListFacets(
   const scope = filterScopeOf(list);
   const filters = filtersFor(scope, options.filters);
   const status = statusOfList(list, options.includeFeatured ?? true);
-  if (status && answeredByGroups(filters)) {
+  // The kept totals count every available name; the list leaves out those not checked since their release.
+  const totalsFit = status !== "available" || (await countUncheckedAvailable(db)) === 0;
+  if (status && totalsFit && answeredByGroups(filters)) {
     return facetCountsFromGroups(
       await totalsGroups(db, status, filters, releaseDateBucket(scope, options.now)),
       filters,

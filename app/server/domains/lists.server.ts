@@ -6,7 +6,14 @@
 import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { ListPageData } from "~/domain/list-page";
-import { type FilterScope, filterScopeOf, filtersFor, hasPublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
+import {
+  type FilterScope,
+  filterScopeOf,
+  filtersFor,
+  hasPublicFilters,
+  type PublicFilters,
+  type PublicList,
+} from "~/domain/public-filters";
 
 export type { PublicList };
 import type { ListTotal } from "~/lib/count-text";
@@ -43,17 +50,36 @@ import {
 } from "./order.server";
 import { countDomains } from "./totals.server";
 
-/** A literal, so the planner can use the status-leading indexes for every sort. */
-export const availablePredicate = sql`${domains.status} = 'available'`;
+/**
+ * A literal, so the planner can use the status-leading indexes for every sort. Only names the
+ * registry's availability service has answered "free" for since their release: last_checked_at is
+ * cleared when a name is released (the mark-released step, an import that releases a renewed name)
+ * and a new name imported already released has none, so a name nothing has checked is not listed
+ * as free (docs/product.md, "The release morning").
+ */
+export const availablePredicate = sql`${domains.status} = 'available' and ${domains.lastCheckedAt} is not null`;
 
 /** /available (docs/product.md, "Lists and their order"): most recently changed first, in pages. */
 export function findAvailable(db: Db, options: PageOptions & FilterOptions & { sort?: ListingSort } = {}): Promise<DomainPage> {
   return selectCardPage(db, filtered(availablePredicate, "available", options), availableOrder(options.sort ?? "relevance"), options);
 }
 
-/** How many names are available: exact, from the totals the database keeps (countDomains). */
-export function countAvailable(db: Db): Promise<number> {
-  return countDomains(db, { statuses: ["available"] });
+/**
+ * How many names are on /available: exact, from the totals the database keeps (countDomains), less
+ * the available names not checked since their release (a read of a small partial index).
+ */
+export async function countAvailable(db: Db): Promise<number> {
+  const [total, unchecked] = await Promise.all([countDomains(db, { statuses: ["available"] }), countUncheckedAvailable(db)]);
+  return total - unchecked;
+}
+
+/** Available names not yet checked since their release (domains_available_unchecked_idx): not listed as free. */
+export async function countUncheckedAvailable(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(domains)
+    .where(sql`${domains.status} = 'available' and ${domains.lastCheckedAt} is null`);
+  return row?.count ?? 0;
 }
 
 function availableOrder(sort: ListingSort): ListOrder {
@@ -108,10 +134,10 @@ const premiumPredicate = sql`${domains.status} = 'premium'`;
 
 export type SoonAvailableOptions = PageOptions &
   FilterOptions & {
-  sort?: SoonSort;
-  /** Spec: the featured toggle, on by default; off leaves featured names out. */
-  includeFeatured?: boolean;
-};
+    sort?: SoonSort;
+    /** Spec: the featured toggle, on by default; off leaves featured names out. */
+    includeFeatured?: boolean;
+  };
 
 /** /soon-available (docs/product.md, "Lists and their order"): status soonavailable, in pages of 100 (8 on home). */
 export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): Promise<DomainPage> {
@@ -347,7 +373,10 @@ export async function loadSortedListPage(
     const listPage = await loadListPage(request, db, { ...options, load: (pageSize) => options.load(pageSize, known) });
     return { ...listPage, total: known };
   }
-  const [listPage, total] = await Promise.all([loadListPage(request, db, { ...options, load: (pageSize) => options.load(pageSize, null) }), count()]);
+  const [listPage, total] = await Promise.all([
+    loadListPage(request, db, { ...options, load: (pageSize) => options.load(pageSize, null) }),
+    count(),
+  ]);
   return { ...listPage, total: total.ok ? total.value : null };
 }
 

@@ -2,7 +2,7 @@ import { completeDomainHistory } from "~/domain/domain-history";
 import type { DomainPage, SimilarDomainsPage } from "~/domain/domain-page";
 import type { ParsedDomain } from "~/domain/names";
 import { effectiveStatus } from "~/domain/labels";
-import { isBeingReleased } from "~/domain/release-morning";
+import { isBeingReleased, isCheckedSinceRelease } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
 import { loadDomainReleaseStats } from "~/server/statistics/domain-release-stats.server";
@@ -37,7 +37,16 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
 
   const name = { ace: parsed.ace, unicode: parsed.unicode, label: parsed.label, tld: parsed.tld, length: parsed.length };
   if (!detail) {
-    return { name, domain: null, status: "unknown", beingReleased: false, events, releaseStats: null, bookmarkedNames: [] };
+    return {
+      name,
+      domain: null,
+      status: "unknown",
+      beingReleased: false,
+      uncheckedSinceRelease: false,
+      events,
+      releaseStats: null,
+      bookmarkedNames: [],
+    };
   }
   const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, releaseOutcome: _outcome, ...domain } = detail;
   return {
@@ -45,6 +54,8 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
     domain,
     status,
     beingReleased: status === "available" && isBeingReleased(detail.releaseDate, lastCheckedAt, options.now),
+    // A soon-available name whose release just passed is available here, and not yet checked either.
+    uncheckedSinceRelease: status === "available" && !isCheckedSinceRelease(detail.releaseDate, lastCheckedAt),
     events,
     releaseStats,
     bookmarkedNames: [...bookmarked],

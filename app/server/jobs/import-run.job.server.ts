@@ -18,6 +18,8 @@ const payload = z.object({
   completeList: z.boolean().optional(),
   /** Apply the renewals past the sanity threshold ("Apply as complete", --force-complete). */
   forceComplete: z.boolean().optional(),
+  /** Write a past-dated list all the same ("Apply anyway", --apply-past-dated). */
+  applyPastDated: z.boolean().optional(),
   /** The configuration whose list it is: its last import is stamped. */
   tldImportId: z.number().int().positive().optional(),
 });
@@ -37,6 +39,7 @@ export function importJobPayload(runId: number, request: QueuedImportRequest): O
     ...(request.tld ? { tld: request.tld } : {}),
     ...(request.completeList ? { completeList: true } : {}),
     ...(request.forceComplete ? { forceComplete: true } : {}),
+    ...(request.applyPastDated ? { applyPastDated: true } : {}),
     ...(request.tldImportId ? { tldImportId: request.tldImportId } : {}),
   };
 }
@@ -61,6 +64,7 @@ export const importRunJob = defineJob({
       tld: job.tld,
       completeList: job.completeList,
       forceComplete: job.forceComplete,
+      applyPastDated: job.applyPastDated,
       trigger,
       startedBy: job.startedBy,
       tldImportId: job.tldImportId,

@@ -1,14 +1,14 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { DomainRow } from "~/server/db/schema/index.server";
-import { resetEnvForTests } from "~/server/env.server";
 import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { jsonList, type ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
+import { fakeRegistryForEachTest, startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
 import { importRejectionsCsv } from "~/server/imports/release-list/runs/import-rejections.server";
+import { findAvailable } from "~/server/domains/lists.server";
 import { loadStatistics } from "./load-statistics.server";
 
 // Several simulated days through the real writers and jobs: lists that drop a name, two release
@@ -22,6 +22,16 @@ const completeSeList = (entries: ListEntry[]): ImportRequest => ({
 });
 
 const at = (iso: string) => new Date(iso);
+/** An old .nu file (every release date past): an upload, not the configured list. */
+const pastDatedNuUpload = (): ImportRequest => ({
+  source: {
+    kind: "bytes",
+    bytes: jsonList(["gammal-1.nu", "gammal-2.nu", "gammal-3.nu"].map((name) => ({ name, release_at: "2029-12-01" }))),
+    fileName: "bardate_domains_nu.json",
+  },
+  tld: ".nu",
+  trigger: "upload",
+});
 const FILLERS = ["fyll-1.se", "fyll-2.se", "fyll-3.se", "fyll-4.se", "fyll-5.se"].map((name) => ({ name, release_at: "2030-01-22" }));
 const FIRST_LIST: ListEntry[] = [
   { name: "alfa.se", release_at: "2030-01-20" },
@@ -33,24 +43,10 @@ const FIRST_LIST: ListEntry[] = [
 ];
 
 describeEachEngine("statistics over simulated days", ({ handle }) => {
-  let das: Awaited<ReturnType<typeof startFakeDas>> | undefined;
-  afterEach(async () => {
-    await das?.close();
-    das = undefined;
-    for (const key of ["DAS_SE_URL", "DAS_NU_URL", "DAS_RATE_PER_SECOND"]) delete process.env[key];
-    resetEnvForTests();
-  });
-
-  /** The registry answers as `answers` says from now on (a fresh fake for each round). */
-  async function registryAnswers(answers: Record<string, FakeDasBehaviour>) {
-    await das?.close();
-    das = await startFakeDas(answers, "free");
-    Object.assign(process.env, { DAS_SE_URL: das.url, DAS_NU_URL: das.url, DAS_RATE_PER_SECOND: "100" });
-    resetEnvForTests();
-  }
+  const registry = fakeRegistryForEachTest(100);
   /** A round of the availability check at `now` with every released name due (the schedule's spacing is not under test here). */
   async function checkRound(now: Date, answers: Record<string, FakeDasBehaviour>) {
-    await registryAnswers(answers);
+    await registry.answer(answers);
     await handle().query("update domains set next_check_at = $1 where status = 'available'", [now]);
     await runRecordedJob(availabilityCheckJob, { handle: handle(), now, trigger: "schedule" }, {});
   }
@@ -68,6 +64,10 @@ describeEachEngine("statistics over simulated days", ({ handle }) => {
     // kalle joins the list with 10 days left.
     const withKalle = [...FIRST_LIST.filter((entry) => entry.name !== "beta.se"), { name: "kalle.se", release_at: "2030-01-20" }];
     await importReleaseList(handle(), completeSeList(withKalle), { now: at("2030-01-10T10:00:00Z") });
+    // An administrator uploads an old .nu file by mistake: past-dated, held, nothing written.
+    const held = await importReleaseList(handle(), pastDatedNuUpload(), { now: at("2030-01-12T10:00:00Z") });
+    expect(held).toMatchObject({ processed: 0, pastDatedList: "held" });
+    expect(await status("gammal-1.nu")).toBeUndefined();
 
     // The first release morning: alfa, cesar and kalle.
     await release(at("2030-01-20T04:00:00Z"));
@@ -129,6 +129,14 @@ describeEachEngine("statistics over simulated days", ({ handle }) => {
       taken_at: at("2030-01-20T04:50:00Z"),
       listed_on: "2030-01-01",
     });
+
+    // The old file applied anyway: its names are released but not on /available until a check answers for them.
+    await importReleaseList(handle(), { ...pastDatedNuUpload(), applyPastDated: true }, { now: at("2030-01-23T13:00:00Z") });
+    expect(await status("gammal-1.nu")).toBe("available");
+    const listed = async () => (await findAvailable(handle().db)).domains.map((domain) => domain.name).sort();
+    expect(await listed()).toEqual([]);
+    await runRecordedJob(availabilityCheckJob, { handle: handle(), now: at("2030-01-23T13:30:00Z"), trigger: "schedule" }, {});
+    expect(await listed()).toEqual(["gammal-1.nu", "gammal-2.nu", "gammal-3.nu"]);
   });
 
   it("an upload with rejected lines between the registry's days is partly failed: its good names count, its rejected ones are kept with their reasons", async () => {

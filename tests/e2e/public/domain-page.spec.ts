@@ -44,23 +44,37 @@ test("a soon-available name shows its release date, a ticking countdown, registr
   expect(consoleErrors).toEqual([]);
 
   await expect(page.getByRole("heading", { name: "Registrarer" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Loopia/ })).toHaveAttribute("href", `https://www.loopia.se/domannamn/?q=${encodeURIComponent(domain.unicode)}`);
+  await expect(page.getByRole("link", { name: /Loopia/ })).toHaveAttribute(
+    "href",
+    `https://www.loopia.se/domannamn/?q=${encodeURIComponent(domain.unicode)}`,
+  );
   await expect(page.getByRole("link", { name: /Whois/ })).toHaveAttribute("href", `https://who.is/whois/${domain.ace}`);
   await expect(page.getByRole("link", { name: /Web Archive/ })).toHaveAttribute("href", `https://web.archive.org/web/*/${domain.ace}`);
   await expectExternalLinksOpenInNewTab(page);
 
   await page.getByRole("button", { name: "När blir" + ` ${domain.unicode} ledig?` }).click();
-  await expect(page.getByText(`Domänen släpps ${formatLongDateSv(domain.releaseDate!)}, tidigast klockan 04:00 UTC.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Domänen släpps ${formatLongDateSv(domain.releaseDate!)}, tidigast klockan 04:00 UTC.`, { exact: false }),
+  ).toBeVisible();
 
   await expect(page).toHaveTitle(`${domain.unicode} – släpps ${formatLongDateSv(domain.releaseDate!)} | Snart lediga`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`släpps ${formatLongDateSv(domain.releaseDate!)}`));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${domain.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`släpps ${formatLongDateSv(domain.releaseDate!)}`),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${domain.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(domain.unicode));
   expect(await jsonLd(page)).toMatchObject({ "@type": "WebPage", about: { name: domain.unicode } });
   await expectNoAxeViolations(page);
 
   // Other tests' names can show up among the similar names, each with its own toggle: press this page's.
-  await page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true }).first().click();
+  await page
+    .getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.")).toBeVisible();
@@ -94,18 +108,27 @@ test("an available name shows since when, that it is unregistered, and registrar
   await expect(block).toBeVisible();
   await expect(block.getByText(`Tillgänglig sedan ${formatLongDateSv(domain.releaseDate!)}`)).toBeVisible();
   await expect(block.getByText(/Domänen är inte registrerad/)).toBeVisible();
-  for (const registrar of ["Loopia", "Binero", "One.com"]) await expect(block.getByRole("link", { name: new RegExp(registrar) })).toBeVisible();
+  for (const registrar of ["Loopia", "Binero", "One.com"])
+    await expect(block.getByRole("link", { name: new RegExp(registrar) })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true }).first()).toBeVisible();
   await expectExternalLinksOpenInNewTab(page);
   await expectNoAxeViolations(page);
 });
 
-test("a soon-available name whose release time has passed is shown as available", async ({ page }) => {
+test("a soon-available name whose release time has passed is shown as released, not yet checked, never as unregistered", async ({
+  page,
+}) => {
   const domain = await insertE2eDomain(`${uniqueLabel("slappt")}.se`, { status: "soonavailable", releaseInDays: -1 });
   await page.goto(domain.path);
-  await expect(page.getByRole("region", { name: "Tillgänglig för registrering" })).toBeVisible();
+  const block = page.getByRole("region", { name: "Släppt – inte kontrollerad ännu" });
+  await expect(block).toBeVisible();
+  await expect(block.getByText(`Släpptes ${formatLongDateSv(domain.releaseDate!)}`)).toBeVisible();
+  await expect(page.getByText(/inte registrerad/)).toHaveCount(0);
   await expect(page.getByRole("timer")).toHaveCount(0);
+  // Not on /available until a check has answered "free" for it.
+  await page.goto(`/available?q=${domain.label}`);
+  await expect(page.locator(`main article[data-domain="${domain.unicode}"]`)).toHaveCount(0);
 });
 
 test("a premium name shows its description, price, Utvald badge and the enquiry dialog", async ({ page }) => {
@@ -181,7 +204,10 @@ test("similar names and the history are listed, and a similar name opens its pag
   const domain = await insertE2eDomain(`${base}.se`, { status: "soonavailable", releaseInDays: 10 });
   const similar = await insertE2eDomain(`${base}x.nu`, { status: "available", releaseInDays: -1 });
   await withServerDb((client) =>
-    client.query("insert into domain_events (domain_name, type, to_status, created_at) values ($1, 'imported', 'soonavailable', now() - interval '1 day'), ($1, 'featured', null, now())", [domain.ace]),
+    client.query(
+      "insert into domain_events (domain_name, type, to_status, created_at) values ($1, 'imported', 'soonavailable', now() - interval '1 day'), ($1, 'featured', null, now())",
+      [domain.ace],
+    ),
   );
   // The similar names load when their section comes near the screen, from their own URL.
   const similarAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `${domain.path}/liknande.data`);
@@ -250,7 +276,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Liknande domäner till ${domain.unicode}` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`Liknande domäner till ${domain.unicode}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("list", { name: "Liknande domäner" }).getByRole("link", { name: new RegExp(similar.unicode) })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Liknande domäner" }).getByRole("link", { name: new RegExp(similar.unicode) }),
+    ).toBeVisible();
     await page.getByRole("link", { name: `Tillbaka till ${domain.unicode}` }).click();
     await expect(page).toHaveURL(domain.path);
   });

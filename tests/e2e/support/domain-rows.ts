@@ -14,6 +14,8 @@ export type E2eDomain = {
   score?: number;
   /** domains.word_class (app/domain/swedish-words.ts); left out: not known yet, as before the start's fill. */
   wordClass?: 0 | 1 | 2 | null;
+  /** An available name was seen free at its release morning unless this is false: not checked since its release. */
+  checked?: boolean;
 };
 
 let counter = 0;
@@ -35,8 +37,9 @@ export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
   const registrationDate = row.registrationInDays == null ? null : releaseDateIn(row.registrationInDays);
   await withServerDb((client) =>
     client.query(
-      `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date, word_class)
-       values ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11)`,
+      `insert into domains (name, unicode_name, tld, status, length, score, is_featured, price, description, release_date, registration_date, word_class,
+                            last_checked_at)
+       values ($1, $2, $3, $4, $5, $12, $6, $7, $8, $9, $10, $11, $13)`,
       [
         parsed.ace,
         parsed.unicode,
@@ -50,6 +53,8 @@ export async function insertE2eDomain(unicodeName: string, row: E2eDomain) {
         registrationDate,
         row.wordClass ?? null,
         row.score ?? 60,
+        // Seen free an hour after its release instant.
+        row.status === "available" && row.checked !== false ? (releaseDate ? new Date(`${releaseDate}T05:00:00Z`) : new Date()) : null,
       ],
     ),
   );

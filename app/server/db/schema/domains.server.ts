@@ -36,7 +36,9 @@ export const domains = pgTable(
     releaseDate: date("release_date", { mode: "string" }),
     registrationDate: date("registration_date", { mode: "string" }),
     // A stable random number per row: "8 at random" reads a slice of an index instead of sorting the table.
-    randomKey: real("random_key").notNull().default(sql`random()`),
+    randomKey: real("random_key")
+      .notNull()
+      .default(sql`random()`),
     // For an available name: when the registry's availability service last answered "free" (its
     // "last seen free", which the release-morning rule reads); only that answer writes it then.
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
@@ -52,7 +54,10 @@ export const domains = pgTable(
     wordClass: smallint("word_class"),
     // The substring search's keys (app/domain/search-keys.ts, migration 0012): pairs of neighbouring
     // characters tagged with the label's length. Writers may leave it empty: a trigger then fills it.
-    searchKeys: integer("search_keys").array().notNull().default(sql`'{}'`),
+    searchKeys: integer("search_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,9 +79,25 @@ export const domains = pgTable(
     ),
     // Random picks, the availability check's picker and /available's "recently released" order ask
     // only about available names: partial, so a new soonavailable name skips them (migration 0013).
-    index("domains_available_random_idx").on(table.randomKey).where(sql`${table.status} = 'available'`),
-    index("domains_available_next_check_idx").on(table.nextCheckAt).where(sql`${table.status} = 'available'`),
-    index("domains_release_idx").on(table.releaseDate, table.name, table.unicodeName, table.status, table.tld, table.length, table.nameChars),
+    index("domains_available_random_idx")
+      .on(table.randomKey)
+      .where(sql`${table.status} = 'available'`),
+    index("domains_available_next_check_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'available'`),
+    // Available names not checked since their release: left out of /available, and counted to take them off its total.
+    index("domains_available_unchecked_idx")
+      .on(table.name)
+      .where(sql`${table.status} = 'available' and ${table.lastCheckedAt} is null`),
+    index("domains_release_idx").on(
+      table.releaseDate,
+      table.name,
+      table.unicodeName,
+      table.status,
+      table.tld,
+      table.length,
+      table.nameChars,
+    ),
     // The sitemap walks the names a visitor can still get in name order (keyset pages of 50,000).
     index("domains_listed_name_idx")
       .on(table.name)
@@ -125,9 +146,13 @@ export const domains = pgTable(
     index("domains_length_prefix_idx").on(table.length, sql`${table.unicodeName} collate "C"`, table.score.desc(), table.name),
     index("domains_search_keys_idx").using("gin", table.searchKeys),
     // The names whose word class is not known yet, for the fill at start-up (migration 0024).
-    index("domains_word_class_unknown_idx").on(table.name).where(sql`${table.wordClass} is null`),
+    index("domains_word_class_unknown_idx")
+      .on(table.name)
+      .where(sql`${table.wordClass} is null`),
     // The featured count reads only featured rows (migration 0007).
-    index("domains_featured_status_idx").on(table.status).where(sql`${table.isFeatured}`),
+    index("domains_featured_status_idx")
+      .on(table.status)
+      .where(sql`${table.isFeatured}`),
   ],
 );
 

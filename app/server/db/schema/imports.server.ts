@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   IMPORT_RUN_STATES,
+  PAST_DATED_LIST_STATES,
   JOB_RUN_STATES,
   TLD_IMPORT_CHANGE_ACTIONS,
   type ImportRunRow,
@@ -40,7 +41,9 @@ export const tldImports = pgTable(
   },
   (table) => [
     index("tld_imports_tld_idx").on(table.tld),
-    uniqueIndex("tld_imports_one_enabled_per_tld").on(table.tld).where(sql`${table.enabled}`),
+    uniqueIndex("tld_imports_one_enabled_per_tld")
+      .on(table.tld)
+      .where(sql`${table.enabled}`),
   ],
 );
 
@@ -83,7 +86,9 @@ export const importRuns = pgTable(
     /** The list was read as the TLD's complete list (renewals), and an administrator applied it past the sanity threshold. */
     completeList: boolean("complete_list").notNull().default(false),
     forceComplete: boolean("force_complete").notNull().default(false),
-    /** A run that succeeded but applied no renewals says why, in words (the sanity threshold, a broken list). */
+    /** A past-dated list: held (nothing written) or applied anyway by an administrator; null otherwise. */
+    pastDatedList: text("past_dated_list", { enum: PAST_DATED_LIST_STATES }),
+    /** A run that succeeded but applied no renewals, or held a past-dated list, says why, in words. */
     warning: text("warning"),
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
     errorMessage: text("error_message"),
@@ -92,6 +97,7 @@ export const importRuns = pgTable(
   },
   (table) => [
     check("import_runs_state_check", sql`${table.state} in ('running', 'succeeded', 'partly_failed', 'failed')`),
+    check("import_runs_past_dated_list_check", sql`${table.pastDatedList} in ('held', 'applied')`),
     index("import_runs_started_idx").on(table.startedAt.desc()),
     index("import_runs_applied_complete_idx")
       .on(table.tld, table.id)

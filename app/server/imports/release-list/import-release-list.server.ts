@@ -40,6 +40,12 @@ export type ImportRequest = {
    * "apply as complete", the CLI's --force-complete); implies `completeList`.
    */
   forceComplete?: boolean;
+  /**
+   * Write a past-dated list (most release dates before the import day) all
+   * the same: an administrator's "Apply anyway", the CLI's --apply-past-dated.
+   * Without it such a list is held and writes nothing.
+   */
+  applyPastDated?: boolean;
   /** "schedule", "cli", "upload", "admin:<user id>". */
   trigger: string;
   startedBy?: string | null;
@@ -121,6 +127,7 @@ async function carryOutTimed(
       tld: request.tld,
       completeList: request.completeList || request.forceComplete,
       forceComplete: request.forceComplete,
+      applyPastDated: request.applyPastDated,
       tldImportId: request.tldImportId,
       listVersion: read.version,
       clock,

@@ -79,7 +79,13 @@ type ConfiguredListRequest = ImportRequest & { source: { kind: "url"; url: strin
  */
 export function configuredListRequest(
   config: TldImportRow,
-  options: { trigger: string; startedBy?: string | null; forceComplete?: boolean; downloaded?: () => FetchedList },
+  options: {
+    trigger: string;
+    startedBy?: string | null;
+    forceComplete?: boolean;
+    applyPastDated?: boolean;
+    downloaded?: () => FetchedList;
+  },
 ): ConfiguredListRequest | null {
   if (!isSupportedTld(config.tld)) return null;
   return {
@@ -87,6 +93,7 @@ export function configuredListRequest(
     tld: config.tld,
     completeList: true,
     forceComplete: options.forceComplete,
+    applyPastDated: options.applyPastDated,
     trigger: options.trigger,
     startedBy: options.startedBy,
     tldImportId: config.id,

@@ -2,13 +2,14 @@
 // to where it runs, and returns the run's id at once for the page to poll
 // (getImportRun). The CLI and the schedule open and run theirs through
 // import-release-list.server.ts too.
+import type { ImportRunView } from "~/domain/backoffice-rows";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { importJobPayload, IMPORT_RUN_JOB } from "~/server/jobs/import-run.job.server";
 import { runJobNow } from "~/server/jobs/run-job-now.server";
 import { findTldImport } from "./configs/find-tld-import.server";
 import { getImportRun } from "./runs/get-import-run.server";
 import { carryOutImportRun, openImportRun, type ImportRequest } from "./import-release-list.server";
-import { canApplyAsComplete } from "./runs/list-import-runs.server";
+import { canApplyAnyway, canApplyAsComplete } from "./runs/list-import-runs.server";
 import { configuredListRequest } from "./run-tld-imports.server";
 
 export type StartedImport =
@@ -24,7 +25,7 @@ export type StartedImport =
 export async function startConfiguredImport(
   handle: DatabaseHandle,
   tldImportId: number,
-  options: { trigger: string; startedBy?: string | null; forceComplete?: boolean; now?: Date },
+  options: { trigger: string; startedBy?: string | null; forceComplete?: boolean; applyPastDated?: boolean; now?: Date },
 ): Promise<StartedImport> {
   const config = await findTldImport(handle.db, tldImportId);
   const request = config && configuredListRequest(config, options);
@@ -35,26 +36,46 @@ export async function startConfiguredImport(
   return opened;
 }
 
+type StartOptions = { trigger: string; startedBy?: string | null; now?: Date };
+
 /**
  * "Apply as complete" on a run whose renewals the sanity threshold held back:
  * its configuration's list is fetched and imported again, and its renewals are
  * applied however many they are. Only such a run (canApplyAsComplete) can be.
  */
-export async function startImportAsComplete(
+export function startImportAsComplete(handle: DatabaseHandle, runId: number, options: StartOptions): Promise<StartedImport> {
+  return startConfiguredListAgain(handle, runId, options, {
+    allowed: canApplyAsComplete,
+    refusal: "Only a configured list whose renewals the sanity threshold held back can be applied as complete",
+    changes: { forceComplete: true },
+  });
+}
+
+/**
+ * "Apply anyway" on a run that held a configured past-dated list: its list is
+ * fetched and imported again, written however old its dates are, and read as
+ * complete as the configured list always is. An upload's held list is
+ * uploaded again instead (its bytes are not kept).
+ */
+export function startImportAnyway(handle: DatabaseHandle, runId: number, options: StartOptions): Promise<StartedImport> {
+  return startConfiguredListAgain(handle, runId, options, {
+    allowed: (run) => canApplyAnyway(run) && run.trigger !== "upload",
+    refusal: "Only a configured list held as past-dated can be applied anyway; upload a held file again",
+    changes: { applyPastDated: true },
+  });
+}
+
+/** A finished run's configured list, imported again with `changes` when the run allows it. */
+async function startConfiguredListAgain(
   handle: DatabaseHandle,
   runId: number,
-  options: { trigger: string; startedBy?: string | null; now?: Date },
+  options: StartOptions,
+  again: { allowed: (run: ImportRunView) => boolean; refusal: string; changes: { forceComplete?: boolean; applyPastDated?: boolean } },
 ): Promise<StartedImport> {
   const run = await getImportRun(handle.db, runId);
   if (!run) return { ok: false, reason: "not-found", error: "No such import run" };
-  if (!canApplyAsComplete(run)) {
-    return {
-      ok: false,
-      reason: "refused",
-      error: "Only a configured list whose renewals the sanity threshold held back can be applied as complete",
-    };
-  }
-  return startConfiguredImport(handle, run.tldImportId!, { ...options, forceComplete: true });
+  if (!again.allowed(run) || run.tldImportId === null) return { ok: false, reason: "refused", error: again.refusal };
+  return startConfiguredImport(handle, run.tldImportId, { ...options, ...again.changes });
 }
 
 /**

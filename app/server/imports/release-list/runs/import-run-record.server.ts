@@ -1,10 +1,15 @@
-import type { ImportCounts } from "~/domain/backoffice-rows";
+import type { ImportCounts, ImportRunRow } from "~/domain/backoffice-rows";
 import { classifyRun, importRunTally, type RunOutcome } from "~/domain/run-outcome";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 
 /** What an import reports: its run, the counts the database made, and the outcome they give (importOutcome). */
-export type ImportSummary = ImportCounts & { runId: number; outcome: RunOutcome };
+export type ImportSummary = ImportCounts & {
+  runId: number;
+  outcome: RunOutcome;
+  /** A past-dated list: "held" (nothing written) or "applied" anyway; absent or null otherwise. */
+  pastDatedList?: ImportRunRow["pastDatedList"];
+};
 
 /** A rejected entry as the run keeps it (parse/release-list-entries.server.ts gives them). */
 export type RejectedEntry = { position: number; entry: string; reason: string };
@@ -110,13 +115,13 @@ export function createProgressReporter(handle: DatabaseHandle, runId: number) {
 export async function completeImportRun(
   query: TransactionQuery,
   summary: ImportSummary,
-  list: { completeList: boolean; forceComplete: boolean },
+  list: { completeList: boolean; forceComplete: boolean; pastDatedList?: ImportRunRow["pastDatedList"] },
   now: Date,
 ) {
   await query(
     `update import_runs set state = $13, total = $2, processed = $3, inserted = $4, updated = $5, failed = $6,
             renewed = $7, errors = $8::jsonb, error_message = $14, finished_at = $9, warning = $10,
-            complete_list = $11, force_complete = $12
+            complete_list = $11, force_complete = $12, past_dated_list = $15
       where id = $1`,
     [
       summary.runId,
@@ -132,7 +137,8 @@ export async function completeImportRun(
       list.completeList,
       list.forceComplete,
       summary.outcome,
-      importOutcome(summary).reason,
+      summary.outcome === "failed" ? importOutcome(summary).reason : null,
+      list.pastDatedList ?? null,
     ],
   );
 }

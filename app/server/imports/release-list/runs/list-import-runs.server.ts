@@ -44,7 +44,7 @@ export function withProgress(row: ImportRunRow): ImportRunView {
   const total = Math.max(row.total, live?.total ?? 0);
   const done = row.state === "running" ? processed + row.failed : total;
   const percent = wasWritten(row) ? 100 : total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
-  return { ...row, processed, total, percent, applicableAsComplete: canApplyAsComplete(row) };
+  return { ...row, processed, total, percent, applicableAsComplete: canApplyAsComplete(row), applicableAnyway: canApplyAnyway(row) };
 }
 
 /** The run wrote its list (every entry, or all but those it rejected). */
@@ -67,4 +67,13 @@ export function canApplyAsComplete(run: ImportRunRow): boolean {
     run.processed > 0 &&
     run.failed <= run.processed
   );
+}
+
+/**
+ * A run that held a past-dated list (it wrote nothing): an administrator may
+ * import that list anyway, a configured list fetched again, an upload chosen
+ * again.
+ */
+export function canApplyAnyway(run: ImportRunRow): boolean {
+  return run.state === "succeeded" && run.pastDatedList === "held";
 }

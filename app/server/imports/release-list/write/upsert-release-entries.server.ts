@@ -127,6 +127,9 @@ export async function upsertReleaseEntries(query: TransactionQuery, batch: Encod
          release_date = case when excluded.status = 'soonavailable' or d.status in ('soonavailable', 'premium', 'renewed')
                              then excluded.release_date else d.release_date end,
          word_class = coalesce(d.word_class, excluded.word_class),
+         -- A renewed name listed again is a new release: nothing has checked it since.
+         last_checked_at = case when d.status = 'renewed' then null else d.last_checked_at end,
+         next_check_at = case when d.status = 'renewed' then null else d.next_check_at end,
          updated_at = excluded.updated_at
        where ${LISTED_NAME_CHANGES("d", "excluded")}
        returning d.name, d.status, d.release_date, d.tld, d.length, d.name_chars, (d.xmax = 0) as inserted
@@ -260,7 +263,17 @@ export async function classifyListedNames(query: TransactionQuery, entries: List
                      (case when release_date > $3::date then 'soonavailable' else 'available' end)::domain_status as status, position
                 from unnest($1::text[], $2::text[]::date[]) with ordinality as u(name, release_date, position)) as i
          left join domains d on d.name = i.name`,
-      [query.array("text", slice.map((entry) => entry.name)), query.array("text", slice.map((entry) => entry.releaseDate)), releasedThrough],
+      [
+        query.array(
+          "text",
+          slice.map((entry) => entry.name),
+        ),
+        query.array(
+          "text",
+          slice.map((entry) => entry.releaseDate),
+        ),
+        releasedThrough,
+      ],
     );
     classes += row?.classes ?? "";
   }

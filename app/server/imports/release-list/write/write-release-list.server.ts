@@ -1,4 +1,6 @@
+import { pastDatedDates } from "~/domain/release-morning";
 import { scoreName } from "~/domain/score";
+import { todayUtc } from "~/domain/utc-dates";
 import { nameCharBits } from "~/domain/name-chars";
 import { nameSearchKeys } from "~/domain/search-keys";
 import { wordClassOf, type WordIndex } from "~/domain/swedish-words";
@@ -45,6 +47,8 @@ export type WriteOptions = {
   completeList?: boolean;
   /** Renewals are applied past the sanity threshold (an administrator's "apply as complete"). */
   forceComplete?: boolean;
+  /** A past-dated list is written all the same (an administrator's "Apply anyway", the CLI's --apply-past-dated). */
+  applyPastDated?: boolean;
   tldImportId?: number | null;
   /** The downloaded list's version: kept with the configuration (when its URL is still the one read) for the hourly check. */
   listVersion?: ListVersion;
@@ -98,6 +102,11 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
 
   return withTransaction(handle, async (query) => {
     await query("select pg_advisory_xact_lock($1)", [IMPORT_LOCK_KEY]);
+    const dates = pastDatedDates(
+      entries.map((entry) => entry.releaseDate),
+      options.now,
+    );
+    if (dates.pastDated && !options.applyPastDated) return holdPastDatedList(query, parsed, options, dates);
     // Renewals are read from a complete list of one TLD; its renewable names are counted before it is written.
     const completeTld = options.completeList ? options.tld : undefined;
     const renewable = completeTld ? await countRenewable(query, completeTld, options.now) : 0;
@@ -165,14 +174,68 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
       warning,
       errors: parsed.errors,
       outcome: importOutcome(counts).outcome,
+      pastDatedList: dates.pastDated ? "applied" : null,
     };
-    const list = { completeList: Boolean(completeTld), forceComplete: Boolean(completeTld && options.forceComplete) };
-    await completeImportRun(query, summary, list, new Date(Math.max(Date.now(), options.now.getTime())));
+    const list = {
+      completeList: Boolean(completeTld),
+      forceComplete: Boolean(completeTld && options.forceComplete),
+      pastDatedList: summary.pastDatedList,
+    };
+    await completeImportRun(query, summary, list, finishedAt(options.now));
     if (options.tldImportId) await stampConfiguration(query, options.tldImportId, options.now, options.listVersion);
     lap("summary");
     return summary;
   });
 }
+
+const finishedAt = (now: Date) => new Date(Math.max(Date.now(), now.getTime()));
+
+/**
+ * A past-dated list is held (docs/product.md, "Release lists and imports"): the run succeeds with a
+ * warning and writes no name, so the names already stored stay as they are and none of the list's
+ * is told free without a check. The list's version is kept, so the hourly check does not hold the
+ * same list again every hour; its last import is not moved.
+ */
+async function holdPastDatedList(
+  query: TransactionQuery,
+  parsed: ParsedReleaseList,
+  options: WriteOptions,
+  dates: { before: number; of: number },
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    runId: options.runId,
+    total: parsed.total,
+    processed: 0,
+    inserted: 0,
+    updated: 0,
+    failed: parsed.failed,
+    renewed: 0,
+    warning: pastDatedWarning(dates, todayUtc(options.now)),
+    errors: parsed.errors,
+    // Held is not a failure: nothing was written, on purpose, and the warning says why.
+    outcome: "succeeded",
+    pastDatedList: "held",
+  };
+  await completeImportRun(
+    query,
+    summary,
+    { completeList: Boolean(options.completeList && options.tld), forceComplete: false, pastDatedList: "held" },
+    finishedAt(options.now),
+  );
+  if (options.tldImportId && options.listVersion) await stampListVersion(query, options.tldImportId, options.now, options.listVersion);
+  return summary;
+}
+
+/** Why a past-dated list was held, for the backoffice and the CLI. */
+export function pastDatedWarning(dates: { before: number; of: number }, today: string): string {
+  return (
+    `Held: ${count(dates.before)} of the list's ${count(dates.of)} release dates are before the import day (${today}), ` +
+    "so it looks out of date, and its released names would read as free without a check. Nothing was imported; the names already stored are untouched. " +
+    'If the list is right, import it again with "Apply anyway" (CLI: --apply-past-dated).'
+  );
+}
+
+const count = (value: number) => value.toLocaleString("en-GB");
 
 /**
  * The configuration's last import and, for a list downloaded from its URL,
@@ -181,7 +244,11 @@ export async function writeReleaseList(handle: DatabaseHandle, parsed: ParsedRel
  */
 async function stampConfiguration(query: TransactionQuery, tldImportId: number, now: Date, version: ListVersion | undefined) {
   await query("update tld_imports set last_import = $2 where id = $1", [tldImportId, now]);
-  if (!version) return;
+  if (version) await stampListVersion(query, tldImportId, now, version);
+}
+
+/** The downloaded list's validators and hash, kept when its URL is still the configuration's. */
+async function stampListVersion(query: TransactionQuery, tldImportId: number, now: Date, version: ListVersion) {
   await query(
     `update tld_imports
         set etag = $3, last_modified = $4, content_hash = $5, last_checked_at = $2, last_check_error = null,

@@ -1,0 +1,3 @@
+ALTER TABLE "import_runs" ADD COLUMN "past_dated_list" text;--> statement-breakpoint
+CREATE INDEX "domains_available_unchecked_idx" ON "domains" USING btree ("name") WHERE "domains"."status" = 'available' and "domains"."last_checked_at" is null;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD CONSTRAINT "import_runs_past_dated_list_check" CHECK ("import_runs"."past_dated_list" in ('held', 'applied'));
