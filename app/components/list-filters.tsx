@@ -19,6 +19,7 @@ import {
   type PublicList,
   publicFilterEntries,
   QUALITY_FILTERS,
+  qualityChoiceText,
   RELEASE_PRESETS,
   WORD_FILTERS,
 } from "~/domain/public-filters";
@@ -213,7 +214,7 @@ export function ListFilters({
               name={FILTER_PARAMS.minScore}
               label="Lägsta betyg"
               value={filters.minScore === null ? "" : String(filters.minScore)}
-              options={[["", "Alla"], ...QUALITY_FILTERS.map((filter): [string, string] => [filter.value, `${filter.label} eller bättre`])]}
+              options={[["", "Alla"], ...QUALITY_FILTERS.map((filter): [string, string] => [filter.value, qualityChoiceText(filter.min)])]}
             />
           </FilterGroup>
           {scope === "soon" && (
