@@ -17,8 +17,6 @@ import {
   LIST_PAGE_SIZE,
   type ListingSort,
   type ListLayout,
-  parseListingSort,
-  parseSoonSort,
   PHONE_LIST_PAGE_SIZE,
   type SoonSort,
   TABLE_PAGE_SIZE,
@@ -126,16 +124,6 @@ export function findSoonAvailable(db: Db, options: SoonAvailableOptions = {}): P
  */
 export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean } = {}): Promise<number> {
   return countDomains(db, { statuses: ["soonavailable"], featured: (options.includeFeatured ?? true) ? undefined : false });
-}
-
-/**
- * A list's order for a `?sort=` value, as its pages read it (the list's default for a value it does
- * not know): what a download of the view follows.
- */
-export function listOrder(list: PublicList, sort: string | null): ListOrder {
-  if (list === "soon-available") return soonAvailableOrder(parseSoonSort(sort));
-  if (list === "available") return availableOrder(parseListingSort(sort));
-  return scoredListOrder(parseListingSort(sort));
 }
 
 /** A list's filters (app/domain/public-filters.ts) and the moment their date presets count from. */
