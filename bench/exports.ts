@@ -1,4 +1,4 @@
-// npm run bench:exports -- [--size 1000000] [--rows 100000] [--runs 3] [--embedded] [--data-dir <dir>] [--first-batch <n>] [--sort <sort>]
+// npm run bench:exports -- [--size 1000000] [--rows 100000] [--runs 3] [--embedded] [--data-dir <dir>] [--first-batch <n>]
 //                          [--database-url <url>] [--database-name <name>]
 // A list view downloaded as a file (app/server/exports/list-export.server.ts),
 // read as the /export route reads it (a batch a query) and written as CSV
@@ -7,8 +7,8 @@
 // it runs (target < 50 MB), and the longest single batch (its query and rows,
 // the longest the embedded database's one connection and the thread are held
 // from other pages; target ≤ 100 ms) and the first, on a database just opened
-// the slowest (the batches are sized by time: nextExportBatchSize). The view is the soon list, whose first --rows names in its
-// sort (--sort, default its own: the release date) the export reads (the limit a download has, set lower). Writes
+// the slowest (the batches are sized by time: nextExportBatchSize). The view is the soon list, whose first --rows names in name
+// order the export reads (the limit a download has, set lower). Writes
 // bench/results/exports.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readProcessOptions } from "~cli/command-line";
@@ -21,7 +21,6 @@ const options = readProcessOptions("bench/exports.ts", {
   rows: { type: "string" },
   runs: { type: "string" },
   "first-batch": { type: "string" },
-  sort: { type: "string" },
   ...LIST_DATABASE_OPTIONS,
 });
 const embedded = options.embedded === true;
@@ -51,7 +50,7 @@ const median = results[Math.floor(results.length / 2)];
 // Over every run: the first run's first batch is read from a database just opened, the slowest moment.
 const longestBatchMs = Math.max(...results.map((result) => result.longestBatchMs));
 console.log(
-  `\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV in the soon list's ${options.sort ?? "default"} sort, ${runs} runs`,
+  `\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV, ${runs} runs`,
 );
 for (const result of results) {
   console.log(
@@ -65,7 +64,7 @@ mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/exports.json",
   JSON.stringify(
-    { size, rows, sort: options.sort ?? "date-asc", engine: embedded ? "pglite" : "postgres", ranAt: new Date().toISOString(), median, longestBatchMs, results },
+    { size, rows, engine: embedded ? "pglite" : "postgres", ranAt: new Date().toISOString(), median, longestBatchMs, results },
     null,
     2,
   ),
@@ -83,7 +82,7 @@ async function exportOnce(): Promise<Run> {
   let firstBatchMs = 0;
   let batches = 0;
   let batchStarted = performance.now();
-  const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true, sort: options.sort ?? null };
+  const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true };
   for await (const batch of exportBatches(db, view, { siteUrl: "https://snartlediga.se", now: new Date(), limit: rows, firstBatchSize })) {
     const batchMs = performance.now() - batchStarted;
     if (batches++ === 0) firstBatchMs = batchMs;

@@ -22,7 +22,8 @@ export function ContentPage({ title, intro, updated, children }: { title: string
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+      {/* A heading with an address in it ("GET /api/v1/domains/{namn}") breaks inside it rather than widen a narrow screen. */}
+      <h2 id={id} className="text-2xl font-semibold break-words text-slate-900">
         {title}
       </h2>
       <div className="space-y-3 leading-relaxed text-slate-800">{children}</div>

@@ -61,21 +61,23 @@ describe("DomainCard", () => {
     expect(text(render(domain))).toBe(`hund.se ${expected} Utmärkt (82 poäng)`);
   });
 
-  it("shows the Premium and Utvald ribbons, Tillgänglig! and the price for premium", () => {
+  it("shows the Premium and Utvald ribbons, Till salu (registered and for sale, not free) and the price for premium", () => {
     expect(text(render({ status: "premium", isFeatured: true, price: 25000, score: 40 }))).toBe(
-      "Premium Utvald hund.se Tillgänglig! 25 000 kr Genomsnittlig (40 poäng)",
+      "Premium Utvald hund.se Till salu 25 000 kr Genomsnittlig (40 poäng)",
     );
     expect(text(render({ isFeatured: true }))).toMatch(/^Utvald hund\.se/);
   });
 
   it("says Pris på förfrågan for a premium name without a price, as its page does", () => {
-    expect(text(render({ status: "premium", price: null, score: 40 }))).toBe("Premium hund.se Tillgänglig! Pris på förfrågan Genomsnittlig (40 poäng)");
+    expect(text(render({ status: "premium", price: null, score: 40 }))).toBe("Premium hund.se Till salu Pris på förfrågan Genomsnittlig (40 poäng)");
   });
 
   it("shows one status text: a released name's badge, with no Tillgänglig! beside it", () => {
-    for (const domain of [{ releaseDate: "2030-06-08" }, { releaseDate: "2029-01-01" }, { status: "available" as const }, { status: "premium" as const }]) {
+    for (const domain of [{ releaseDate: "2030-06-08" }, { releaseDate: "2029-01-01" }, { status: "available" as const }]) {
       expect(text(render(domain)).match(/Tillgänglig/g), JSON.stringify(domain)).toHaveLength(1);
     }
+    // A premium name is registered and for sale: it says so, never "Tillgänglig".
+    expect(text(render({ status: "premium" }))).not.toMatch(/Tillgänglig/);
   });
 
   it.each([2, 3] as const)("titles the card with an h%i, as the page's headings above it ask", (level) => {

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import { cardCountdownText, RELEASED_TEXT } from "~/domain/countdown";
+import { cardCountdownText } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
 import type { DomainCardData } from "~/domain/domain-card";
-import { effectiveStatus, scoreLabel, type DomainStatus } from "~/domain/labels";
+import { effectiveStatus, PREMIUM_CARD_TEXT, scoreLabel, type DomainStatus } from "~/domain/labels";
 import { isValidIsoDate } from "~/domain/utc-dates";
 import { shortenDomainName } from "~/domain/shorten";
 import { cn } from "~/lib/cn";
@@ -65,7 +65,7 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
         <span className="card-status">
           {isPremium ? (
             <>
-              <span className="font-semibold text-green-800">{RELEASED_TEXT}</span>
+              <span className="font-semibold text-violet-800">{PREMIUM_CARD_TEXT}</span>
               <span className="font-semibold text-slate-900">{premiumPriceText(domain.price)}</span>
             </>
           ) : (
@@ -89,7 +89,7 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
 /**
  * A soon-available name's countdown until its release. Once
  * released its badge says "Tillgänglig", and a "Tillgänglig!" beside it would
- * say it twice; premium names show "Tillgänglig!" instead of a badge.
+ * say it twice; premium names show "Till salu" instead of a badge.
  */
 function countdownText(domain: DomainCardData, status: DomainStatus, now: number): string | null {
   if (status !== "soonavailable" || !domain.releaseDate || !isValidIsoDate(domain.releaseDate)) return null;

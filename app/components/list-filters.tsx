@@ -19,6 +19,7 @@ import {
   type PublicList,
   publicFilterEntries,
   QUALITY_FILTERS,
+  qualityChoiceText,
   RELEASE_PRESETS,
   WORD_FILTERS,
 } from "~/domain/public-filters";
@@ -26,7 +27,7 @@ import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
 import type { FacetCount, FacetCounts } from "~/domain/facets";
-import { listDownloadQuery, listFeedPath, listViewQuery } from "~/lib/list-feeds";
+import { listFeedPath, listViewQuery } from "~/lib/list-feeds";
 import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/saved-searches";
 
 /** Text filters apply this long after the last key, as the soon list's search box does. */
@@ -213,7 +214,7 @@ export function ListFilters({
               name={FILTER_PARAMS.minScore}
               label="Lägsta betyg"
               value={filters.minScore === null ? "" : String(filters.minScore)}
-              options={[["", "Alla"], ...QUALITY_FILTERS.map((filter): [string, string] => [filter.value, `${filter.label} eller bättre`])]}
+              options={[["", "Alla"], ...QUALITY_FILTERS.map((filter): [string, string] => [filter.value, qualityChoiceText(filter.min)])]}
             />
           </FilterGroup>
           {scope === "soon" && (
@@ -281,7 +282,10 @@ export function ListFilters({
             view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
             signedIn={signedIn}
           />
-          <DownloadMenu list={list} view={listDownloadQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())} />
+          <DownloadMenu
+            list={list}
+            view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
+          />
         </div>
       )}
       {active.length > 0 && (
@@ -310,7 +314,7 @@ export function ListFilters({
   );
 }
 
-/** "Ladda ner": the view as a file in the view's sort (app/routes/exports/list-export.ts), for Excel, other programs, or scripts. */
+/** "Ladda ner": the view as a file (app/routes/exports/list-export.ts), for Excel, other programs, or scripts. */
 function DownloadMenu({ list, view }: { list: PublicList; view: string }) {
   const query = view.replace(/^\?/, "");
   const withQuery = (path: string, extra?: string) => {

@@ -17,6 +17,9 @@ const STATUS_LABELS: Record<DomainStatus, string> = {
 
 export const UNKNOWN_STATUS_LABEL = "Okänd status";
 
+/** What a premium card says beside its price: the name is registered and for sale, not free to register (docs/product.md, "Statuses"). */
+export const PREMIUM_CARD_TEXT = "Till salu";
+
 export function isDomainStatus(value: unknown): value is DomainStatus {
   return typeof value === "string" && (DOMAIN_STATUSES as readonly string[]).includes(value);
 }

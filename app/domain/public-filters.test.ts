@@ -11,6 +11,8 @@ import {
   publicFilterEntries,
   releaseDateRange,
   withoutEmptyFilters,
+  QUALITY_FILTERS,
+  qualityChoiceText,
 } from "./public-filters";
 import { WORD_CLASS } from "./swedish-words";
 
@@ -18,7 +20,8 @@ const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
-    const query = "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+    const query =
+      "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
@@ -73,7 +76,9 @@ describe("the public filters in the URL", () => {
 
   it("drops the filter parameters a GET form sends empty, and nothing else", () => {
     const params = (query: string) => new URLSearchParams(query);
-    expect(withoutEmptyFilters(params("tld=se&min=&max=&tecken=letters&borjar=&slutar=%20&q=&sort=name-asc"))).toBe("?tld=se&tecken=letters&sort=name-asc");
+    expect(withoutEmptyFilters(params("tld=se&min=&max=&tecken=letters&borjar=&slutar=%20&q=&sort=name-asc"))).toBe(
+      "?tld=se&tecken=letters&sort=name-asc",
+    );
     expect(withoutEmptyFilters(params("min=&max="))).toBe("");
     expect(withoutEmptyFilters(params("tld=se&sort=name-asc"))).toBeNull();
     expect(withoutEmptyFilters(params(""))).toBeNull();
@@ -104,7 +109,10 @@ describe("the release date presets", () => {
   });
 
   it("narrows a preset by from–to when both are set", () => {
-    expect(releaseDateRange(parse("slapps=30d&fran=2030-01-10&till=2030-03-01"), "2030-01-02")).toEqual({ from: "2030-01-10", to: "2030-01-31" });
+    expect(releaseDateRange(parse("slapps=30d&fran=2030-01-10&till=2030-03-01"), "2030-01-02")).toEqual({
+      from: "2030-01-10",
+      to: "2030-01-31",
+    });
   });
 });
 
@@ -129,7 +137,7 @@ describe("the active filters in words", () => {
       "Innehåller å, ä eller ö",
       "Börjar med ”bil”",
       "Är ett svenskt ord",
-      "Kvalitet: Utmärkt eller bättre",
+      "Kvalitet: Utmärkt",
       "Släpps: nästa 7 dagar",
       "Ledig sedan 2030-01-01",
     ]);
@@ -170,5 +178,16 @@ describe("the Swedish-word filters", () => {
     for (const wordClass of [null, WORD_CLASS.none, WORD_CLASS.containsWord, WORD_CLASS.isWord]) {
       expect(matchesPublicFilters(name(wordClass), NO_FILTERS, now)).toBe(true);
     }
+  });
+});
+
+describe("qualityChoiceText", () => {
+  it("says 'eller bättre' except for the top grade, which nothing beats", () => {
+    expect(QUALITY_FILTERS.map((filter) => qualityChoiceText(filter.min))).toEqual([
+      "Utmärkt",
+      "Mycket bra eller bättre",
+      "Bra eller bättre",
+      "Genomsnittlig eller bättre",
+    ]);
   });
 });

@@ -72,6 +72,13 @@ export const QUALITY_FILTERS: readonly { value: string; label: ScoreLabel; min: 
   min: threshold.min,
 }));
 
+/** A quality choice in words: "Mycket bra eller bättre"; the top grade alone, "Utmärkt", as nothing is better. */
+export function qualityChoiceText(minScore: number): string {
+  const filter = QUALITY_FILTERS.find((candidate) => candidate.min === minScore);
+  if (!filter) return "";
+  return filter.min === Math.max(...QUALITY_FILTERS.map((candidate) => candidate.min)) ? filter.label : `${filter.label} eller bättre`;
+}
+
 /** Release date presets of the soon-available list, relative to today (UTC, the release rule's day). */
 export const RELEASE_PRESETS = [
   { value: "idag", label: "Idag" },
@@ -362,8 +369,7 @@ export function describePublicFilters(filters: PublicFilters): ActiveFilter[] {
   if (filters.notContains) add("utan", `Innehåller inte ”${filters.notContains}”`, { notContains: null });
   if (filters.words) add("ord", WORD_FILTERS.find((filter) => filter.value === filters.words)!.label, { words: null });
   if (filters.minScore !== null) {
-    const label = QUALITY_FILTERS.find((filter) => filter.min === filters.minScore)!.label;
-    add("kvalitet", `Kvalitet: ${label} eller bättre`, { minScore: null });
+    add("kvalitet", `Kvalitet: ${qualityChoiceText(filters.minScore)}`, { minScore: null });
   }
   if (filters.release) add("slapps", `Släpps: ${RELEASE_PRESETS.find((preset) => preset.value === filters.release)!.label.toLowerCase()}`, { release: null });
   if (filters.releaseFrom) add("fran", `Släpps från ${filters.releaseFrom}`, { releaseFrom: null });

@@ -13,7 +13,7 @@ describe("validateSearchInput", () => {
   it("uses the product's Swedish messages", () => {
     expect(MIN_SEARCH_LENGTH).toBe(2);
     expect(INVALID_DOMAIN_MESSAGE).toBe("Ogiltig domän. Försök igen.");
-    expect(UNSUPPORTED_TLD_MESSAGE).toBe("Vi stöder endast .se och .nu domäner.");
+    expect(UNSUPPORTED_TLD_MESSAGE).toBe("Vi stöder endast .se- och .nu-domäner.");
     expect(SEARCH_TOO_SHORT_MESSAGE).toBe("Söktermen måste vara minst 2 tecken.");
   });
 

@@ -8,7 +8,7 @@ export const MIN_SEARCH_LENGTH = 2;
 export const MAX_SEARCH_LENGTH = 100;
 
 export const INVALID_DOMAIN_MESSAGE = "Ogiltig domän. Försök igen.";
-export const UNSUPPORTED_TLD_MESSAGE = "Vi stöder endast .se och .nu domäner.";
+export const UNSUPPORTED_TLD_MESSAGE = "Vi stöder endast .se- och .nu-domäner.";
 export const SEARCH_TOO_SHORT_MESSAGE = "Söktermen måste vara minst 2 tecken.";
 
 export type SearchInput =

@@ -3,7 +3,7 @@ import { parseDomainName } from "~/domain/names";
 
 export const MISSING_NAME = "Domännamn saknas.";
 export const INVALID_NAME = "Ogiltig domän. Ett domännamn ser ut som exempel.se eller mindomän.nu.";
-export const UNSUPPORTED_TLD = "Vi stöder endast .se och .nu domäner.";
+export const UNSUPPORTED_TLD = "Vi stöder endast .se- och .nu-domäner.";
 
 /**
  * The name in a URL of the name's pages (/d/{name} and /d/{name}/liknande):

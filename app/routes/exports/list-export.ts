@@ -33,7 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list,
     filters: filtersFor(filterScopeOf(list), parsePublicFilters(url.searchParams)),
     includeFeatured: parseFeaturedToggle(url.searchParams.getAll("featured")),
-    sort: url.searchParams.get("sort"),
   };
   const stop = new AbortController();
   const batches = exportBatches(db, view, { siteUrl: getSiteConfig().siteUrl, now, signal: stop.signal });

@@ -2,6 +2,7 @@ import { ContentLink, ContentPage, ContentSection } from "~/components/content-p
 import { API_MAX_LIMIT } from "~/domain/api-v1";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { API_RATE_LIMIT } from "~/server/api/v1.server";
+import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/api-docs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,13 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { rateLimit: API_RATE_LIMIT.points, maxLimit: API_MAX_LIMIT };
+  // The examples name this site's own address (SITE_URL), so they work as written on any installation.
+  return { rateLimit: API_RATE_LIMIT.points, maxLimit: API_MAX_LIMIT, siteUrl: getSiteConfig().siteUrl.replace(/\/$/, "") };
 }
 
-const CURL = `curl "https://snartlediga.se/api/v1/domains?list=soon-available&tld=se&min=4&max=4&limit=100"`;
-const JAVASCRIPT = `let cursor = null;
+const curl = (site: string) => `curl "${site}/api/v1/domains?list=soon-available&tld=se&min=4&max=4&limit=100"`;
+const javascript = (site: string) => `let cursor = null;
 do {
-  const url = new URL("https://snartlediga.se/api/v1/domains");
+  const url = new URL("${site}/api/v1/domains");
   url.searchParams.set("list", "available");
   url.searchParams.set("limit", "1000");
   if (cursor) url.searchParams.set("cursor", cursor);
@@ -27,7 +29,7 @@ do {
   cursor = page.nextCursor;
 } while (cursor);`;
 
-const STATS_JAVASCRIPT = `const stats = await (await fetch("https://snartlediga.se/api/v1/stats")).json();
+const statsJavascript = (site: string) => `const stats = await (await fetch("${site}/api/v1/stats")).json();
 const all = stats.catchByLength.reduce((sum, group) => sum + group.released, 0);
 const withinADay = stats.catchByLength.reduce((sum, group) => sum + group.states["1h"] + group.states["1d"], 0);
 console.log(\`\${withinADay} av \${all} släppta namn registrerades igen inom ett dygn\`);`;
@@ -43,6 +45,7 @@ function Code({ children }: { children: string }) {
 
 /** /api: the public API, version 1, for people (the machine-readable description is /api/v1/openapi.json). */
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  const site = loaderData.siteUrl;
   return (
     <ContentPage
       title="API"
@@ -57,9 +60,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <code>till</code>, <code>sedan</code>), liksom <code>sort</code>. Högst {loaderData.maxLimit.toLocaleString("sv-SE")} namn per
           sida (<code>limit</code>); nästa sida får du med <code>cursor</code> satt till svarets <code>nextCursor</code>.
         </p>
-        <Code>{CURL}</Code>
+        <Code>{curl(site)}</Code>
         <p>Alla sidor av en lista, i JavaScript:</p>
-        <Code>{JAVASCRIPT}</Code>
+        <Code>{javascript(site)}</Code>
       </ContentSection>
 
       <ContentSection id="domain" title="Ett namn: GET /api/v1/domains/{namn}">
@@ -67,7 +70,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           Ger namnet (i Unicode- eller ACE-form, med .se eller .nu) med status, datum, betyg och historik: vad som hänt och när, aldrig vem
           som gjorde det.
         </p>
-        <Code>{`curl "https://snartlediga.se/api/v1/domains/r%C3%A4ksm%C3%B6rg%C3%A5s.se"`}</Code>
+        <Code>{`curl "${site}/api/v1/domains/r%C3%A4ksm%C3%B6rg%C3%A5s.se"`}</Code>
       </ContentSection>
 
       <ContentSection id="stats" title="Statistik: GET /api/v1/stats">
@@ -78,9 +81,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           och vad listan över snart lediga namn består av just nu (<code>currentList</code>). <code>computedAt</code> säger när siffrorna
           räknades senast.
         </p>
-        <Code>{`curl "https://snartlediga.se/api/v1/stats"`}</Code>
+        <Code>{`curl "${site}/api/v1/stats"`}</Code>
         <p>Andelen namn som registrerades igen inom ett dygn efter släppet, i JavaScript:</p>
-        <Code>{STATS_JAVASCRIPT}</Code>
+        <Code>{statsJavascript(site)}</Code>
       </ContentSection>
 
       <ContentSection id="rules" title="Regler">

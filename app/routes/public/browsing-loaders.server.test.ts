@@ -43,7 +43,7 @@ describeEachEngine("public list loaders", ({ handle }) => {
 
     for (const [q, message] of [
       ["a", "Söktermen måste vara minst 2 tecken."],
-      ["exempel.com", "Vi stöder endast .se och .nu domäner."],
+      ["exempel.com", "Vi stöder endast .se- och .nu-domäner."],
       ["-exempel.se", "Ogiltig domän. Försök igen."],
     ]) {
       const answered = (await load(homeLoader, `/?q=${encodeURIComponent(q)}`)) as Loaded;

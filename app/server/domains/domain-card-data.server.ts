@@ -1,5 +1,4 @@
 import { or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import type { DomainCardData } from "~/domain/domain-card";
@@ -81,67 +80,34 @@ export type PageOptions = {
  * page, so the last page already says "no more".
  */
 export async function selectCardPage(db: Db, where: SQL, order: ListOrder, options: PageOptions = {}): Promise<DomainPage> {
-  const page = await selectOrderedPage(db, CARD_COLUMNS, where, order, options);
-  return { domains: page.rows.map((row) => toDomainCardData(row as unknown as CardRow)), nextCursor: page.nextCursor };
-}
-
-/**
- * Columns of `domains` to read in a list's order: as the table's columns,
- * and as the same columns read back by name from the subquery a page's
- * ranges are put together in. Both must hold `name`, the cursor's tie-break.
- */
-export type PageColumns = { table: Record<string, PgColumn>; subquery: Record<string, SQL> };
-
-const CARD_COLUMNS: PageColumns = { table: domainCardColumns, subquery: subqueryCardColumns };
-
-/**
- * One page of rows (`columns`) in the given order, after the cursor
- * `options.after`, and the cursor of the page after it: the cards' pages
- * (selectCardPage), and a download's batches (app/server/exports/).
- * It reads one row more than a page: that row's presence says there is a
- * next page, so the last page already says "no more".
- */
-export async function selectOrderedPage(
-  db: Db,
-  columns: PageColumns,
-  where: SQL,
-  order: ListOrder,
-  options: PageOptions = {},
-): Promise<{ rows: Record<string, unknown>[]; nextCursor: string | null }> {
   const pageSize = options.pageSize ?? LIST_PAGE_SIZE;
   const cursor = decodeListCursor(options.after);
   const after = cursor && conditionsAfter(order, cursor);
-  const rows: Record<string, unknown>[] = options.collect
-    ? await selectCollected(db, columns, after ? sql`(${where}) and (${or(...after)})` : where, order, pageSize + 1)
+  const rows = options.collect
+    ? await selectCollected(db, after ? sql`(${where}) and (${or(...after)})` : where, order, pageSize + 1)
     : after
-      ? await selectAfter(db, columns, where, order, after, pageSize + 1)
-      : await selectRange(db, columns, where, order, pageSize + 1);
+      ? await selectAfter(db, where, order, after, pageSize + 1)
+      : await selectRange(db, where, order, pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   return {
-    rows: shown,
-    nextCursor:
-      rows.length > pageSize && last ? encodeListCursor({ value: last.cursorValue as string | null, name: last.name as string }) : null,
+    domains: shown.map(toDomainCardData),
+    nextCursor: rows.length > pageSize && last ? encodeListCursor({ value: last.cursorValue, name: last.name }) : null,
   };
 }
 
-/** The columns, the order's key (for sorting the union below) and the row's cursor value. */
-function pageFields(columns: PageColumns, order: ListOrder) {
+/** The card columns, the order's key (for sorting the union below) and the row's cursor value. */
+function pageFields(order: ListOrder) {
   return {
-    ...columns.table,
+    ...domainCardColumns,
     sortKey: sql`${order.key}`.as("sort_key"),
     cursorValue: sql<string | null>`${order.cursor.write}`.as("cursor_value"),
   };
 }
 
-/** The columns read back from a subquery of pageFields, with the row's cursor value. */
-function subqueryFields(columns: PageColumns) {
-  return { ...columns.subquery, cursorValue: sql<string | null>`cursor_value` };
-}
-
-function selectRange(db: Db, columns: PageColumns, where: SQL, order: ListOrder, limit: number) {
+function selectRange(db: Db, where: SQL, order: ListOrder, limit: number) {
   return db
-    .select(pageFields(columns, order))
+    .select(pageFields(order))
     .from(domains)
     .where(where)
     .orderBy(...orderBySql(order))
@@ -153,11 +119,11 @@ function selectRange(db: Db, columns: PageColumns, where: SQL, order: ListOrder,
  * PostgreSQL from merging the two: the matches are found through whichever
  * index suits the filters, not by walking the order's index.
  */
-function selectCollected(db: Db, columns: PageColumns, where: SQL, order: ListOrder, limit: number) {
-  const matches = db.select(pageFields(columns, order)).from(domains).where(where);
+function selectCollected(db: Db, where: SQL, order: ListOrder, limit: number) {
+  const matches = db.select(pageFields(order)).from(domains).where(where);
   // Written out: Drizzle leaves an `.offset(0)` out of the statement.
   return db
-    .select(subqueryFields(columns))
+    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
     .from(sql`(${matches} offset 0) as ${domains}`)
     .orderBy(...orderBySql(order, sql`sort_key`))
     .limit(limit);
@@ -168,10 +134,10 @@ function selectCollected(db: Db, columns: PageColumns, where: SQL, order: ListOr
  * index range (at most `limit` rows), and the union of those few rows is put
  * in order. The union is named like the table so the order applies to it.
  */
-function selectAfter(db: Db, columns: PageColumns, where: SQL, order: ListOrder, conditions: SQL[], limit: number) {
-  const ranges = conditions.map((condition) => sql`(${selectRange(db, columns, sql`(${where}) and (${condition})`, order, limit)})`);
+function selectAfter(db: Db, where: SQL, order: ListOrder, conditions: SQL[], limit: number) {
+  const ranges = conditions.map((condition) => sql`(${selectRange(db, sql`(${where}) and (${condition})`, order, limit)})`);
   return db
-    .select(subqueryFields(columns))
+    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
     .from(sql`(${sql.join(ranges, sql` union all `)}) as ${domains}`)
     .orderBy(...orderBySql(order, sql`sort_key`))
     .limit(limit);

@@ -156,8 +156,8 @@ export function countSoonAvailable(db: Db, options: { includeFeatured?: boolean 
 
 /**
  * A list's order for a `?sort=` value, as its pages read it (the list's default for a value it does
- * not know): what a download of the view follows, and what the API checks a cursor against (a cursor
- * whose value this order cannot hold is not one of its pages' ends).
+ * not know): what the API checks a cursor against (a cursor whose value this order cannot hold is not
+ * one of its pages' ends).
  */
 export function listOrder(list: PublicList, sort: string | null): ListOrder {
   if (list === "soon-available") return soonAvailableOrder(parseSoonSort(sort));

@@ -1,18 +1,16 @@
 /**
  * A public list view as a file (docs/product.md, "Downloads"): its names in
- * the view's sort, read in keyset-paged batches as the list's pages are
- * (selectOrderedPage), each batch its own query, so the whole result is
- * never in memory and the embedded database's single connection is free
- * between batches for the pages being served meanwhile.
+ * name order, read in keyset-paged batches, each batch its own query, so the
+ * whole result is never in memory and the embedded database's single
+ * connection is free between batches for the pages being served meanwhile.
  */
-import { sql } from "drizzle-orm";
+import { and, asc, gt, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
 import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { type PageColumns, selectOrderedPage } from "~/server/domains/domain-card-data.server";
-import { listOrder, listViewWhere } from "~/server/domains/lists.server";
+import { listViewWhere } from "~/server/domains/lists.server";
 
 /** A download holds at most this many names. */
 export const EXPORT_ROW_LIMIT = 1_000_000;
@@ -48,35 +46,15 @@ export const exportColumns = {
   price: domains.price,
 };
 
-/** The same columns read back by name from the subquery a batch's ranges are put together in. */
-const exportPageColumns: PageColumns = {
-  table: exportColumns,
-  subquery: {
-    name: sql`name`.mapWith(domains.name),
-    unicodeName: sql`unicode_name`.mapWith(domains.unicodeName),
-    tld: sql`tld`.mapWith(domains.tld),
-    length: sql`length`.mapWith(domains.length),
-    status: sql`status`.mapWith(domains.status),
-    releaseDate: sql`release_date`.mapWith(domains.releaseDate),
-    takenAt: sql`taken_at`.mapWith(domains.takenAt),
-    score: sql`score`.mapWith(domains.score),
-    isFeatured: sql`is_featured`.mapWith(domains.isFeatured),
-    price: sql`price`.mapWith(domains.price),
-  },
-};
-
-type ExportedDomain = Parameters<typeof toExportRow>[0];
-
 /** A whole small file at once (a user's bookmarks): its head, rows and tail. */
 export function exportDocument(format: ExportFormat, rows: ExportRow[]): string {
   return exportHead(format) + (rows.length > 0 ? exportChunk(format, rows, true) : "") + exportTail(format, rows.length > 0);
 }
 
-/** A list view to download: its list, filters, featured toggle (the soon list) and sort (`?sort=`, the list's default when unknown). */
-export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean; sort?: string | null };
+export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
 
 /**
- * The view's rows, a batch at a time, in the view's sort; stops at `limit` rows or when `signal` aborts.
+ * The view's rows, a batch at a time, in name order; stops at `limit` rows or when `signal` aborts.
  * `batchSize` is the largest batch; `firstBatchSize` the first (nextExportBatchSize sizes the rest).
  */
 export async function* exportBatches(
@@ -88,19 +66,24 @@ export async function* exportBatches(
   const largest = options.batchSize ?? EXPORT_BATCH_SIZE;
   let batchSize = Math.min(largest, options.firstBatchSize ?? EXPORT_FIRST_BATCH_SIZE);
   const where = listViewWhere(view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now: options.now });
-  const order = listOrder(view.list, view.sort ?? null);
   let after: string | null = null;
   let sent = 0;
   while (sent < limit && !options.signal?.aborted) {
     const started = performance.now();
-    // Each batch starts where the last ended, as the list's "Visa fler" does (a cursor of the order).
-    const page = await selectOrderedPage(db, exportPageColumns, where, order, { after, pageSize: Math.min(batchSize, limit - sent) });
-    if (page.rows.length === 0) return;
+    const rows = await db
+      .select(exportColumns)
+      .from(domains)
+      .where(after === null ? where : and(where, gt(domains.name, after)))
+      // Byte order on the primary key (the column is collate "C"): each batch starts where the last ended.
+      .orderBy(asc(sql`${domains.name}`))
+      .limit(Math.min(batchSize, limit - sent));
+    if (rows.length === 0) return;
+    const ended = rows.length < Math.min(batchSize, limit - sent);
     const tookMs = performance.now() - started;
-    sent += page.rows.length;
-    yield page.rows.map((row) => toExportRow(row as ExportedDomain, options.siteUrl));
-    if (page.nextCursor === null) return;
-    after = page.nextCursor;
+    after = rows[rows.length - 1].name;
+    sent += rows.length;
+    yield rows.map((row) => toExportRow(row, options.siteUrl));
+    if (ended) return;
     batchSize = nextExportBatchSize(batchSize, tookMs, largest);
   }
 }

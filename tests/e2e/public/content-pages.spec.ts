@@ -58,3 +58,18 @@ test("the facts people must know are on the how-it-works page", async ({ page })
   await expect(main).toContainText("uppdateras varje natt");
   await expect(main).toContainText("offentliga källor");
 });
+
+test.describe("/api at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("its examples use the site's own address (SITE_URL), and no heading widens the page", async ({ page, baseURL }) => {
+    await page.goto("/api");
+    const examples = await page.locator("main pre").allTextContents();
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      expect(example).not.toContain("https://snartlediga.se");
+      expect(example).toContain(`${baseURL}/api/v1/`);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

@@ -9,7 +9,7 @@ const BAD_NAMES: [string, RegExp][] = [
   ["/d/-a.se", /Ogiltig domän/],
   ["/d/%00", /Ogiltig domän/],
   [`/d/${encodeURIComponent("😀")}.se`, /Ogiltig domän/],
-  ["/d/exempel.com", /Vi stöder endast \.se och \.nu domäner\./],
+  ["/d/exempel.com", /Vi stöder endast \.se- och \.nu-domäner\./],
 ];
 
 for (const [path, message] of BAD_NAMES) {
