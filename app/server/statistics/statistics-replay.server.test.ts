@@ -6,7 +6,7 @@ import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { jsonList, type ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { fakeRegistryForEachTest, startFakeDas, type FakeDasBehaviour } from "~tests/support/fake-das-server";
+import { fakeRegistryForEachTest, type FakeDasBehaviour } from "~tests/support/fake-das-server";
 import { importRejectionsCsv } from "~/server/imports/release-list/runs/import-rejections.server";
 import { findAvailable } from "~/server/domains/lists.server";
 import { loadStatistics } from "./load-statistics.server";
