@@ -134,7 +134,7 @@ function Board({ board, now: loadedAt, filtered }: { board: BoardData; now: numb
         {board.rows.length === board.total
           ? `${formatNumberSv(board.total)} namn`
           : `${formatNumberSv(board.rows.length)} av ${formatNumberSv(board.total)} namn`}
-        {` · ${formatNumberSv(counts.seenFree)} har setts lediga · ${formatNumberSv(counts.free)} fortfarande lediga · ${formatNumberSv(counts.taken)} registrerade igen`}
+        {` · setts lediga: ${formatNumberSv(counts.seenFree)} · fortfarande lediga: ${formatNumberSv(counts.free)} · registrerade igen: ${formatNumberSv(counts.taken)}`}
       </p>
       {board.rows.length === 0 ? (
         <NoNames day="today" filtered={filtered} />
