@@ -21,12 +21,13 @@ const historyHref = (job: string, page = 1) => `/admin/maintenance?history=${enc
 export function JobRunHistory({ jobs, history }: { jobs: string[]; history: JobRunHistoryPage }) {
   return (
     <section aria-labelledby="job-run-history-title" className="space-y-3">
+      {/* The job's name is not in the heading: each card's heading is that name already. */}
       <h3 id="job-run-history-title" className="font-semibold">
-        Run history: {JOB_TEXTS[history.job]?.title ?? history.job}
-        <span className="ml-2 text-sm font-normal text-slate-600">
-          ({history.runCount} {history.runCount === 1 ? "run" : "runs"} in the last 30 days)
-        </span>
+        Run history
       </h3>
+      <p className="text-sm text-slate-600" data-testid="job-run-history-count">
+        {JOB_TEXTS[history.job]?.title ?? history.job}: {history.runCount} {history.runCount === 1 ? "run" : "runs"} in the last 30 days
+      </p>
       <nav aria-label="Run history of" className="flex flex-wrap gap-3 text-sm">
         {jobs.map((job) => (
           <Link
