@@ -23,6 +23,7 @@ const ROW_FIELDS: Record<string, string[]> = {
   "delete-import-config": ["configId"],
   "run-import": ["configId"],
   "apply-import-as-complete": ["runId"],
+  "apply-import-anyway": ["runId"],
   "upload-import": ["configId"],
   "run-job": ["job"],
 };

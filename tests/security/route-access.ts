@@ -203,6 +203,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "delete-import-config", configId: "CONFIG_ID" } },
       { form: { intent: "run-import", configId: "CONFIG_ID" } },
       { form: { intent: "apply-import-as-complete", runId: "RUN_ID" } },
+      { form: { intent: "apply-import-anyway", runId: "RUN_ID" } },
       {
         form: { intent: "upload-import", configId: "CONFIG_ID" },
         file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },

@@ -84,7 +84,9 @@ async function applyImportAsComplete({ handle, form, admin }: ActionContext) {
 /** "Apply anyway" on a run that held a configured past-dated list: its list is imported again, written whatever its dates. */
 async function applyImportAnyway({ handle, form, admin }: ActionContext) {
   const intent = "apply-import-anyway";
-  const started = await startImportAnyway(handle, Number(field(form, "runId")) || 0, {
+  const runId = idField(form, "runId");
+  if (runId === null) return fail(intent, 404, "Import Failed", "No such import run");
+  const started = await startImportAnyway(handle, runId, {
     trigger: `admin:${admin.id}`,
     startedBy: admin.id,
   });

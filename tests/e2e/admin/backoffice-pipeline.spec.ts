@@ -55,15 +55,26 @@ test("upload a list, edit a configuration and run its import: a list that looks 
     .setInputFiles({ name: "list.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
   await expect(toast(page, "Invalid File Type")).toContainText("Please upload a JSON file");
 
-  // The sample holds 61 .se and 95 .nu names: uploaded for .se, the .nu ones are rejected, and the run partly failed (amber, not green).
+  // The sample's release dates are all in 2021: the list is held with a warning and writes nothing.
   await page
     .getByTestId("upload-.se")
     .first()
     .setInputFiles({ name: "iis-bardate-sample-2021.json", mimeType: "application/json", buffer: LIST });
   const panel = page.getByRole("region", { name: "Import progress" });
+  const held = panel.getByTestId("import-summary").filter({ hasText: "Held" });
+  await expect(held).toContainText("Manual Import Held", { timeout: 30_000 });
+  await expect(held).toContainText("release dates are before the import day");
+  await waitForToastsToClose(page);
+
+  // "Apply anyway" chooses the file again. The sample holds 61 .se and 95 .nu names: uploaded for .se,
+  // the .nu ones are rejected, and the run partly failed (amber, not green).
+  await page
+    .getByTestId("upload-anyway-.se")
+    .first()
+    .setInputFiles({ name: "iis-bardate-sample-2021.json", mimeType: "application/json", buffer: LIST });
   await expect(panel.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
   await expect(panel.getByTestId("import-percent")).toHaveText("100%");
-  const summary = panel.getByTestId("import-summary");
+  const summary = panel.getByTestId("import-summary").filter({ hasText: "Processed 61 domains" });
   await expect(summary).toContainText("Manual Import Partly Failed");
   await expect(summary).toContainText(/Processed 61 domains \(\d+ new, \d+ updated\)/);
   await expect(summary).toContainText("156 entries in the list, 95 rejected");
@@ -83,7 +94,8 @@ test("upload a list, edit a configuration and run its import: a list that looks 
   const uploaded = page
     .getByRole("table", { name: "Recent imports" })
     .getByRole("row")
-    .filter({ hasText: "upload:iis-bardate-sample-2021.json" });
+    .filter({ hasText: "upload:iis-bardate-sample-2021.json" })
+    .filter({ hasText: "Partly failed" });
   await expect(uploaded).toContainText("Partly failed (95 of 156 failed)");
   await expect(uploaded.getByRole("link", { name: /Download rejected entries \(CSV\)/ })).toBeVisible();
 
@@ -118,9 +130,18 @@ test("upload a list, edit a configuration and run its import: a list that looks 
   await expect(edit).toBeHidden();
   await expect(nuRow.getByRole("link")).toHaveAttribute("href", listUrl);
 
+  // Past-dated, the configured list is held too; "Apply anyway", after confirming, fetches it again.
+  await nuRow.getByRole("button", { name: "Run Import for .nu" }).click();
+  await expect(panel.getByTestId("import-summary").filter({ hasText: "Held" })).toContainText("Import Held", { timeout: 30_000 });
+  await waitForToastsToClose(page);
+  const heldNu = page.getByRole("table", { name: "Recent imports" }).getByRole("row").filter({ hasText: "Held:" }).filter({ hasText: ".nu" });
+  await heldNu.getByRole("button", { name: /^Apply anyway/ }).click();
+  const anyway = page.getByRole("alertdialog", { name: "Import the past-dated .nu list anyway?" });
+  await anyway.getByRole("button", { name: "Apply anyway" }).click();
+  await expect(anyway).toBeHidden();
+
   // The 2021 list holds none of the demo's .nu names releasing two or more days ahead: it would renew them all.
   // Its 61 .se names are rejected from the .nu list: partly failed, with the warning.
-  await nuRow.getByRole("button", { name: "Run Import for .nu" }).click();
   const nuSummary = panel.getByTestId("import-summary").filter({ hasText: "Processed 95 domains" });
   await expect(nuSummary).toContainText("Import Partly Failed", { timeout: 30_000 });
   await expect(nuSummary).toContainText(

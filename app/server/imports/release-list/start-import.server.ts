@@ -75,7 +75,9 @@ async function startConfiguredListAgain(
   const run = await getImportRun(handle.db, runId);
   if (!run) return { ok: false, reason: "not-found", error: "No such import run" };
   if (!again.allowed(run) || run.tldImportId === null) return { ok: false, reason: "refused", error: again.refusal };
-  return startConfiguredImport(handle, run.tldImportId, { ...options, ...again.changes });
+  // A list applied anyway although past-dated stays applied when it is imported again (as complete).
+  const pastDated = run.pastDatedList === "applied" ? { applyPastDated: true } : {};
+  return startConfiguredImport(handle, run.tldImportId, { ...options, ...pastDated, ...again.changes });
 }
 
 /**
