@@ -15,12 +15,12 @@ export async function listTotals(handle: DatabaseHandle) {
   };
 }
 
-/** The same four by count(*) over domains. */
+/** The same four by count(*) over domains (/available: the names a check has answered "free" for since their release). */
 async function countedTotals(handle: DatabaseHandle) {
   const [row] = await handle.query<Record<string, number>>(
     `select count(*) filter (where status = 'soonavailable')::int as soon,
             count(*) filter (where status = 'soonavailable' and not is_featured)::int as "soonWithoutFeatured",
-            count(*) filter (where status = 'available')::int as available,
+            count(*) filter (where status = 'available' and last_checked_at is not null)::int as available,
             count(*) filter (where is_featured and status in ('available', 'soonavailable', 'premium'))::int as featured
        from domains`,
   );

@@ -100,9 +100,10 @@ describeEachEngine("the release morning through the server's front", ({ handle }
     expect(soonAfter.total?.count).toBe(1);
     expect((await json<Page>("/soon-available?q=idag")).domains).toEqual([]);
 
+    // Released, but no availability answer has covered them yet: not listed as free until a check says so.
     const available = await json<Page>("/available");
-    expect(names(available.domains)).toEqual(["idag-ocksa.nu", "idag.se", "igar.se"]);
-    expect(available.total?.count).toBe(3);
+    expect(names(available.domains)).toEqual(["igar.se"]);
+    expect(available.total?.count).toBe(1);
     // The totals stay exact: every name counted once, in the list it is shown in.
     const stored = await handle().query<{ status: string; n: number }>(
       "select status, count(*)::int as n from domains group by status order by status",
@@ -114,7 +115,7 @@ describeEachEngine("the release morning through the server's front", ({ handle }
 
     const home = await json<Home>("/");
     expect(names(home.sections.soonAvailable.value)).toEqual(["imorgon.se"]);
-    expect(names(home.sections.available.value)).toEqual(["idag-ocksa.nu", "idag.se", "igar.se"]);
+    expect(names(home.sections.available.value)).toEqual(["igar.se"]);
 
     const search = await json<Page>("/search/idag");
     expect(search.domains.map((card) => [card.unicodeName, card.status]).sort()).toEqual([

@@ -77,7 +77,10 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
       next_check_at: new Date(NOW.getTime() + 30 * MINUTE),
     });
     for (const name of ["ogiltig.se", "seg.se", "trasig.nu", "free-occupied.se"]) {
-      expect(await row(name)).toMatchObject({ status: "available", last_checked_at: null, registration_date: null });
+      const failed = await row(name);
+      expect(failed).toMatchObject({ status: "available", registration_date: null });
+      // A failed request is no answer: the name's last check stays what it was.
+      expect(failed.last_checked_at).not.toEqual(NOW);
     }
     const events = await handle().query("select domain_name, type, from_status, to_status from domain_events order by domain_name");
     expect(events).toEqual([
@@ -129,7 +132,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
 
   it("asks about a held name again at the next half-hourly run, and a free answer then is its first sighting", async () => {
     das = await startFakeDas({ "morgon.se": "occupied" });
-    await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate: "2030-05-10" }]);
+    await createDomains(handle().db, [{ name: "morgon.se", status: "available", releaseDate: "2030-05-10", lastCheckedAt: null }]);
     const first = new Date("2030-05-10T04:00:05Z");
     await checkDomainAvailabilityTunedForTests(handle(), { now: first, das: client(), ratePerSecond: 100 });
     await das.close();
@@ -272,7 +275,7 @@ describeEachEngine("checkDomainAvailability", ({ handle }) => {
     das = await startFakeDas({});
     await createDomains(
       handle().db,
-      Array.from({ length: 20 }, (_, index) => ({ name: `tid-${index}.se`, status: "available" as const, releaseDate: "2030-05-10" })),
+      Array.from({ length: 20 }, (_, index) => ({ name: `tid-${index}.se`, status: "available" as const, releaseDate: "2030-05-10", lastCheckedAt: null })),
     );
     const result = await checkDomainAvailabilityTunedForTests(handle(), { now: NOW, das: client(), ratePerSecond: 10, timeBudgetMs: 250 });
     expect(result.processed).toBeGreaterThan(0);
