@@ -47,11 +47,28 @@ export function AskFirstButton({
       <input type="hidden" name="tab" value="searches" />
       <input type="hidden" name="bekrafta" value={confirm} />
       <input type="hidden" name="sokning" value={id} />
-      <Button type="submit" size="sm" variant={variant}>
+      <Button type="submit" size="sm" variant={variant} data-confirm={confirm}>
         {children}
       </Button>
     </Form>
   );
+}
+
+/**
+ * Once the question is answered or put away ("Avbryt", new addresses made),
+ * the focus goes back to the button that asked it, not to the page's start;
+ * the ref is for the element that holds the AskFirstButtons.
+ */
+export function useFocusBackAfterAsking(confirm: SavedSearchConfirm | null) {
+  const buttons = useRef<HTMLDivElement>(null);
+  const asked = useRef<SavedSearchConfirm | null>(null);
+  useEffect(() => {
+    if (confirm === null && asked.current !== null) {
+      buttons.current?.querySelector<HTMLButtonElement>(`button[data-confirm="${asked.current}"]`)?.focus();
+    }
+    asked.current = confirm;
+  }, [confirm]);
+  return buttons;
 }
 
 /**

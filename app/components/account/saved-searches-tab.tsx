@@ -7,7 +7,13 @@ import { MAX_SAVED_SEARCHES, PUBLIC_LIST_TITLES } from "~/domain/saved-searches"
 import type { ListTotal } from "~/lib/count-text";
 import { savedSearchTitles, type SavedSearchTitle } from "~/lib/saved-search-titles";
 import { AccountEmptyState } from "./account-empty-state";
-import { AskFirstButton, isSavedSearchConfirm, type SavedSearchConfirm, SavedSearchConfirmPanel } from "./saved-search-confirm";
+import {
+  AskFirstButton,
+  isSavedSearchConfirm,
+  type SavedSearchConfirm,
+  SavedSearchConfirmPanel,
+  useFocusBackAfterAsking,
+} from "./saved-search-confirm";
 
 export type SavedSearchItem = {
   id: string;
@@ -87,6 +93,7 @@ function SavedSearchCard({
   const pendingIntent = pending ? navigation.formData?.get("intent") : null;
   const filters = describePublicFilters(filtersFor(filterScopeOf(search.list), parsePublicFilters(new URLSearchParams(search.query))));
   const cardId = `saved-search-${search.id}`;
+  const askFirst = useFocusBackAfterAsking(confirm);
   return (
     <li id={cardId} className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="saved-search">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -143,7 +150,7 @@ function SavedSearchCard({
           Ladda ner (CSV)<span className="sr-only"> {title}</span>
         </a>
         {confirm === null && (
-          <div className="ml-auto flex flex-wrap gap-2">
+          <div ref={askFirst} className="ml-auto flex flex-wrap gap-2">
             <AskFirstButton confirm="nya-adresser" id={search.id} variant="outline">
               Nya flödesadresser<span className="sr-only"> för {title}</span>
             </AskFirstButton>
