@@ -21,6 +21,7 @@ export function SearchTips() {
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>Sök på en kortare del av namnet, till exempel ”bil” i stället för ”bilverkstad”.</li>
         <li>Skriv minst 2 tecken. Å, ä och ö fungerar som vanligt.</li>
+        <li>Skriv namnet utan .se och .nu för att söka i båda toppdomänerna.</li>
         <li>Skriv hela namnet med .se eller .nu för att gå direkt till domänen.</li>
         <li>
           Bläddra bland{" "}

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
-import { EmptyState, SearchTips } from "~/components/empty-state";
+import { EmptyListState } from "~/components/empty-list-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
@@ -11,8 +11,9 @@ import { LoadMoreButton } from "~/components/load-more-button";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { FacetCounts } from "~/domain/facets";
 import type { ListPageData } from "~/domain/list-page";
-import { NO_FILTERS, type PublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
+import { filterScopeOf, NO_FILTERS, type PublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
 import { type ListTotal, listTotalText } from "~/lib/count-text";
+import { listingNarrowingFilters } from "~/lib/narrowing-filters";
 import { LISTING_TABLE_SORTS, headerSort } from "~/lib/list-table";
 import { LISTING_SORT_LABELS, type ListLayout, listingKeep, listingSearch, type ListingSort } from "~/lib/listing-params";
 
@@ -86,9 +87,14 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
       ) : view.error ? (
         <ListError message={view.error} />
       ) : list.domains.length === 0 ? (
-        <EmptyState title="Inga domäner hittades">
-          <SearchTips />
-        </EmptyState>
+        <EmptyListState
+          narrowing={listingNarrowingFilters(location.pathname, !filterList || filterList === "search" ? "other" : filterScopeOf(filterList), {
+            sort: view.sort,
+            layout,
+            filters,
+            searchOwnsText: filterList === "search",
+          })}
+        />
       ) : (
         <>
           {layout === "tabell" ? (

@@ -1,6 +1,7 @@
 // The figures behind each chart of /statistik as a table (docs/product.md, "Statistics"): the page
 // shows it behind "Visa som tabell" and /statistik/{chart}.csv sends it as a file, so the two
 // always say the same.
+import { yesNo } from "./csv-values";
 import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, RELEASE_MINUTE_BUCKET, type CatchCounts, type StatisticsView } from "./statistics";
 
 /** "04:10–04:20" (UTC): a bucket of minutes after 04:00. */
@@ -80,7 +81,7 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
           { key: "total", header: "Totalt" },
           { key: "scheduled", header: "Schemalagd" },
         ],
-        rows: view.releaseDays.map((day) => [day.day, day.se, day.nu, day.se + day.nu, day.scheduled ? "ja" : "nej"]),
+        rows: view.releaseDays.map((day) => [day.day, day.se, day.nu, day.se + day.nu, yesNo(day.scheduled)]),
       };
     case "registreras-igen-per-dag":
       return {

@@ -1,11 +1,19 @@
 import { CalendarPlus, Download, Rss, SlidersHorizontal } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatNumberSv } from "~/domain/format";
 import { describePublicFilters, filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
 import { MAX_SAVED_SEARCHES, PUBLIC_LIST_TITLES } from "~/domain/saved-searches";
 import type { ListTotal } from "~/lib/count-text";
+import { savedSearchTitles, type SavedSearchTitle } from "~/lib/saved-search-titles";
 import { AccountEmptyState } from "./account-empty-state";
+import {
+  AskFirstButton,
+  isSavedSearchConfirm,
+  type SavedSearchConfirm,
+  SavedSearchConfirmPanel,
+  useFocusBackAfterAsking,
+} from "./saved-search-confirm";
 
 export type SavedSearchItem = {
   id: string;
@@ -23,9 +31,14 @@ const ACTION = "/account/searches";
 /**
  * "Sparade sökningar" (docs/product.md, "Saved searches"): each saved view
  * with its number of matches and of names new since it was last opened, a
- * button that opens it, and its private feeds.
+ * button that opens it, and its private feeds. Each is titled so no two read
+ * the same (savedSearchTitles); deleting one or renewing its feed addresses
+ * asks first, in a step the address names (?bekrafta=ta-bort&sokning={id}).
  */
 export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) {
+  const [params] = useSearchParams();
+  const asked = params.get("bekrafta");
+  const confirm = isSavedSearchConfirm(asked) ? { step: asked, id: params.get("sokning") } : null;
   if (searches.length === 0) {
     return (
       <AccountEmptyState
@@ -53,26 +66,41 @@ export function SavedSearchesTab({ searches }: { searches: SavedSearchItem[] }) 
         fungera.
       </p>
       <ul className="space-y-4">
-        {searches.map((search) => (
-          <SavedSearchCard key={search.id} search={search} />
+        {savedSearchTitles(searches).map((title, index) => (
+          <SavedSearchCard
+            key={searches[index].id}
+            search={searches[index]}
+            title={title}
+            confirm={confirm?.id === searches[index].id ? confirm.step : null}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function SavedSearchCard({ search }: { search: SavedSearchItem }) {
+function SavedSearchCard({
+  search,
+  title: { title, distinction },
+  confirm,
+}: {
+  search: SavedSearchItem;
+  title: SavedSearchTitle;
+  confirm: SavedSearchConfirm | null;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === ACTION && navigation.formData?.get("id") === search.id;
   const pendingIntent = pending ? navigation.formData?.get("intent") : null;
   const filters = describePublicFilters(filtersFor(filterScopeOf(search.list), parsePublicFilters(new URLSearchParams(search.query))));
-  const headingId = `saved-search-${search.id}`;
+  const cardId = `saved-search-${search.id}`;
+  const askFirst = useFocusBackAfterAsking(confirm);
   return (
-    <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="saved-search">
+    <li id={cardId} className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="saved-search">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
+          <h3 id={`${cardId}-title`} className="break-words text-base font-semibold text-slate-900">
             {search.name}
+            {distinction && <span className="font-normal text-slate-600"> ({distinction})</span>}
           </h3>
           <p className="text-sm text-slate-600">
             {PUBLIC_LIST_TITLES[search.list]}
@@ -89,7 +117,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
         <Form method="post" action={ACTION}>
           <input type="hidden" name="intent" value="open" />
           <input type="hidden" name="id" value={search.id} />
-          <Button type="submit" disabled={pendingIntent === "open"} aria-describedby={headingId}>
+          <Button type="submit" disabled={pendingIntent === "open"} aria-describedby={`${cardId}-title`}>
             Visa sökningen
           </Button>
         </Form>
@@ -102,7 +130,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
           className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
         >
           <Rss aria-hidden="true" className="size-4 text-orange-600" />
-          Atom-flöde<span className="sr-only"> för {search.name}</span>
+          Atom-flöde<span className="sr-only"> för {title}</span>
         </a>
         <a
           href={search.feeds.calendar}
@@ -111,7 +139,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
           className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
         >
           <CalendarPlus aria-hidden="true" className="size-4 text-brand-700" />
-          Kalender (iCal)<span className="sr-only"> för {search.name}</span>
+          Kalender (iCal)<span className="sr-only"> för {title}</span>
         </a>
         <a
           href={`/export/${search.list}.csv${search.query ? `?${search.query}` : ""}`}
@@ -119,27 +147,20 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
           className="inline-flex items-center gap-1.5 text-slate-800 underline-offset-2 hover:underline"
         >
           <Download aria-hidden="true" className="size-4 text-brand-700" />
-          Ladda ner (CSV)<span className="sr-only"> {search.name}</span>
+          Ladda ner (CSV)<span className="sr-only"> {title}</span>
         </a>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Form method="post" action={ACTION}>
-            <input type="hidden" name="intent" value="new-token" />
-            <input type="hidden" name="id" value={search.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={pendingIntent === "new-token"}>
-              {pendingIntent === "new-token" ? "Skapar..." : "Nya flödesadresser"}
-              <span className="sr-only"> för {search.name}</span>
-            </Button>
-          </Form>
-          <Form method="post" action={ACTION}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={search.id} />
-            <Button type="submit" size="sm" variant="destructive" disabled={pendingIntent === "delete"}>
-              {pendingIntent === "delete" ? "Tar bort..." : "Ta bort"}
-              <span className="sr-only"> {search.name}</span>
-            </Button>
-          </Form>
-        </div>
+        {confirm === null && (
+          <div ref={askFirst} className="ml-auto flex flex-wrap gap-2">
+            <AskFirstButton confirm="nya-adresser" id={search.id} variant="outline">
+              Nya flödesadresser<span className="sr-only"> för {title}</span>
+            </AskFirstButton>
+            <AskFirstButton confirm="ta-bort" id={search.id} variant="destructive">
+              Ta bort<span className="sr-only"> {title}</span>
+            </AskFirstButton>
+          </div>
+        )}
       </div>
+      {confirm !== null && <SavedSearchConfirmPanel confirm={confirm} id={search.id} title={title} action={ACTION} />}
     </li>
   );
 }

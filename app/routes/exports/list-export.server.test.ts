@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { yesNo } from "~/domain/csv-values";
 import { EXPORT_COLUMNS, type ExportRow } from "~/domain/export-rows";
 import { NO_FILTERS } from "~/domain/public-filters";
 import { domains } from "~/server/db/schema/index.server";
@@ -22,7 +23,8 @@ function readCsv(text: string, delimiter: string) {
 
 /** The rows as the CSV has them: text, empty for nothing. */
 const asCsv = (row: ExportRow) =>
-  Object.fromEntries(EXPORT_COLUMNS.map((column) => [column.header, row[column.key] === null ? "" : String(row[column.key])]));
+  Object.fromEntries(EXPORT_COLUMNS.map((column) => [column.header, csvText(row[column.key])]));
+const csvText = (value: ExportRow[keyof ExportRow]) => (value === null ? "" : typeof value === "boolean" ? yesNo(value) : String(value));
 
 describeEachEngine("a list view as a file", ({ handle }) => {
   it("gives exactly the view's names, in batches, as Excel's CSV, RFC 4180's and JSON alike", async () => {
@@ -64,7 +66,7 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       registered_again_at: "",
       score: "81",
       score_label: "Utmärkt",
-      featured: "true",
+      featured: "ja",
       premium_price: "",
       url: `${process.env.SITE_URL}/d/${encodeURIComponent("räksmörgås.se")}`,
     });

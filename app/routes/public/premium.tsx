@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
+import { EmptyListState } from "~/components/empty-list-state";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
@@ -12,6 +13,7 @@ import { usePagedDomains } from "~/components/use-paged-domains";
 import { filtersFor, hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
 import { listTotalText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
+import { listingNarrowingFilters } from "~/lib/narrowing-filters";
 import {
   LISTING_SORT_LABELS,
   type ListLayout,
@@ -104,9 +106,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
         {loaderData.error ? (
           <ListError message={loaderData.error} />
         ) : list.domains.length === 0 && filtering ? (
-          <EmptyState title="Inga domäner hittades">
-            <p>Inga premiumdomäner matchar filtren. Ta bort ett filter eller rensa alla.</p>
-          </EmptyState>
+          <EmptyListState narrowing={listingNarrowingFilters("/premium", "other", { sort, layout, filters })} />
         ) : list.domains.length === 0 ? (
           <EmptyState title="Inga premiumdomäner just nu">
             <p>Titta gärna in igen senare, eller bläddra bland domäner som snart blir lediga.</p>

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DomainGrid } from "~/components/domain-grid";
 import { DomainTable } from "~/components/domain-table";
-import { EmptyState, SearchTips } from "~/components/empty-state";
+import { EmptyListState } from "~/components/empty-list-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { LoadMoreButton } from "~/components/load-more-button";
@@ -10,6 +10,7 @@ import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import { type ListTotal, searchHitsText, showingCountText } from "~/lib/count-text";
 import { LIST_ERRORS } from "~/lib/list-errors";
+import { soonNarrowingFilters } from "~/lib/narrowing-filters";
 import { hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
 import { parseSoonListParams, SEARCH_LIMIT, SOON_SORT_LABELS, soonListKeep, soonListSearch } from "~/lib/listing-params";
 import { headerSort, SOON_TABLE_SORTS } from "~/lib/list-table";
@@ -116,9 +117,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
       ) : loaderData.error ? (
         <ListError message={loaderData.error} />
       ) : list.domains.length === 0 ? (
-        <EmptyState title="Inga domäner hittades">
-          <SearchTips />
-        </EmptyState>
+        <EmptyListState narrowing={soonNarrowingFilters(params)} />
       ) : (
         <>
           {params.layout === "tabell" ? (

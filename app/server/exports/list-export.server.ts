@@ -6,6 +6,7 @@
  */
 import { and, asc, gt, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
+import { yesNo } from "~/domain/csv-values";
 import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
 import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
@@ -113,9 +114,9 @@ function csvOptions(format: ExportFormat) {
   return { delimiter: format === "csv" ? ";" : ",", record_delimiter: "\r\n" as const };
 }
 
-/** Empty for nothing; true and false as words; numbers as written (no thousands separators). */
+/** Empty for nothing; yes and no as every CSV spells them ("ja", "nej"); numbers as written (no thousands separators). */
 function csvValue(value: ExportRow[keyof ExportRow]): string {
   if (value === null) return "";
-  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "boolean") return yesNo(value);
   return String(value);
 }

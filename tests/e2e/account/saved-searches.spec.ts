@@ -6,6 +6,8 @@ import { waitForHydration } from "~tests/e2e/support/hydration";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { createE2eUser, createSignedInE2eUser, fillLogin } from "~tests/e2e/support/users";
 
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
 const savedCard = (page: Page, name: string) =>
   page.getByTestId("saved-search").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
@@ -90,14 +92,24 @@ test("save a filtered view, see its matches and the names new since the last vis
   await page.goto("/account?tab=searches");
   await expect(card.getByTestId("saved-search-counts")).toHaveText("2 träffar · inga nya sedan ditt senaste besök");
 
-  // New addresses: the old ones stop working. Then the search goes, with its feeds.
+  // New addresses, after a question that takes the focus: the old ones stop working. Then the search goes, with its feeds.
   await card.getByRole("button", { name: /^Nya flödesadresser/ }).click();
+  const question = card.getByRole("group", { name: `Skapa nya flödesadresser för ”Mina ${prefix}”?` });
+  await expect(question).toBeFocused();
+  await expect(question).toContainText("De nuvarande adresserna slutar fungera direkt");
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(atomUrl)).status()).toBe(200);
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Ja, skapa nya adresser" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Nya flödesadresser skapade")).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Nya flödesadresser/ })).toBeFocused();
   expect((await page.request.get(atomUrl)).status()).toBe(404);
   expect((await page.request.get(calendarUrl)).status()).toBe(404);
   const renewedAtom = (await card.getByRole("link", { name: /^Atom-flöde/ }).getAttribute("href"))!;
   expect((await page.request.get(renewedAtom)).status()).toBe(200);
   await card.getByRole("button", { name: /^Ta bort/ }).click();
+  await card.getByRole("group", { name: `Ta bort ”Mina ${prefix}”?` }).getByRole("button", { name: "Ja, ta bort" }).click();
   await expect(page.getByText("Sökningen är borttagen")).toBeVisible();
   await expect(page.getByText("Du har inga sparade sökningar ännu")).toBeVisible();
   expect((await page.request.get(renewedAtom)).status()).toBe(404);
@@ -124,5 +136,35 @@ test.describe("without JavaScript", () => {
     await expect(card.getByTestId("saved-search-counts")).toHaveText("1 träff · inga nya sedan ditt senaste besök");
     await card.getByRole("button", { name: "Visa sökningen" }).click();
     await expect(page).toHaveURL(view);
+  });
+
+  test("two searches under one name get titles that tell them apart; deleting one asks first, and Avbryt keeps it", async ({ page }) => {
+    const prefix = uniqueLabel("sparnamn");
+    await createSignedInE2eUser(page);
+    for (const view of [`tld=se&borjar=${prefix}`, `borjar=${prefix}`]) {
+      const saved = await page.request.post("/account/searches", {
+        form: { intent: "save", list: "available", view, name: "Bilar" },
+        headers: { origin: ORIGIN },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    await page.goto("/account?tab=searches");
+    const narrow = savedCard(page, "Bilar (Endast .se)");
+    const wide = savedCard(page, "Bilar (utan filtret Endast .se)");
+    await expect(narrow.getByRole("link", { name: "Atom-flöde för Bilar (Endast .se)" })).toBeVisible();
+    await expect(wide.getByRole("link", { name: "Kalender (iCal) för Bilar (utan filtret Endast .se)" })).toBeVisible();
+
+    await narrow.getByRole("button", { name: "Ta bort Bilar (Endast .se)" }).click();
+    await expect(page).toHaveURL(/[?&]bekrafta=ta-bort&sokning=/);
+    await expect(narrow.getByRole("group", { name: "Ta bort ”Bilar (Endast .se)”?" })).toContainText("Det går inte att ångra.");
+    await narrow.getByRole("link", { name: "Avbryt" }).click();
+    await expect(page.getByTestId("saved-search")).toHaveCount(2);
+    await expect(page.getByTestId("saved-search-confirm")).toHaveCount(0);
+
+    await narrow.getByRole("button", { name: /^Ta bort/ }).click();
+    await narrow.getByRole("button", { name: "Ja, ta bort" }).click();
+    await expect(page).toHaveURL(/\/account\?tab=searches$/);
+    await expect(page.getByTestId("saved-search")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Bilar", exact: true })).toBeVisible();
   });
 });
