@@ -56,13 +56,13 @@ test("register, confirm by mail, log in, bookmark from a card and a domain page,
   const pageToggle = page.getByRole("button", { name: `Bevaka ${fromPage.unicode}` });
   await expect(pageToggle).toHaveAttribute("aria-pressed", "false");
   await pageToggle.click();
-  await expect(page.getByText(`${fromPage.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+  await expect(page.getByText(`Du bevakar nu ${fromPage.unicode}. Den finns under Mina bokmärken.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Sluta bevaka ${fromPage.unicode}` })).toHaveAttribute("aria-pressed", "true");
 
   // From a card in a list.
   await page.goto(`/search/${label}`);
   await page.getByRole("button", { name: `Bevaka ${fromCard.unicode}` }).click();
-  await expect(page.getByText(`${fromCard.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+  await expect(page.getByText(`Du bevakar nu ${fromCard.unicode}. Den finns under Mina bokmärken.`)).toBeVisible();
 
   // Someone registers one of them meanwhile: the account page shows the real status.
   await withServerDb((client) => client.query(`update domains set status = 'registered' where name = $1`, [fromCard.ace]));
@@ -127,8 +127,8 @@ test("a visitor who presses a bookmark button gets the login dialog", async ({ p
   const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 12 });
   await page.goto(`/search/${label}`);
   await page.getByRole("button", { name: `Bevaka ${domain.unicode}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
-  await expect(dialog).toContainText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.");
+  const dialog = page.getByRole("dialog", { name: "Logga in för att bevaka domäner" });
+  await expect(dialog).toContainText("Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken.");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Avbryt" }).click();
   await expect(dialog).toBeHidden();
@@ -150,12 +150,12 @@ test("a failed bookmark update shows the failure toast and puts the button back"
 
   await page.route("**/api/bookmarks", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
   await toggle.click();
-  await expect(page.getByText("Kunde inte uppdatera bokmärket.")).toBeVisible();
+  await expect(page.getByText("Kunde inte uppdatera bevakningen.")).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
 
   await page.route("**/api/bookmarks", (route) => route.abort("internetdisconnected"));
   await toggle.click();
-  await expect(page.getByText("Kunde inte uppdatera bokmärket.").first()).toBeVisible();
+  await expect(page.getByText("Kunde inte uppdatera bevakningen.").first()).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   const stored = await withServerDb((client) => client.query(`select 1 from bookmarks where domain_name = $1`, [domain.ace]));
   expect(stored.rowCount).toBe(0);
