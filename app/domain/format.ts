@@ -85,12 +85,8 @@ export function formatStockholmDateTimeSv(moment: Date | string): string {
   return `${part("day")} ${part("month")} ${part("year")} kl. ${part("hour")}:${part("minute")}`;
 }
 
-const stockholmTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });
-
 /** "05:37": the time of day in Sweden (Europe/Stockholm, summer time included). */
-export function formatStockholmTimeSv(moment: Date | string): string {
-  return stockholmTimeFormat.format(toDate(moment));
-}
+const stockholmTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });
 
 const utcTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 

@@ -107,10 +107,10 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
             släppdagen till den första kontroll som såg namnet registrerat.
           </p>
           <p className="text-slate-700">
-            Vi kontrollerar inte varje namn hela tiden, så ett namn räknas till den grupp där en kontroll först såg det registrerat.
-            ”Inom 1 timme” räknas alltså bara när en kontroll såg namnet registrerat inom timmen. Gjordes kontrollen innan dess redan före
-            gränsen för gruppen innan, kan namnet ha registrerats tidigare än gruppen säger. Sådana namn är randiga i diagrammet och står
-            som ”varav sågs vid nästa kontroll” i tabellen.
+            Vi kontrollerar inte varje namn hela tiden, så ett namn räknas till den grupp där en kontroll först såg det registrerat. Sågs
+            det senast ledigt långt tidigare, kan det ha registrerats snabbare än gruppen säger: ett namn som sågs ledigt efter 20 minuter
+            och registrerat efter 3 timmar räknas till ”Inom 1 dygn” men kan ha registrerats inom timmen. Sådana namn är randiga i
+            diagrammet och står som ”varav sågs vid nästa kontroll” i tabellen.
           </p>
         </div>
         {empty.catches ? (

@@ -43,8 +43,20 @@ test("register, confirm by mail, log in, bookmark from a card and a domain page,
   await page.goto(await confirmationLinkFor(email));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("E-postadressen är bekräftad")).toBeVisible();
+  // The toast keeps clear of the header and its navigation.
+  const toasts = page.locator("[data-sonner-toast]");
+  const signedInBox = (await toasts.filter({ hasText: "Du är nu inloggad!" }).boundingBox())!;
+  for (const [what, box] of [
+    ["header", await page.locator("body > header").boundingBox()],
+    ["navigation", await page.getByRole("navigation", { name: "Huvudmeny" }).boundingBox()],
+  ] as const) {
+    expect(signedInBox.y >= box!.y + box!.height || signedInBox.y + signedInBox.height <= box!.y, `the toast covers the ${what}`).toBe(true);
+  }
   await (await openUserMenu(page, email)).getByRole("menuitem", { name: "Logga ut" }).click();
   await expect(page.getByText("Du har loggat ut")).toBeVisible();
+  // Signing out replaces the sign-in toast.
+  await expect(toasts).toHaveCount(1);
+  await expect(page.getByText("Du är nu inloggad!")).toHaveCount(0);
 
   // Log in again through the form, coming back to the page that asked for it.
   await page.goto(`/auth?redirectTo=${encodeURIComponent(fromPage.path)}`);
@@ -109,6 +121,7 @@ test("the signed-in header menu shows the e-mail, Inloggad, the links, and Backo
   await expect(menu).toContainText("Inloggad");
   await expect(menu.getByRole("menuitem", { name: "Mitt konto" })).toHaveAttribute("href", "/account");
   await expect(menu.getByRole("menuitem", { name: "Mina bokmärken" })).toHaveAttribute("href", "/account?tab=bookmarks");
+  await expect(menu.getByRole("menuitem", { name: "Sparade sökningar" })).toHaveAttribute("href", "/account?tab=searches");
   await expect(menu.getByRole("menuitem", { name: "Backoffice" })).toHaveCount(0);
   // While the menu is open Radix hides the rest of the page from assistive technology; check the menu itself.
   await expectNoAxeViolations(page, { include: "[role=menu]" });
