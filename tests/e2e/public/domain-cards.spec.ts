@@ -66,7 +66,7 @@ function cardLayouts(page: Page): Promise<CardLayout[]> {
       }
       const score = [...card.querySelectorAll("span")].find((span) => /^\(\d+ poäng\)$/.test(span.textContent ?? ""));
       const badge = card.querySelector(".badge");
-      const countdown = [...card.querySelectorAll("span")].find((span) => /^(\d+ (dag|dagar|timme|timmar) kvar|.+ \d{4})$/.test(span.textContent ?? ""));
+      const countdown = [...card.querySelectorAll("span")].find((span) => span.childElementCount === 0 && /^(\d+ (dag|dagar|timme|timmar) kvar|.+ \d{4})$/.test(span.textContent ?? ""));
       const cardBox = card.getBoundingClientRect();
       return {
         name: card.getAttribute("data-domain")!,
