@@ -63,7 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} contactEmail={data?.contactEmail ?? ""} />
-        <LazyToaster position="top-center" closeButton />
+        {/* At the bottom (the whole width on a phone): a toast never covers the header and its navigation. */}
+        <LazyToaster position="bottom-right" closeButton />
         <FlashToastEffect toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

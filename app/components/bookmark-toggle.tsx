@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { BOOKMARK_FAILURE_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkButtonText, bookmarkToast } from "~/lib/bookmark-texts";
 import { toast } from "~/lib/toast";
 
 // The visitor's sign-in prompt (Radix Dialog) loads when first needed, not with every list page.
@@ -45,7 +46,7 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
   useEffect(() => setConfirmed(bookmarked), [bookmarked]);
 
   const shown = pending ?? confirmed;
-  const label = shown ? `Sluta bevaka ${unicodeName}` : `Bevaka ${unicodeName}`;
+  const label = `${bookmarkButtonText(shown)} ${unicodeName}`;
   const Icon = shown ? BookmarkCheck : Bookmark;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,19 +66,19 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
       });
       const result = (await response.json().catch(() => null)) as BookmarkActionResult | null;
       if (response.status === 401) {
-        toast.error("Logga in krävs", { description: "Du måste vara inloggad för att bokmärka domäner." });
+        toast.error(BOOKMARK_SIGN_IN_TEXT.title, { description: BOOKMARK_SIGN_IN_TEXT.description });
         setDialogOpen(true);
       } else if (result?.ok) {
         setConfirmed(result.bookmarked);
-        if (result.bookmarked) toast.success("Bokmärkt", { description: `${unicodeName} har lagts till i dina bokmärken.` });
-        else toast.success("Bokmärke borttaget", { description: `${unicodeName} har tagits bort från dina bokmärken.` });
+        const done = bookmarkToast(result.bookmarked, unicodeName);
+        toast.success(done.title, { description: done.description });
         // Other places showing this name (lists, the account page) catch up.
         revalidator.revalidate();
       } else {
-        toast.error("Ett fel uppstod", { description: "Kunde inte uppdatera bokmärket." });
+        toast.error(BOOKMARK_FAILURE_TEXT.title, { description: BOOKMARK_FAILURE_TEXT.description });
       }
     } catch {
-      toast.error("Ett fel uppstod", { description: "Kunde inte uppdatera bokmärket." });
+      toast.error(BOOKMARK_FAILURE_TEXT.title, { description: BOOKMARK_FAILURE_TEXT.description });
     } finally {
       setPending(null);
     }
@@ -117,7 +118,7 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
             className={cn(pending !== null && "opacity-60", className)}
           >
             <Icon aria-hidden="true" className={cn(shown && "fill-current")} />
-            <span>{shown ? "Sluta bevaka" : "Bevaka"}</span>
+            <span>{bookmarkButtonText(shown)}</span>
             <span className="sr-only">{` ${unicodeName}`}</span>
           </Button>
         )}

@@ -155,7 +155,7 @@ describe("DomainGrid", () => {
     expect(card).toContain(
       '<h2 class="card-name" style="--label-chars:12"><span class="domain-name">pensioncykel<wbr/><span>.se</span></span></h2>',
     );
-    expect(card).toContain(">Snart tillgänglig</span><span>16 timmar kvar</span>");
+    expect(card).toContain('>Snart tillgänglig</span><span class="card-countdown">16 timmar kvar</span>');
     // One text each, without React's <!-- --> between pieces.
     expect(card).toContain('<span class="card-score">Mycket bra <span>(74 poäng)</span></span>');
     expect(card).not.toContain("<!--");

@@ -30,8 +30,9 @@ export type DomainCardProps = {
  * A domain card: the whole card is one link to the domain's page. Its rows:
  * the ribbons (an empty row without them, beside the action in the corner,
  * so the name below has the card's whole width and the names of a row of
- * cards line up), the name, one status text (with the countdown or the
- * price), and the score, pinned to the bottom so scores line up too.
+ * cards line up), the name, one status text (with the countdown, always on
+ * a line of its own under the badge, or the price), and the score, pinned to
+ * the bottom so scores line up too.
  */
 export function DomainCard({ domain, now, headingLevel, action, className }: DomainCardProps) {
   const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
@@ -71,7 +72,7 @@ export function DomainCard({ domain, now, headingLevel, action, className }: Dom
           ) : (
             <>
               <StatusBadge status={status} />
-              {countdown && <span>{countdown}</span>}
+              {countdown && <span className="card-countdown">{countdown}</span>}
             </>
           )}
         </span>

@@ -6,7 +6,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { validateSearchInput } from "~/domain/search-input";
 
-export const HOME_SEARCH_HINT = "t.ex. exempel.se, mindomän.nu";
+/** Short enough to show whole in the box on a 320 px phone ("t.ex. exempel.se, mindomän.nu" was cut at 375 px). */
+export const HOME_SEARCH_HINT = "t.ex. mindomän.se";
 
 /**
  * The search box (docs/product.md, "Searching names"). With JavaScript the input is checked here and

@@ -38,7 +38,7 @@ export const PREMIUM_FAQ = [
 export function PremiumFaq() {
   return (
     <section aria-labelledby="premium-faq" className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="premium-faq" className="text-2xl font-bold text-slate-900">
+      <h2 id="premium-faq" className="text-xl font-bold text-slate-900 sm:text-2xl">
         Vanliga frågor om premiumdomäner
       </h2>
       <Accordion type="single" collapsible className="mt-2">

@@ -10,8 +10,8 @@ export function SignInPromptDialog({ open, onOpenChange, returnTo }: SignInPromp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Logga in för att spara domäner</DialogTitle>
-          <DialogDescription>Du behöver logga in för att kunna spara domäner i din bokmärkeslista.</DialogDescription>
+          <DialogTitle>Logga in för att bevaka domäner</DialogTitle>
+          <DialogDescription>Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
 import { publicFilterEntries } from "~/domain/public-filters";
-import { LIST_LAYOUT_PARAM, SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
+import { LIST_LAYOUT_PARAM, SOON_FORM_FIELD, SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
 
 /** The search text applies this long after the last key (docs/product.md, "Lists and their order"). */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -90,7 +90,6 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
         <SortSelect value={params.sort} options={SOON_SORT_LABELS} onValueChange={(sort) => go({ sort })} />
         <ListLayoutToggle layout={params.layout} href={(layout) => `/soon-available${soonListSearch({ ...params, layout, after: null })}`} />
         <div className="flex items-center gap-2">
-          <input type="hidden" name="featured" value="0" />
           <input
             id={toggleId}
             key={String(params.includeFeatured)}
@@ -103,6 +102,8 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
           />
           <Label htmlFor={toggleId}>Visa utvalda domäner</Label>
         </div>
+        {/* Before JavaScript: a plain GET, marked so that an unticked box (which sends nothing) means off. */}
+        {!hydrated && <input type="hidden" name={SOON_FORM_FIELD} value="1" />}
         {!hydrated && <Button type="submit">Filtrera</Button>}
       </div>
     </Form>

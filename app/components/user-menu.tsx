@@ -1,4 +1,4 @@
-import { Bookmark, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { Bookmark, LayoutDashboard, ListFilter, LogOut, UserRound } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import {
   DropdownMenu,
@@ -12,6 +12,13 @@ import type { HeaderUser } from "./account-area";
 import { UserMenuAvatar } from "./user-menu-avatar";
 import { LOGOUT_ACTION, useSigningOut } from "./user-menu-logout";
 import { UserMenuButton } from "./user-menu-trigger";
+
+/** The account's pages, each a link in the menu. */
+const ACCOUNT_LINKS = [
+  { to: "/account", Icon: UserRound, text: "Mitt konto" },
+  { to: "/account?tab=bookmarks", Icon: Bookmark, text: "Mina bokmärken" },
+  { to: "/account?tab=searches", Icon: ListFilter, text: "Sparade sökningar" },
+] as const;
 
 /** The signed-in user's menu; its code is loaded by AccountArea. */
 export function UserMenu({ user }: { user: HeaderUser }) {
@@ -39,18 +46,14 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             </Link>
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound aria-hidden="true" className="size-4" />
-            Mitt konto
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account?tab=bookmarks">
-            <Bookmark aria-hidden="true" className="size-4" />
-            Mina bokmärken
-          </Link>
-        </DropdownMenuItem>
+        {ACCOUNT_LINKS.map(({ to, Icon, text }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-4" />
+              {text}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signingOut}

@@ -1,11 +1,13 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
 import {
+  countNounSv,
   formatDateSv,
   formatLongDateSv,
   formatNumberSv,
   formatPercentSv,
   formatPriceSek,
   formatStockholmDateTimeSv,
+  formatUtcAndSwedishTimeSv,
   formatWaitSv,
   premiumPriceText,
 } from "./format";
@@ -159,5 +161,35 @@ describe("formatPercentSv", () => {
     [1, "100 %"],
   ])("%s -> %s", (share, expected) => {
     expect(plain(formatPercentSv(share))).toBe(expected);
+  });
+});
+
+describe("countNounSv", () => {
+  const mornings = { one: "morgon", many: "morgnar" };
+  it.each([
+    [0, "inga morgnar"],
+    [1, "1 morgon"],
+    [2, "2 morgnar"],
+    [12, "12 morgnar"],
+    [1234, "1 234 morgnar"],
+  ])("%i -> %s", (n, expected) => {
+    expect(plain(countNounSv(n, mornings))).toBe(expected);
+  });
+
+  it("says none in the caller's words", () => {
+    expect(countNounSv(0, { one: "dag", many: "dagar", none: "mindre än en dag" })).toBe("mindre än en dag");
+    expect(countNounSv(1, { one: "dag", many: "dagar", none: "mindre än en dag" })).toBe("1 dag");
+  });
+});
+
+describe("formatUtcAndSwedishTimeSv", () => {
+  it.each([
+    // Summer time: two hours ahead of UTC; winter time: one.
+    ["2030-04-01T04:37:00.000Z", "04:37 UTC (06:37 svensk tid)"],
+    ["2030-01-15T04:00:00.000Z", "04:00 UTC (05:00 svensk tid)"],
+    // Past midnight in Sweden, still the day before in UTC.
+    [new Date("2030-01-15T23:30:00.000Z"), "23:30 UTC (00:30 svensk tid)"],
+  ])("%j -> %s", (moment, expected) => {
+    expect(formatUtcAndSwedishTimeSv(moment)).toBe(expected);
   });
 });

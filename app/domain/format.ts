@@ -85,11 +85,27 @@ export function formatStockholmDateTimeSv(moment: Date | string): string {
   return `${part("day")} ${part("month")} ${part("year")} kl. ${part("hour")}:${part("minute")}`;
 }
 
+/** "05:37": the time of day in Sweden (Europe/Stockholm, summer time included). */
 const stockholmTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });
 
-/** "05:37": the time of day in Sweden (Europe/Stockholm, summer time included). */
-export function formatStockholmTimeSv(moment: Date | string): string {
-  return stockholmTimeFormat.format(toDate(moment));
+const utcTimeFormat = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/**
+ * "05:15 UTC (06:15 svensk tid)": a moment on a release morning, in UTC as the release time (04:00 UTC)
+ * is given on the same pages, with the clock in Sweden beside it. A time never stands without its zone.
+ */
+export function formatUtcAndSwedishTimeSv(moment: Date | string): string {
+  const date = toDate(moment);
+  return `${utcTimeFormat.format(date)} UTC (${stockholmTimeFormat.format(date)} svensk tid)`;
+}
+
+/**
+ * A count with its Swedish noun, in the number of the count: "inga morgnar" (or `none`),
+ * "1 morgon", "12 morgnar", "1 234 namn". Never "0 morgnar" or "1 dagar".
+ */
+export function countNounSv(n: number, forms: { one: string; many: string; none?: string }): string {
+  if (n === 0) return forms.none ?? `inga ${forms.many}`;
+  return n === 1 ? `1 ${forms.one}` : `${formatNumberSv(n)} ${forms.many}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Everything /statistik renders, built from the figures alone: each chart drawn, each chart's table,
 // a sentence per chart for those who do not see it, and which charts have nothing to show. The
 // server renders from it and the browser hydrates from it, both from the same StatisticsView.
-import { formatNumberSv, formatPercentSv } from "./format";
+import { countNounSv, formatNumberSv, formatPercentSv } from "./format";
 import { CATCH_STATE_LABELS, CATCH_STATES, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
 import {
   catchByDayChart,
@@ -70,7 +70,7 @@ function summaries(view: StatisticsView) {
   const groups = (list: (CatchCounts & { label: string })[]) => list.map((group) => `${group.label}: ${catchShares(group)}`).join(" ");
   const withBasis = view.renewalCurve.filter((point) => point.onList > 0);
   const renewal = (point: (typeof withBasis)[number]) =>
-    `med ${point.daysLeft} dagar kvar förnyades ${share(point.renewed, point.onList)} av ${count(point.onList)} namn`;
+    `med ${countNounSv(point.daysLeft, DAYS_LEFT)} kvar förnyades ${share(point.renewed, point.onList)} av ${count(point.onList)} namn`;
   const counted = (list: CountedGroup[]) => list.map((group) => `${group.label} ${count(group.names)}`).join(", ");
   return {
     releaseDays:
@@ -82,7 +82,7 @@ function summaries(view: StatisticsView) {
     catchByChars: groups(view.catchByChars),
     renewalCurve:
       withBasis.length === 0 ? "Inga namn att räkna på än." : `Andel förnyade: ${renewal(withBasis[0])}; ${renewal(withBasis[withBasis.length - 1])}.`,
-    releaseMinutes: `${count(sum(view.mornings.releaseMinutes.map((bucket) => bucket.names)))} namn sågs lediga för första gången under ${count(view.mornings.measuredMornings)} mätta släppmorgnar.`,
+    releaseMinutes: `${count(sum(view.mornings.releaseMinutes.map((bucket) => bucket.names)))} namn sågs lediga för första gången under ${countNounSv(view.mornings.measuredMornings, MEASURED_MORNINGS)}.`,
     firstHour: view.mornings.firstHour
       .filter((group) => group.names > 0)
       .map((group) => `${group.label}: ${share(group.inFirstHour, group.names)} av ${count(group.names)} lediga före 05:00 UTC`)
@@ -90,6 +90,25 @@ function summaries(view: StatisticsView) {
     catchDurations: catchDurationText(view.mornings.catchDurations.find((group) => group.grouping === "all")),
     currentList: `${count(view.currentList.total)} namn på listan. Längd: ${counted(view.currentList.lengths)}. Tecken: ${counted(view.currentList.chars)}. Toppdomän: ${counted(view.currentList.tlds)}. Betyg: ${counted(view.currentList.scoreLabels)}.`,
   };
+}
+
+const DAYS_LEFT = { one: "dag", many: "dagar", none: "mindre än en dag" };
+const MEASURED_MORNINGS = { one: "mätt släppmorgon", many: "mätta släppmorgnar" };
+
+/**
+ * What "Släppmorgonen" counts: only the mornings whose rounds ran ("Här räknas bara de 12 morgnar …";
+ * one morning, or none yet, said as such).
+ */
+export function measuredMorningsText(mornings: number): string {
+  if (mornings === 0) return "De senaste 90 dagarna har vi inte mätt någon morgon på det sättet än.";
+  const which = mornings === 1 ? "den enda morgonen" : `de ${formatNumberSv(mornings)} morgnar`;
+  return `Här räknas bara ${which} under de senaste 90 dagarna som vi har mätt så. En tid stämmer på en omgång när.`;
+}
+
+/** "Dagens lista": "De 1 204 namn som står på listorna …", said in the singular for one, and without a number for none. */
+export function currentListCaption(total: number): string {
+  const which = total === 0 ? "Namnen" : total === 1 ? "Det enda namnet" : `De ${formatNumberSv(total)} namn`;
+  return `${which} som står på listorna för att släppas efter dagens släpp, efter längd, tecken, toppdomän och betyg.`;
 }
 
 /** "Hälften registrerades igen inom 4 minuter (en fjärdedel inom 2, tre fjärdedelar inom 11), av 312 namn." */

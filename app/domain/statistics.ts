@@ -2,7 +2,7 @@
 // the groups and buckets the charts count in, and the one rule that places a released name's
 // catch in a bucket. The aggregation (app/server/statistics) applies the same rule in SQL; a test
 // checks both agree.
-import { formatNumberSv, formatStockholmTimeSv } from "./format";
+import { formatNumberSv, formatUtcAndSwedishTimeSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
 import { RELEASE_HOUR_UTC } from "./release-instant";
 
@@ -208,8 +208,9 @@ export function releaseStatsText(stats: DomainReleaseStats): string {
   if (stats.kind === "released") {
     const sentences: string[] = [];
     if (stats.morning) {
-      const taken = stats.morning.takenAt ? ` · registrerades igen ${formatStockholmTimeSv(stats.morning.takenAt)}` : "";
-      sentences.push(`Blev ledig ${formatStockholmTimeSv(stats.morning.freeAt)}${taken}.`);
+      // In UTC, as the release time beside it, with the Swedish clock: "kl. 05:15 UTC (06:15 svensk tid)".
+      const taken = stats.morning.takenAt ? ` och registrerades igen kl. ${formatUtcAndSwedishTimeSv(stats.morning.takenAt)}` : "";
+      sentences.push(`Blev ledig kl. ${formatUtcAndSwedishTimeSv(stats.morning.freeAt)}${taken}.`);
     }
     if (stats.caught) {
       const { state, byNextCheck } = stats.caught;

@@ -14,7 +14,9 @@ import {
   parseAfter,
   parseSoonListParams,
   parseSoonSort,
+  SOON_FORM_FIELD,
   SOON_SORTS,
+  soonFormRedirect,
   soonListKeep,
   soonListSearch,
 } from "./listing-params";
@@ -66,7 +68,7 @@ describe("parseFeaturedToggle", () => {
     [[], true],
     [["1"], true],
     [["0"], false],
-    [["0", "1"], true], // the GET form's hidden 0 plus the ticked box
+    [["0", "1"], true], // the old GET form's hidden 0 plus the ticked box
     [["yes"], true],
     [["0", "0"], false],
   ])("%j -> %s", (values, expected) => {
@@ -131,6 +133,35 @@ describe("parseSoonListParams", () => {
       after: "räk.se_xn--rk-via.se",
       query: "räk",
     });
+  });
+});
+
+describe("soonFormRedirect: the filter form sent without JavaScript", () => {
+  const redirectOf = (query: string) => soonFormRedirect(new URLSearchParams(query));
+  it.each([
+    // The box ticked (the default): every default left out.
+    [`q=&sort=date-asc&featured=1&${SOON_FORM_FIELD}=1`, "/soon-available"],
+    // Unticked: the box sends nothing, and the mark says so: one "featured=0".
+    [`q=&sort=date-asc&${SOON_FORM_FIELD}=1`, "/soon-available?featured=0"],
+    [`tld=se&min=4&vy=tabell&q=Hund&sort=name-asc&featured=1&${SOON_FORM_FIELD}=1`, "/soon-available?q=Hund&sort=name-asc&tld=se&min=4&vy=tabell"],
+    [`q=hund&sort=date-asc&${SOON_FORM_FIELD}=1&after=80_hund.se`, "/soon-available?q=hund&featured=0"],
+    // An old address with the toggle twice: one parameter, the page kept.
+    ["featured=0&featured=1&sort=name-asc&after=80_hund.se", "/soon-available?sort=name-asc&after=80_hund.se"],
+    ["featured=0&featured=0", "/soon-available?featured=0"],
+  ])("%s -> %s", (query, expected) => {
+    expect(redirectOf(query)).toBe(expected);
+  });
+
+  it("leaves every other address alone", () => {
+    for (const query of ["", "featured=0", "featured=1", "q=hund&sort=name-asc&featured=0&tld=se", "tld=se&max=4&slapps=vecka&featured=0"]) {
+      expect(redirectOf(query), query).toBeNull();
+    }
+  });
+
+  it("reads a sent form's unticked box as off, and the toggle the same as before without the mark", () => {
+    expect(parseSoonListParams(new URLSearchParams(`${SOON_FORM_FIELD}=1`)).includeFeatured).toBe(false);
+    expect(parseSoonListParams(new URLSearchParams(`featured=1&${SOON_FORM_FIELD}=1`)).includeFeatured).toBe(true);
+    expect(parseSoonListParams(new URLSearchParams("")).includeFeatured).toBe(true);
   });
 });
 

@@ -90,14 +90,23 @@ export function parseAfter(value: string | null | undefined): string | null {
 }
 
 /**
- * The featured toggle is on unless switched off. A GET form sends a hidden
- * "0" followed by the checkbox's "1" when ticked, so any "1" means on, a lone
- * "0" means off and no value means the default (on).
+ * The featured toggle is on unless switched off: "featured=0" is off, no
+ * value the default (on). Any "1" means on, as the old form sent a hidden "0"
+ * followed by the ticked checkbox's "1".
  */
 export function parseFeaturedToggle(values: readonly string[]): boolean {
   if (values.includes("1")) return true;
   return !values.includes("0");
 }
+
+/**
+ * The field that marks the soon list's GET form as sent without JavaScript
+ * (SoonFilters): its featured checkbox sends "featured=1" when ticked and
+ * nothing when not, so with the mark a missing "1" means off. The loader
+ * answers such a request with a redirect to the view's short address
+ * (soonFormRedirect), "featured=0" only when off.
+ */
+export const SOON_FORM_FIELD = "filtrera";
 
 /** The filter/search text: the shared search normalisation, or null when under 2 characters. */
 export function parseFilterText(value: string | null | undefined): string | null {
@@ -124,7 +133,9 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
     after: parseAfter(searchParams.get("after")),
     query: parseFilterText(rawQuery),
     rawQuery,
-    includeFeatured: parseFeaturedToggle(searchParams.getAll("featured")),
+    includeFeatured: searchParams.has(SOON_FORM_FIELD)
+      ? searchParams.getAll("featured").includes("1")
+      : parseFeaturedToggle(searchParams.getAll("featured")),
     // The search box owns the text (`query`, the same as the contains filter): the filters leave it out.
     filters: { ...parsePublicFilters(searchParams), contains: null },
     layout: parseListLayout(searchParams.get(LIST_LAYOUT_PARAM)),
@@ -142,6 +153,19 @@ export function soonListSearch(params: Partial<SoonListParams>): string {
   if (params.after) search.set("after", params.after);
   const text = search.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * The short address of a soon-list view the filter form sent without
+ * JavaScript ("?q=&sort=date-asc&featured=1&filtrera=1" → "?q=…" or "";
+ * page 1, as every change of the filters starts there), or of an old address
+ * with the toggle twice ("featured=0&featured=1"); null for any other request.
+ */
+export function soonFormRedirect(searchParams: URLSearchParams): string | null {
+  const sent = searchParams.has(SOON_FORM_FIELD);
+  if (!sent && searchParams.getAll("featured").length < 2) return null;
+  const params = parseSoonListParams(searchParams);
+  return `/soon-available${soonListSearch({ ...params, after: sent ? null : params.after })}`;
 }
 
 /** The soon list's parameters other than its filters and page (search text, sort, featured toggle, view), for forms that change only the filters. */

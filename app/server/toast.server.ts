@@ -16,6 +16,12 @@ const toastSchema = z.object({
   id: z.string().max(64).optional(),
 });
 
+/**
+ * The id of the toasts that say who is signed in ("Inloggad", "Utloggad"): sonner replaces a toast
+ * that shares it, so signing out never leaves "Du är nu inloggad!" beside "Utloggad".
+ */
+export const SESSION_TOAST_ID = "session";
+
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/server/auth/sign-out.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast, SESSION_TOAST_ID } from "~/server/toast.server";
 import type { Route } from "./+types/logout";
 
 /** GET shows nothing to sign out with: a link or prefetch must never end a session. */
@@ -13,5 +13,5 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const headers = await signOut(request);
-  return redirectWithToast("/", { title: "Utloggad", description: "Du har loggat ut" }, { headers });
+  return redirectWithToast("/", { id: SESSION_TOAST_ID, title: "Utloggad", description: "Du har loggat ut" }, { headers });
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { parseDomainName } from "~/domain/names";
+import { BOOKMARK_FAILURE_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkToast } from "~/lib/bookmark-texts";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
@@ -12,7 +13,7 @@ import { databaseOf } from "~/server/app-context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/bookmarks";
 
-const FAILURE = { title: "Ett fel uppstod", description: "Kunde inte uppdatera bokmärket." };
+const FAILURE = BOOKMARK_FAILURE_TEXT;
 
 const bookmarkForm = z.object({
   domainName: z.string().min(1).max(300),
@@ -23,7 +24,7 @@ const bookmarkForm = z.object({
 /** GET /api/bookmarks: the signed-in user's bookmarked names (401 for a visitor). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
+  if (!user) return data({ ok: false as const, error: BOOKMARK_SIGN_IN_TEXT.description }, { status: 401 });
   const rows = await listBookmarks(await databaseOf(context), user.id);
   return data({ ok: true as const, bookmarks: rows.map((row) => ({ name: row.name, unicodeName: row.unicodeName, status: row.status })) });
 }
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) {
     // Back to the page the form was on, which is where its redirectTo points; the form itself is not read.
     if (navigation) return redirect(`/auth?redirectTo=${encodeURIComponent(refererPath(request))}`);
-    return data({ ok: false as const, error: "Du måste vara inloggad för att bokmärka domäner." }, { status: 401 });
+    return data({ ok: false as const, error: BOOKMARK_SIGN_IN_TEXT.description }, { status: 401 });
   }
   const read = await readLimitedForm(request);
   const parsed = bookmarkForm.safeParse(read.ok ? Object.fromEntries(read.formData) : {});
@@ -59,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail(navigation, back, result.reason === "too-many" ? 409 : 404, message);
     }
     if (navigation) {
-      return redirectWithToast(back, {
-        title: wanted ? "Bokmärkt" : "Bokmärke borttaget",
-        description: wanted ? `${domain.unicode} har lagts till i dina bokmärken.` : `${domain.unicode} har tagits bort från dina bokmärken.`,
-      });
+      return redirectWithToast(back, bookmarkToast(wanted, domain.unicode));
     }
     return data({ ok: true as const, bookmarked: result.bookmarked });
   } catch (error) {

@@ -15,7 +15,7 @@ import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { signUpWithPassword } from "~/server/auth/sign-up.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast, SESSION_TOAST_ID } from "~/server/toast.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user) {
     // Arriving from the confirmation link: better-auth has just signed the user in.
     if (url.searchParams.has("verified")) {
-      throw await redirectWithToast(redirectTo, { title: "E-postadressen är bekräftad", description: "Du är nu inloggad!" });
+      throw await redirectWithToast(redirectTo, { id: SESSION_TOAST_ID, title: "E-postadressen är bekräftad", description: "Du är nu inloggad!" });
     }
     throw redirect("/");
   }
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       const failure = { title: "Inloggning misslyckades", message: result.message };
       return data({ intent, email, failure, unverified: result.code === "EMAIL_NOT_VERIFIED" }, { status: result.status, headers: result.headers });
     }
-    return redirectWithToast(redirectTo, { title: "Inloggad", description: "Du är nu inloggad!" }, { headers: result.headers });
+    return redirectWithToast(redirectTo, { id: SESSION_TOAST_ID, title: "Inloggad", description: "Du är nu inloggad!" }, { headers: result.headers });
   }
 
   if (intent === "register") {

@@ -81,7 +81,8 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <section aria-labelledby="premium-title" className="space-y-6">
         <div className="space-y-2">
-          <h1 id="premium-title" className="text-3xl font-bold text-slate-900">
+          {/* One long word: a size smaller on a phone, so that it fits a 320 px screen whole. */}
+          <h1 id="premium-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Premiumdomäner
           </h1>
           <p className="max-w-3xl text-slate-700">

@@ -12,7 +12,7 @@ import { type ListTotal, searchHitsText, showingCountText } from "~/lib/count-te
 import { LIST_ERRORS } from "~/lib/list-errors";
 import { soonNarrowingFilters } from "~/lib/narrowing-filters";
 import { hasPublicFilters, parsePublicFilters, publicFilterEntries, withoutEmptyFilters } from "~/domain/public-filters";
-import { parseSoonListParams, SEARCH_LIMIT, SOON_SORT_LABELS, soonListKeep, soonListSearch } from "~/lib/listing-params";
+import { parseSoonListParams, SEARCH_LIMIT, SOON_SORT_LABELS, soonFormRedirect, soonListKeep, soonListSearch } from "~/lib/listing-params";
 import { headerSort, SOON_TABLE_SORTS } from "~/lib/list-table";
 import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
@@ -32,7 +32,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   }).concat(listFeedMeta("soon-available", "Snart lediga domäner", location.search));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A GET form's empty fields: the same view at its short address.
+  // The filter form sent without JavaScript, and a GET form's empty fields: the same view at its short address.
+  const sent = soonFormRedirect(new URL(request.url).searchParams);
+  if (sent !== null) throw redirect(sent);
   const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
   if (cleaned !== null) throw redirect(`/soon-available${cleaned}`);
   const params = parseSoonListParams(new URL(request.url).searchParams);

@@ -97,7 +97,7 @@ describeEachEngine("/statistik", ({ handle }) => {
     expect(tables["slapp-per-dag"].rows.filter((row) => row[4] === "nej").reduce((sum, row) => sum + Number(row[3]), 0)).toBe(4);
 
     const html = render(data);
-    expect(html).toMatch(/Uppdaterad <time dateTime="[^"]+">\d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}<\/time>/u);
+    expect(html).toMatch(/Uppdaterad <time dateTime="[^"]+">\d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}<\/time> svensk tid/u);
     expect(html.match(/<details/g)).toHaveLength(STATISTICS_CHARTS.length);
     expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_CHARTS.length);
     for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);

@@ -4,10 +4,10 @@ import { BarRowsChart } from "~/components/statistics/bar-rows-chart";
 import { ChartFigure } from "~/components/statistics/chart-figure";
 import { ColumnChart } from "~/components/statistics/column-chart";
 import { LineChart } from "~/components/statistics/line-chart";
-import { formatNumberSv, formatStockholmDateTimeSv } from "~/domain/format";
+import { formatStockholmDateTimeSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
 import { unpackStatistics, type PackedStatistics } from "~/domain/statistics-figures";
-import { statisticsPageModel, type StatisticsPageModel } from "~/domain/statistics-page";
+import { currentListCaption, measuredMorningsText, statisticsPageModel, type StatisticsPageModel } from "~/domain/statistics-page";
 import type { StatisticsChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
@@ -44,7 +44,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         </p>
         {loaderData.hasData && loaderData.computedAt && (
           <p className="text-sm text-slate-600">
-            Uppdaterad <time dateTime={loaderData.computedAt}>{formatStockholmDateTimeSv(loaderData.computedAt)}</time>
+            Uppdaterad <time dateTime={loaderData.computedAt}>{formatStockholmDateTimeSv(loaderData.computedAt)}</time> svensk tid
           </p>
         )}
       </header>
@@ -107,9 +107,10 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
             släppdagen till den första kontroll som såg namnet registrerat.
           </p>
           <p className="text-slate-700">
-            Vi kontrollerar inte varje namn hela tiden. ”Inom 1 timme” räknas bara när en kontroll såg namnet registrerat inom timmen. Låg
-            kontrollen före den som såg namnet registrerat före gränsen för gruppen innan, kan namnet ha registrerats tidigare än så: den
-            delen är randig och står som ”varav sågs vid nästa kontroll” i tabellen.
+            Vi kontrollerar inte varje namn hela tiden, så ett namn räknas till den grupp där en kontroll först såg det registrerat. Sågs
+            det senast ledigt långt tidigare, kan det ha registrerats snabbare än gruppen säger: ett namn som sågs ledigt efter 20 minuter
+            och registrerat efter 3 timmar räknas till ”Inom 1 dygn” men kan ha registrerats inom timmen. Sådana namn är randiga i
+            diagrammet och står som ”varav sågs vid nästa kontroll” i tabellen.
           </p>
         </div>
         {empty.catches ? (
@@ -180,8 +181,7 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
           <p className="text-slate-700">
             Registret släpper dagens namn från kl. 04:00 UTC (05:00 svensk vintertid, 06:00 sommartid) i slumpvis ordning under morgonen. På
             släppdagarna frågar vi registret om vart och ett av dagens namn i omgångar, flera gånger i timmen, tills alla har setts lediga eller
-            registrerade igen. Här räknas bara de {formatNumberSv(measuredMornings)} morgnar de senaste 90 dagarna som vi har mätt så; en tid
-            stämmer på en omgång när.
+            registrerade igen. {measuredMorningsText(measuredMornings)}
           </p>
         </div>
         {empty.mornings ? (
@@ -273,8 +273,7 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
         csvHref={csvHref("dagens-lista")}
         caption={
           <p>
-            De {formatNumberSv(charts.currentList.total)} namn som står på listorna för att släppas efter dagens släpp, efter längd, tecken,
-            toppdomän och betyg.
+            {currentListCaption(charts.currentList.total)}
           </p>
         }
       >

@@ -105,7 +105,7 @@ describeEachEngine("loadDomainPage", ({ handle }) => {
   });
   it("tells in its history every listing, release, first free answer and catch the page states, in order, also without recorded events", async () => {
     const { db } = handle();
-    // As the demo data stores a release: the outcome, no events ("Blev ledig 06:15" on the page, an empty history before).
+    // As the demo data stores a release: the outcome, no events ("Blev ledig kl. 04:15 UTC (06:15 svensk tid)" on the page, an empty history before).
     await insertDomain(db, "fagel.se", { status: "registered", releaseDate: "2029-05-27" });
     await handle().query(
       `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at)

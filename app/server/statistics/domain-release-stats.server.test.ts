@@ -82,7 +82,7 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
     expect((await loadDomainPage(handle().db, parse("igen.se"), { userId: null, now })).releaseStats).toBeNull();
   });
 
-  it("shows when the release morning's rounds saw a name become free and taken again, in Swedish time", async () => {
+  it("shows when the release morning's rounds saw a name become free and taken again, in UTC with the Swedish time", async () => {
     await createDomains(handle().db, [
       { name: "morgon.se", status: "registered", releaseDate: "2030-04-01" },
       { name: "ledig.se", status: "available", releaseDate: "2030-04-01" },
@@ -98,11 +98,11 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
       caught: { state: "1h", byNextCheck: false },
       morning: { freeAt: "2030-04-01T04:37:00.000Z", takenAt: "2030-04-01T04:39:00.000Z" },
     });
-    // 04:37 UTC is 06:37 in Stockholm in April (summer time).
+    // 04:37 UTC is 06:37 in Stockholm in April (summer time): both, each with its zone.
     expect(releaseStatsText(morning.releaseStats!)).toBe(
-      "Blev ledig 06:37 · registrerades igen 06:39. Registrerades igen inom 1 timme efter släppet.",
+      "Blev ledig kl. 04:37 UTC (06:37 svensk tid) och registrerades igen kl. 04:39 UTC (06:39 svensk tid). Registrerades igen inom 1 timme efter släppet.",
     );
     const free = await loadDomainPage(handle().db, parse("ledig.se"), { userId: null, now });
-    expect(releaseStatsText(free.releaseStats!)).toBe("Blev ledig 07:02.");
+    expect(releaseStatsText(free.releaseStats!)).toBe("Blev ledig kl. 05:02 UTC (07:02 svensk tid).");
   });
 });

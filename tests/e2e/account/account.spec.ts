@@ -43,8 +43,20 @@ test("register, confirm by mail, log in, bookmark from a card and a domain page,
   await page.goto(await confirmationLinkFor(email));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("E-postadressen är bekräftad")).toBeVisible();
+  // The toast keeps clear of the header and its navigation.
+  const toasts = page.locator("[data-sonner-toast]");
+  const signedInBox = (await toasts.filter({ hasText: "Du är nu inloggad!" }).boundingBox())!;
+  for (const [what, box] of [
+    ["header", await page.locator("body > header").boundingBox()],
+    ["navigation", await page.getByRole("navigation", { name: "Huvudmeny" }).boundingBox()],
+  ] as const) {
+    expect(signedInBox.y >= box!.y + box!.height || signedInBox.y + signedInBox.height <= box!.y, `the toast covers the ${what}`).toBe(true);
+  }
   await (await openUserMenu(page, email)).getByRole("menuitem", { name: "Logga ut" }).click();
   await expect(page.getByText("Du har loggat ut")).toBeVisible();
+  // Signing out replaces the sign-in toast.
+  await expect(toasts).toHaveCount(1);
+  await expect(page.getByText("Du är nu inloggad!")).toHaveCount(0);
 
   // Log in again through the form, coming back to the page that asked for it.
   await page.goto(`/auth?redirectTo=${encodeURIComponent(fromPage.path)}`);
@@ -56,13 +68,13 @@ test("register, confirm by mail, log in, bookmark from a card and a domain page,
   const pageToggle = page.getByRole("button", { name: `Bevaka ${fromPage.unicode}` });
   await expect(pageToggle).toHaveAttribute("aria-pressed", "false");
   await pageToggle.click();
-  await expect(page.getByText(`${fromPage.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+  await expect(page.getByText(`Du bevakar nu ${fromPage.unicode}. Den finns under Mina bokmärken.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Sluta bevaka ${fromPage.unicode}` })).toHaveAttribute("aria-pressed", "true");
 
   // From a card in a list.
   await page.goto(`/search/${label}`);
   await page.getByRole("button", { name: `Bevaka ${fromCard.unicode}` }).click();
-  await expect(page.getByText(`${fromCard.unicode} har lagts till i dina bokmärken.`)).toBeVisible();
+  await expect(page.getByText(`Du bevakar nu ${fromCard.unicode}. Den finns under Mina bokmärken.`)).toBeVisible();
 
   // Someone registers one of them meanwhile: the account page shows the real status.
   await withServerDb((client) => client.query(`update domains set status = 'registered' where name = $1`, [fromCard.ace]));
@@ -109,6 +121,7 @@ test("the signed-in header menu shows the e-mail, Inloggad, the links, and Backo
   await expect(menu).toContainText("Inloggad");
   await expect(menu.getByRole("menuitem", { name: "Mitt konto" })).toHaveAttribute("href", "/account");
   await expect(menu.getByRole("menuitem", { name: "Mina bokmärken" })).toHaveAttribute("href", "/account?tab=bookmarks");
+  await expect(menu.getByRole("menuitem", { name: "Sparade sökningar" })).toHaveAttribute("href", "/account?tab=searches");
   await expect(menu.getByRole("menuitem", { name: "Backoffice" })).toHaveCount(0);
   // While the menu is open Radix hides the rest of the page from assistive technology; check the menu itself.
   await expectNoAxeViolations(page, { include: "[role=menu]" });
@@ -127,8 +140,8 @@ test("a visitor who presses a bookmark button gets the login dialog", async ({ p
   const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 12 });
   await page.goto(`/search/${label}`);
   await page.getByRole("button", { name: `Bevaka ${domain.unicode}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
-  await expect(dialog).toContainText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.");
+  const dialog = page.getByRole("dialog", { name: "Logga in för att bevaka domäner" });
+  await expect(dialog).toContainText("Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken.");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Avbryt" }).click();
   await expect(dialog).toBeHidden();
@@ -150,12 +163,12 @@ test("a failed bookmark update shows the failure toast and puts the button back"
 
   await page.route("**/api/bookmarks", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
   await toggle.click();
-  await expect(page.getByText("Kunde inte uppdatera bokmärket.")).toBeVisible();
+  await expect(page.getByText("Kunde inte uppdatera bevakningen.")).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
 
   await page.route("**/api/bookmarks", (route) => route.abort("internetdisconnected"));
   await toggle.click();
-  await expect(page.getByText("Kunde inte uppdatera bokmärket.").first()).toBeVisible();
+  await expect(page.getByText("Kunde inte uppdatera bevakningen.").first()).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   const stored = await withServerDb((client) => client.query(`select 1 from bookmarks where domain_name = $1`, [domain.ace]));
   expect(stored.rowCount).toBe(0);

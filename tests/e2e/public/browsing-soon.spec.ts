@@ -110,8 +110,17 @@ test.describe("without JavaScript", () => {
     await expect(cards(page)).toHaveCount(100);
     await searchBox(page).fill("hund");
     await page.getByRole("button", { name: "Filtrera" }).click();
-    await expect(page).toHaveURL(/q=hund/);
+    // The form's every field, answered with the view's short address: one parameter per setting, defaults left out.
+    await expect(page).toHaveURL("/soon-available?q=hund");
     await expect(countText(page)).toHaveText(/^Sökning "hund"( gav \d+ träff|: visar de 50 första träffarna)/);
+    await page.getByLabel("Visa utvalda domäner").uncheck();
+    await page.getByRole("button", { name: "Filtrera" }).click();
+    await expect(page).toHaveURL("/soon-available?q=hund&featured=0");
+    await expect(page.getByLabel("Visa utvalda domäner")).not.toBeChecked();
+    await page.getByLabel("Visa utvalda domäner").check();
+    await page.getByRole("button", { name: "Filtrera" }).click();
+    await expect(page).toHaveURL("/soon-available?q=hund");
+    await expect(page.getByLabel("Visa utvalda domäner")).toBeChecked();
 
     // Each "Visa fler" is a plain GET carrying the cursor, the sort and the toggle: the next 100, none seen before.
     await page.goto("/soon-available?sort=score-desc&featured=0");

@@ -1,3 +1,4 @@
+import { type Page } from "@playwright/test";
 import { expect, test } from "~tests/e2e/support/test";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 
@@ -59,10 +60,26 @@ test("the facts people must know are on the how-it-works page", async ({ page })
   await expect(main).toContainText("offentliga källor");
 });
 
-test.describe("/api at 320 px", () => {
+/**
+ * How far the page reaches past the window's right edge (0: no sideways scroll), and the headings whose
+ * text is wider than their box (at 320 px they stick out into the page's margin).
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => ({
+    by: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    headingsWiderThanTheirBox: [...document.querySelectorAll("main :is(h1, h2, h3)")]
+      .filter((heading) => heading.scrollWidth > heading.clientWidth + 0.5)
+      .map((heading) => heading.textContent?.trim()),
+  }));
+}
+
+test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test("its examples use the site's own address (SITE_URL), and no heading widens the page", async ({ page, baseURL }) => {
+  test("/api's examples use the site's own address (SITE_URL); /api, /premium and home do not scroll sideways; the search hint fits at 375 px", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/api");
     const examples = await page.locator("main pre").allTextContents();
     expect(examples.length).toBeGreaterThan(0);
@@ -70,6 +87,35 @@ test.describe("/api at 320 px", () => {
       expect(example).not.toContain("https://snartlediga.se");
       expect(example).toContain(`${baseURL}/api/v1/`);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const path of ["/api", "/premium", "/"]) {
+      if (path !== "/api") await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await sidewaysOverflow(page), `${path} at 320 px`).toEqual({ by: 0, headingsWiderThanTheirBox: [] });
+    }
+    // "Premiumdomäner" fits whole, not broken inside the word.
+    await page.goto("/premium");
+    const premiumLines = await page.getByRole("heading", { level: 1, name: "Premiumdomäner" }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(premiumLines).toBe(1);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    expect(await sidewaysOverflow(page), "/ at 375 px").toEqual({ by: 0, headingsWiderThanTheirBox: [] });
+    // The placeholder's width in the input's own font, against the room inside its padding.
+    const hint = await page.getByRole("searchbox", { name: "Sök domännamn" }).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: input.placeholder,
+        width: Math.ceil(context.measureText(input.placeholder).width),
+        room: Math.floor(input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+      };
+    });
+    expect(hint.text).not.toBe("");
+    expect(hint.width, `"${hint.text}" in ${hint.room} px`).toBeLessThanOrEqual(hint.room);
   });
 });

@@ -38,6 +38,8 @@ type CardLayout = {
   text: string;
   top: number;
   scoreTop: number | null;
+  /** A soon-available card's countdown: how far from the card's left edge it starts, and whether it is below the badge. */
+  countdown: { left: number; belowBadge: boolean } | null;
 };
 
 /** Each card's name as laid out (its visible characters' lines), its text and where its score line sits. */
@@ -63,6 +65,9 @@ function cardLayouts(page: Page): Promise<CardLayout[]> {
         }
       }
       const score = [...card.querySelectorAll("span")].find((span) => /^\(\d+ poäng\)$/.test(span.textContent ?? ""));
+      const badge = card.querySelector(".badge");
+      const countdown = [...card.querySelectorAll("span")].find((span) => span.childElementCount === 0 && /^(\d+ (dag|dagar|timme|timmar) kvar|.+ \d{4})$/.test(span.textContent ?? ""));
+      const cardBox = card.getBoundingClientRect();
       return {
         name: card.getAttribute("data-domain")!,
         shown,
@@ -71,6 +76,13 @@ function cardLayouts(page: Page): Promise<CardLayout[]> {
         text: (card as HTMLElement).innerText,
         top: Math.round(card.getBoundingClientRect().top),
         scoreTop: score ? Math.round(score.getBoundingClientRect().top) : null,
+        countdown:
+          countdown && badge
+            ? {
+                left: Math.round(countdown.getBoundingClientRect().left - cardBox.left),
+                belowBadge: countdown.getBoundingClientRect().top >= badge.getBoundingClientRect().bottom - 0.5,
+              }
+            : null,
       };
     }),
   );
@@ -96,14 +108,22 @@ test("card names never break inside a word or the TLD, from 320 to 1920 px", asy
   await expectNoAxeViolations(page);
 });
 
-test("a card shows one status text, its score line is level with its row's, a premium name without a price says so", async ({ page }) => {
+test("a card shows one status text, its countdown in one place, its score line level with its row's, a premium name without a price says so", async ({ page }) => {
   const word = searchWord();
   const names = await insertAwkwardNames(word);
   await page.goto(`/search/${word}`);
   await expect(page.locator("main article[data-domain]")).toHaveCount(Object.keys(names).length);
-  for (const width of [1024, 1280]) {
+  const countdownPlaces = new Set<string>();
+  for (const width of [320, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const cards = await cardLayouts(page);
+    // "3 dagar kvar" and a date alike: under the badge, from the card's left edge, at every width.
+    for (const name of [names.idnTwenty, names.longest]) {
+      const { countdown } = cards.find((card) => card.name === name)!;
+      expect(countdown, `${name}'s countdown at ${width} px`).not.toBeNull();
+      countdownPlaces.add(`${countdown!.left} ${countdown!.belowBadge}`);
+    }
+    if (width === 320) continue;
     for (const card of cards) {
       expect(card.text.match(/Tillgänglig/g)?.length ?? 0, `${card.name}: ${card.text}`).toBeLessThanOrEqual(1);
     }
@@ -120,6 +140,8 @@ test("a card shows one status text, its score line is level with its row's, a pr
       expect(new Set(row.map((card) => card.scoreTop)).size, `score lines of the row at ${top} px, ${width} px wide`).toBe(1);
     }
   }
+  expect([...countdownPlaces], "where the countdowns sit (left edge, below the badge)").toHaveLength(1);
+  expect([...countdownPlaces][0]).toMatch(/ true$/);
   await expectNoAxeViolations(page);
 
   // The domain page says "Utvald", as the cards do.

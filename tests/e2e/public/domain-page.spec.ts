@@ -75,9 +75,9 @@ test("a soon-available name shows its release date, a ticking countdown, registr
     .getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })
     .first()
     .click();
-  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
+  const dialog = page.getByRole("dialog", { name: "Logga in för att bevaka domäner" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Du behöver logga in för att kunna spara domäner i din bokmärkeslista.")).toBeVisible();
+  await expect(dialog.getByText("Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken.")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Logga in" })).toHaveAttribute("href", /^\/auth/);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Avbryt" }).click();

@@ -128,7 +128,7 @@ test("a visitor's bookmark button opens the sign-in prompt by keyboard", async (
   // goto returns once the page is live: before hydration Enter would post the plain form (to /auth for a visitor).
   await page.goto(domain.path);
   const toggle = page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true }).first();
-  const dialog = page.getByRole("dialog", { name: "Logga in för att spara domäner" });
+  const dialog = page.getByRole("dialog", { name: "Logga in för att bevaka domäner" });
   await toggle.press("Enter");
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);

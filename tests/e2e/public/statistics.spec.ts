@@ -121,7 +121,7 @@ test.beforeAll(seedStatistics);
 async function expectEveryChartAndTable(page: Page) {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
-  await expect(main.getByText(/^Uppdaterad \d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}$/u)).toBeVisible();
+  await expect(main.getByText(/^Uppdaterad \d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2} svensk tid$/u)).toBeVisible();
   for (const name of [
     "Släpp per dag",
     "Registreras igen, per släppdag",
