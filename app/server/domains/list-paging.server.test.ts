@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { toUnicode } from "~/domain/names";
 import { compareSwedishNames } from "~/domain/swedish-order";
 import { LISTING_SORTS, SOON_SORTS, type SoonSort } from "~/lib/listing-params";
 import type { DomainRow } from "~/server/db/schema/index.server";
@@ -142,6 +143,25 @@ describeEachEngine("keyset paging", ({ handle }) => {
     }
     const premium = walkedNames(await walkListPages((after) => findPremium(db, { after, pageSize: 2 })));
     expect(premium).toEqual((await findPremium(db, full)).domains.map((domain) => domain.name));
+  });
+
+  it("puts å, ä and ö after z among names with an equal date, score, length or moment, page after page", async () => {
+    const { db } = handle();
+    const labels = ["ögon", "zeta", "åkar", "abcd", "ätit", "ylle"];
+    await createDomains(db, labels.map((label) => ({ name: `${label}.se`, status: "soonavailable" as const, releaseDate: "2030-01-02", score: 60 })));
+    await createDomains(db, labels.map((label) => ({ name: `${label}.nu`, status: "available" as const, score: 60, isFeatured: true })));
+    await db.execute(sql`update domains set updated_at = timestamptz '2026-11-22 12:00:00+00', last_checked_at = now() where status = 'available'`);
+    const expected = ["abcd", "ylle", "zeta", "åkar", "ätit", "ögon"];
+    for (const sort of ["date-asc", "date-desc", "score-desc", "score-asc", "length-asc"] as const) {
+      const walked = walkedNames(await walkListPages((after) => findSoonAvailable(db, { sort, after, pageSize: 2 })));
+      expect(walked.map(toUnicode), sort).toEqual(expected.map((label) => `${label}.se`));
+    }
+    for (const sort of ["relevance", "score-desc", "length-asc"] as const) {
+      for (const find of [findAvailable, findFeatured]) {
+        const walked = walkedNames(await walkListPages((after) => find(db, { sort, after, pageSize: 2 })));
+        expect(walked.filter((name) => name.endsWith(".nu")).map(toUnicode), `${find.name} ${sort}`).toEqual(expected.map((label) => `${label}.nu`));
+      }
+    }
   });
 
   it("reads the first page for text that is not a cursor of this order", async () => {

@@ -16,7 +16,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
 import { labelContainsFilter } from "./name-contains.server";
-import { lengthAscOrder, nameOrder, orderBySql, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
+import { lengthAscOrder, nameOrder, orderBySql, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate, swedishNameKey } from "./order.server";
 
 /**
  * The public search (docs/product.md, "Searching names"), any status: the 50
@@ -35,7 +35,7 @@ export async function searchDomains(
     .select({ name: domains.name })
     .from(domains)
     .where(sql`${domains.name} in (${searchCandidates(term, limit, searchFilterWhere(options))})`)
-    .orderBy(...relevanceOrder(term))
+    .orderBy(...relevanceOrder(term, false))
     .limit(limit);
   const rows = await db
     .select(domainCardColumns)
@@ -328,15 +328,23 @@ export function namesLengthByLength(
 
 /**
  * Relevance (docs/product.md, "Searching names"): the exact name first, then names that start with the
- * term, then shorter names, then higher scores; the ACE name breaks ties.
+ * term, then shorter names, then higher scores; then, as shown, names in Swedish order (a–z, å, ä, ö)
+ * and last the ACE name. Which names make the 50 goes by the ACE name after the score (`shown` false),
+ * as searchCandidates reads the best of each length: the Swedish key is computed for the 50 alone.
  */
-export function relevanceOrder(term: string): SQL[] {
+export function relevanceOrder(term: string, shown = true): SQL[] {
   const prefix = `${escapeLikePattern(term)}%`;
   const rank = sql`case
     when ${domains.unicodeName} in (${`${term}.se`}, ${`${term}.nu`}) or ${domains.name} in (${`${term}.se`}, ${`${term}.nu`}) then 0
     when ${domains.unicodeName} like ${prefix} or ${domains.name} like ${prefix} then 1
     else 2 end`;
-  return [sql`${rank} asc`, sql`${domains.length} asc`, sql`${domains.score} desc nulls last`, sql`${domains.name} asc`];
+  return [
+    sql`${rank} asc`,
+    sql`${domains.length} asc`,
+    sql`${domains.score} desc nulls last`,
+    ...(shown ? [sql`${swedishNameKey} asc`] : []),
+    sql`${domains.name} asc`,
+  ];
 }
 
 /**

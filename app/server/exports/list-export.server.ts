@@ -13,7 +13,7 @@ import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { selectInOrder } from "~/server/domains/domain-card-data.server";
-import { listOrder, listViewWhere } from "~/server/domains/lists.server";
+import { collectsEveryPage, listOrder, listViewWhere } from "~/server/domains/lists.server";
 import { conditionsAfter } from "~/server/domains/order.server";
 
 /** A download holds at most this many names. */
@@ -30,10 +30,10 @@ export const EXPORT_FIRST_BATCH_SIZE = 250;
 export const EXPORT_BATCH_BUDGET_MS = 40;
 const EXPORT_MIN_BATCH_SIZE = 100;
 
-/** The size of the next batch: what the last one's pace fits in the budget, at most twice the last and the largest. */
+/** The size of the next batch: what the last one's pace fits in the budget, at most twice the last, at least 100, never past the largest. */
 export function nextExportBatchSize(lastSize: number, lastMs: number, largest = EXPORT_BATCH_SIZE): number {
   const fitting = Math.floor((lastSize * EXPORT_BATCH_BUDGET_MS) / Math.max(lastMs, 1));
-  return Math.max(EXPORT_MIN_BATCH_SIZE, Math.min(largest, lastSize * 2, fitting));
+  return Math.min(largest, Math.max(EXPORT_MIN_BATCH_SIZE, Math.min(lastSize * 2, fitting)));
 }
 
 /** The columns of `domains` a download's row is made from (toExportRow). */
@@ -72,12 +72,13 @@ export async function* exportBatches(
   let batchSize = Math.min(largest, options.firstBatchSize ?? EXPORT_FIRST_BATCH_SIZE);
   const where = listViewWhere(view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now: options.now });
   const order = listOrder(view.list, view.sort ?? null);
+  const collect = collectsEveryPage(view.list, view.sort ?? null);
   let conditions: SQL[] | null = null;
   let sent = 0;
   while (sent < limit && !options.signal?.aborted) {
     const started = performance.now();
     const wanted = Math.min(batchSize, limit - sent);
-    const rows = await selectInOrder(db, exportColumns, { where, order, conditions, limit: wanted });
+    const rows = await selectInOrder(db, exportColumns, { where, order, conditions, limit: wanted, collect });
     if (rows.length === 0) return;
     const ended = rows.length < wanted;
     const tookMs = performance.now() - started;
