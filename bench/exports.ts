@@ -1,5 +1,5 @@
-// npm run bench:exports -- [--size 1000000] [--rows 100000] [--runs 3] [--embedded] [--data-dir <dir>] [--first-batch <n>]
-//                          [--database-url <url>] [--database-name <name>]
+// npm run bench:exports -- [--size 1000000] [--rows 100000] [--runs 3] [--sort <sort>] [--embedded] [--data-dir <dir>]
+//                          [--first-batch <n>] [--database-url <url>] [--database-name <name>]
 // A list view downloaded as a file (app/server/exports/list-export.server.ts),
 // read as the /export route reads it (a batch a query) and written as CSV
 // into a sink: rows per second (target ≥ 100,000 for 100,000 rows on
@@ -7,13 +7,16 @@
 // it runs (target < 50 MB), and the longest single batch (its query and rows,
 // the longest the embedded database's one connection and the thread are held
 // from other pages; target ≤ 100 ms) and the first, on a database just opened
-// the slowest (the batches are sized by time: nextExportBatchSize). The view is the soon list, whose first --rows names in name
-// order the export reads (the limit a download has, set lower). Writes
-// bench/results/exports.json.
+// the slowest (the batches are sized by time: nextExportBatchSize). The view
+// is the soon list in --sort (its default, release date first, unless given:
+// every sort reads its own index, each batch after the last row of the one
+// before), whose first --rows names the export reads (the limit a download
+// has, set lower). Writes bench/results/exports.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readProcessOptions } from "~cli/command-line";
 import { LIST_DATABASE_OPTIONS, openListBenchDatabase } from "./support/list-bench-database";
 import { NO_FILTERS } from "~/domain/public-filters";
+import { parseSoonSort } from "~/lib/listing-params";
 import { exportBatches, exportChunk, exportHead } from "~/server/exports/list-export.server";
 
 const options = readProcessOptions("bench/exports.ts", {
@@ -21,6 +24,7 @@ const options = readProcessOptions("bench/exports.ts", {
   rows: { type: "string" },
   runs: { type: "string" },
   "first-batch": { type: "string" },
+  sort: { type: "string" },
   ...LIST_DATABASE_OPTIONS,
 });
 const embedded = options.embedded === true;
@@ -29,6 +33,7 @@ const rows = Number(options.rows ?? (embedded ? 50_000 : 100_000));
 const runs = Number(options.runs ?? 3);
 // --first-batch 2000: the first batch as large as the rest, as before the batches were sized by time.
 const firstBatchSize = options["first-batch"] === undefined ? undefined : Number(options["first-batch"]);
+const sort = parseSoonSort(typeof options.sort === "string" ? options.sort : null);
 
 const { db, close } = await openListBenchDatabase(options, size);
 type Run = {
@@ -50,7 +55,7 @@ const median = results[Math.floor(results.length / 2)];
 // Over every run: the first run's first batch is read from a database just opened, the slowest moment.
 const longestBatchMs = Math.max(...results.map((result) => result.longestBatchMs));
 console.log(
-  `\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows as CSV, ${runs} runs`,
+  `\n${size.toLocaleString("sv-SE")} names on ${embedded ? "PGlite" : "PostgreSQL"}: exporting ${rows.toLocaleString("sv-SE")} rows of the soon list by ${sort} as CSV, ${runs} runs`,
 );
 for (const result of results) {
   console.log(
@@ -64,7 +69,7 @@ mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/exports.json",
   JSON.stringify(
-    { size, rows, engine: embedded ? "pglite" : "postgres", ranAt: new Date().toISOString(), median, longestBatchMs, results },
+    { size, rows, sort, engine: embedded ? "pglite" : "postgres", ranAt: new Date().toISOString(), median, longestBatchMs, results },
     null,
     2,
   ),
@@ -82,7 +87,7 @@ async function exportOnce(): Promise<Run> {
   let firstBatchMs = 0;
   let batches = 0;
   let batchStarted = performance.now();
-  const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true };
+  const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true, sort };
   for await (const batch of exportBatches(db, view, { siteUrl: "https://snartlediga.se", now: new Date(), limit: rows, firstBatchSize })) {
     const batchMs = performance.now() - batchStarted;
     if (batches++ === 0) firstBatchMs = batchMs;

@@ -27,7 +27,7 @@ import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
 import type { FacetCount, FacetCounts } from "~/domain/facets";
-import { listFeedPath, listViewQuery } from "~/lib/list-feeds";
+import { listDownloadQuery, listFeedPath, listViewQuery } from "~/lib/list-feeds";
 import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/saved-searches";
 
 /** Text filters apply this long after the last key, as the soon list's search box does. */
@@ -282,10 +282,7 @@ export function ListFilters({
             view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
             signedIn={signedIn}
           />
-          <DownloadMenu
-            list={list}
-            view={listViewQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())}
-          />
+          <DownloadMenu list={list} view={listDownloadQuery(list, new URLSearchParams([...keep, ...publicFilterEntries(filters)]).toString())} />
         </div>
       )}
       {active.length > 0 && (
@@ -314,7 +311,7 @@ export function ListFilters({
   );
 }
 
-/** "Ladda ner": the view as a file (app/routes/exports/list-export.ts), for Excel, other programs, or scripts. */
+/** "Ladda ner": the view as a file in the view's sort (app/routes/exports/list-export.ts), for Excel, other programs, or scripts. */
 function DownloadMenu({ list, view }: { list: PublicList; view: string }) {
   const query = view.replace(/^\?/, "");
   const withQuery = (path: string, extra?: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listFeedPath, listViewQuery } from "./list-feeds";
+import { listDownloadQuery, listFeedPath, listViewQuery } from "./list-feeds";
 
 describe("listViewQuery", () => {
   it("keeps the filters, the soon list's featured toggle and the table layout, not the sort or page", () => {
@@ -12,5 +12,14 @@ describe("listViewQuery", () => {
   });
   it("gives the feed the view's address, so the feed links back to the table", () => {
     expect(listFeedPath("available", "?vy=tabell&max=5")).toBe("/feeds/available.atom?max=5&vy=tabell");
+  });
+});
+
+describe("listDownloadQuery", () => {
+  it("keeps the view's filters, toggle and sort, not its layout or page", () => {
+    expect(listDownloadQuery("soon-available", "?q=bil&sort=name-asc&featured=0&min=4&vy=tabell&after=x")).toBe(
+      "?q=bil&min=4&featured=0&sort=name-asc",
+    );
+    expect(listDownloadQuery("available", "?vy=tabell")).toBe("");
   });
 });

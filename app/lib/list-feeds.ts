@@ -25,3 +25,12 @@ export function listFeedPath(list: PublicList, search: string): string {
 export function listFeedMeta(list: PublicList, title: string, search: string): MetaDescriptor {
   return { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: listFeedPath(list, search) };
 }
+
+/** The view's download (app/routes/exports/list-export.ts): its filters and featured toggle as listViewQuery, and its sort; not its layout. */
+export function listDownloadQuery(list: PublicList, search: string): string {
+  const query = new URLSearchParams(listViewQuery(list, search));
+  query.delete(LIST_LAYOUT_PARAM);
+  const sort = new URLSearchParams(search).get("sort");
+  if (sort) query.set("sort", sort);
+  return query.size > 0 ? `?${query}` : "";
+}

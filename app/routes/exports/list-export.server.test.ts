@@ -1,11 +1,13 @@
 import { parse } from "csv-parse/sync";
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { yesNo } from "~/domain/csv-values";
 import { EXPORT_COLUMNS, type ExportRow } from "~/domain/export-rows";
-import { NO_FILTERS } from "~/domain/public-filters";
-import { domains } from "~/server/db/schema/index.server";
-import { listViewWhere } from "~/server/domains/lists.server";
+import { filtersFor, parsePublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
+import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
+import type { DomainPage } from "~/server/domains/domain-card-data.server";
+import { findAvailable, findFeatured, findPremium, findSoonAvailable } from "~/server/domains/lists.server";
+import { exportBatches } from "~/server/exports/list-export.server";
 import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -37,13 +39,9 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       { name: "kaffe.nu", status: "premium", price: 12_500 },
       { name: "hund.se", status: "available", releaseDate: "2020-03-01" },
     ]);
-    const expectedNames = (
-      await db
-        .select({ name: domains.unicodeName })
-        .from(domains)
-        .where(listViewWhere("soon-available", { filters: NO_FILTERS, now: new Date() }))
-        .orderBy(asc(sql`${domains.name}`))
-    ).map((row) => row.name);
+    // The view's order: its default sort, release date first.
+    const expectedNames = (await findSoonAvailable(db, { pageSize: 5_000 })).domains.map((domain) => domain.unicodeName);
+    expect(expectedNames.at(-1)).toBe("räksmörgås.se");
 
     const excel = await download("soon-available.csv");
     expect(excel.status).toBe(200);
@@ -93,6 +91,54 @@ describeEachEngine("a list view as a file", ({ handle }) => {
     // An empty view is an empty file, still a valid one.
     expect(JSON.parse(await (await download("available.json", "?tld=nu")).text())).toEqual([]);
     expect(readCsv(await (await download("available.csv", "?tld=nu")).text(), ";")).toEqual([]);
+  });
+
+  it("follows the view's sort and filters: every list in every sort as its pages show it, batch after batch across equal keys", async () => {
+    await useAppAuthForTests(handle());
+    const { db } = handle();
+    // Equal dates, scores, lengths and moments, with names whose Swedish order (å, ä, ö after z) is not their ACE order.
+    const labels = ["zeta", "åka", "äta", "öra", "abc", "ärt", "ö", "za", "åå", "bo", "öl", "yxa", "ål", "ax"];
+    await createDomains(
+      db,
+      labels.flatMap((label, index) =>
+        [".se", ".nu"].slice(0, index % 2 === 0 ? 2 : 1).map((tld) => ({
+          name: `${label}${tld}`,
+          status: (["soonavailable", "available", "premium"] as const)[index % 3],
+          releaseDate: (["2099-01-05", "2099-01-06"] as const)[index % 2],
+          score: [50, 70][index % 4 === 0 ? 1 : 0],
+          isFeatured: index % 4 !== 1,
+          price: 1_000,
+        })),
+      ),
+    );
+    await db.execute(sql`update domains set release_date = '2020-03-01', last_checked_at = now(), updated_at = timestamptz '2026-11-22 12:00:00.000001+00' where status = 'available'`);
+    const now = new Date();
+    const views: [PublicList, readonly string[], (sort: string, filters: PublicFilters) => Promise<DomainPage>][] = [
+      ["soon-available", SOON_SORTS, (sort, filters) => findSoonAvailable(db, { sort: sort as never, filters, now, pageSize: 100 })],
+      ["available", LISTING_SORTS, (sort, filters) => findAvailable(db, { sort: sort as never, filters, now, pageSize: 100 })],
+      ["featured", LISTING_SORTS, (sort, filters) => findFeatured(db, { sort: sort as never, filters, now, pageSize: 100 })],
+      ["premium", LISTING_SORTS, (sort, filters) => findPremium(db, { sort: sort as never, filters, now, pageSize: 100 })],
+    ];
+    for (const [list, sorts, view] of views) {
+      for (const query of ["", "tld=se"]) {
+        const filters = filtersFor("other", parsePublicFilters(new URLSearchParams(query)));
+        for (const sort of sorts) {
+          const shown = (await view(sort, filters)).domains.map((domain) => domain.name);
+          const downloaded: string[] = [];
+          const options = { siteUrl: "https://snartlediga.se", now, batchSize: 2, firstBatchSize: 2 };
+          for await (const batch of exportBatches(db, { list, filters, includeFeatured: true, sort }, options)) {
+            downloaded.push(...batch.map((row) => row.ace));
+          }
+          expect(shown.length, `${list} ${query}`).toBeGreaterThan(2);
+          expect(downloaded, `${list} ${sort} ${query}`).toEqual(shown);
+        }
+      }
+    }
+    // The route takes the view's sort from the link, and the list's default for one it does not know.
+    const byName = JSON.parse(await (await download("soon-available.json", "?sort=name-desc&tld=se")).text()) as ExportRow[];
+    expect(byName.map((row) => row.name).slice(0, 3)).toEqual(["öra.se", "ö.se", "ål.se"]);
+    const unknown = JSON.parse(await (await download("soon-available.json", "?sort=nonsense")).text()) as ExportRow[];
+    expect(unknown.map((row) => row.ace)).toEqual((await findSoonAvailable(db, { now })).domains.map((domain) => domain.name));
   });
 
   it("stops reading when the download is cancelled, and the next one works", async () => {

@@ -13,8 +13,8 @@ const text = (body: string, status: number) => new Response(body, { status, head
 
 /**
  * GET /export/{list}.csv and /export/{list}.json, with the view's filters
- * (docs/product.md, "Downloads"): the list view as a file, streamed as it
- * is read. `?format=csv-comma` gives RFC 4180's commas instead of the
+ * and sort (docs/product.md, "Downloads"): the list view as a file, streamed
+ * as it is read. `?format=csv-comma` gives RFC 4180's commas instead of the
  * semicolons Swedish Excel reads.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list,
     filters: filtersFor(filterScopeOf(list), parsePublicFilters(url.searchParams)),
     includeFeatured: parseFeaturedToggle(url.searchParams.getAll("featured")),
+    sort: url.searchParams.get("sort"),
   };
   const stop = new AbortController();
   const batches = exportBatches(db, view, { siteUrl: getSiteConfig().siteUrl, now, signal: stop.signal });

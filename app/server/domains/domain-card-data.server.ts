@@ -1,4 +1,5 @@
 import { or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { LIST_PAGE_SIZE } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import type { DomainCardData } from "~/domain/domain-card";
@@ -6,7 +7,7 @@ import type { DomainStatus } from "~/domain/labels";
 import type { Tld } from "~/domain/names";
 import { domains } from "~/server/db/schema/index.server";
 import { decodeListCursor, encodeListCursor } from "~/lib/list-cursor";
-import { conditionsAfter, type ListOrder, orderBySql } from "./order.server";
+import { conditionsAfter, type ListOrder, orderBySql, swedishNameKey } from "./order.server";
 
 /** The columns a domain card needs: select exactly these for every list, never whole rows. */
 export const domainCardColumns = {
@@ -82,12 +83,8 @@ export type PageOptions = {
 export async function selectCardPage(db: Db, where: SQL, order: ListOrder, options: PageOptions = {}): Promise<DomainPage> {
   const pageSize = options.pageSize ?? LIST_PAGE_SIZE;
   const cursor = decodeListCursor(options.after);
-  const after = cursor && conditionsAfter(order, cursor);
-  const rows = options.collect
-    ? await selectCollected(db, after ? sql`(${where}) and (${or(...after)})` : where, order, pageSize + 1)
-    : after
-      ? await selectAfter(db, where, order, after, pageSize + 1)
-      : await selectRange(db, where, order, pageSize + 1);
+  const conditions = cursor && conditionsAfter(order, cursor);
+  const rows = await selectInOrder(db, domainCardColumns, { where, order, conditions, limit: pageSize + 1, collect: options.collect });
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   return {
@@ -96,18 +93,60 @@ export async function selectCardPage(db: Db, where: SQL, order: ListOrder, optio
   };
 }
 
-/** The card columns, the order's key (for sorting the union below) and the row's cursor value. */
-function pageFields(order: ListOrder) {
+type Columns = Record<string, PgColumn>;
+
+/** A row of `columns` as the driver maps them, with its Swedish name key and cursor value. */
+export type OrderedRow<T extends Columns> = {
+  [K in keyof T]: T[K]["_"]["notNull"] extends true ? T[K]["_"]["data"] : T[K]["_"]["data"] | null;
+} & { nameKey: string; cursorValue: string | null };
+
+/**
+ * The rows of a list view in its order, `limit` of them: the first ones, those after a cursor (its
+ * `conditions`, conditionsAfter) or, with `collect`, every match sorted. Each row has `columns` (table
+ * columns, read back under their names), its cursor value and its Swedish name key (`nameKey`, what
+ * the next cursor's ties start after). For a page of cards and a download's batch alike.
+ */
+export function selectInOrder<T extends Columns>(
+  db: Db,
+  columns: T,
+  query: { where: SQL; order: ListOrder; conditions: SQL[] | null; limit: number; collect?: boolean },
+): Promise<OrderedRow<T>[]> {
+  const { where, order, conditions, limit } = query;
+  const rows = query.collect
+    ? selectCollected(db, columns, conditions ? sql`(${where}) and (${or(...conditions)})` : where, order, limit)
+    : conditions
+      ? selectAfter(db, columns, where, order, conditions, limit)
+      : selectRange(db, columns, where, order, limit);
+  // The fields are the columns and the three named above, mapped as the columns map them.
+  return rows as unknown as Promise<OrderedRow<T>[]>;
+}
+
+/** The columns, the order's key and the Swedish name key (for sorting the union below) and the row's cursor value. */
+function orderedFields<T extends Columns>(columns: T, order: ListOrder) {
   return {
-    ...domainCardColumns,
+    ...columns,
     sortKey: sql`${order.key}`.as("sort_key"),
+    nameKey: sql<string>`${swedishNameKey}`.as("name_key"),
     cursorValue: sql<string | null>`${order.cursor.write}`.as("cursor_value"),
   };
 }
 
-function selectRange(db: Db, where: SQL, order: ListOrder, limit: number) {
+/**
+ * The same columns read back from a subquery named like the table, which keeps their names (Drizzle
+ * refuses table columns there), each mapped as its column maps it.
+ */
+function readBack<T extends Columns>(columns: T) {
+  const read = Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, sql`${sql.identifier(column.name)}`.mapWith(column)]));
+  return {
+    ...read,
+    nameKey: sql<string>`name_key`,
+    cursorValue: sql<string | null>`cursor_value`,
+  };
+}
+
+function selectRange<T extends Columns>(db: Db, columns: T, where: SQL, order: ListOrder, limit: number) {
   return db
-    .select(pageFields(order))
+    .select(orderedFields(columns, order))
     .from(domains)
     .where(where)
     .orderBy(...orderBySql(order))
@@ -119,13 +158,13 @@ function selectRange(db: Db, where: SQL, order: ListOrder, limit: number) {
  * PostgreSQL from merging the two: the matches are found through whichever
  * index suits the filters, not by walking the order's index.
  */
-function selectCollected(db: Db, where: SQL, order: ListOrder, limit: number) {
-  const matches = db.select(pageFields(order)).from(domains).where(where);
+function selectCollected<T extends Columns>(db: Db, columns: T, where: SQL, order: ListOrder, limit: number) {
+  const matches = db.select(orderedFields(columns, order)).from(domains).where(where);
   // Written out: Drizzle leaves an `.offset(0)` out of the statement.
   return db
-    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
+    .select(readBack(columns))
     .from(sql`(${matches} offset 0) as ${domains}`)
-    .orderBy(...orderBySql(order, sql`sort_key`))
+    .orderBy(...orderBySql(order, sql`sort_key`, sql`name_key`))
     .limit(limit);
 }
 
@@ -134,11 +173,11 @@ function selectCollected(db: Db, where: SQL, order: ListOrder, limit: number) {
  * index range (at most `limit` rows), and the union of those few rows is put
  * in order. The union is named like the table so the order applies to it.
  */
-function selectAfter(db: Db, where: SQL, order: ListOrder, conditions: SQL[], limit: number) {
-  const ranges = conditions.map((condition) => sql`(${selectRange(db, sql`(${where}) and (${condition})`, order, limit)})`);
+function selectAfter<T extends Columns>(db: Db, columns: T, where: SQL, order: ListOrder, conditions: SQL[], limit: number) {
+  const ranges = conditions.map((condition) => sql`(${selectRange(db, columns, sql`(${where}) and (${condition})`, order, limit)})`);
   return db
-    .select({ ...subqueryCardColumns, cursorValue: sql<string | null>`cursor_value` })
+    .select(readBack(columns))
     .from(sql`(${sql.join(ranges, sql` union all `)}) as ${domains}`)
-    .orderBy(...orderBySql(order, sql`sort_key`))
+    .orderBy(...orderBySql(order, sql`sort_key`, sql`name_key`))
     .limit(limit);
 }

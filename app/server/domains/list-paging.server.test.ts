@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { compareCodePoints, compareSwedishNames } from "~/domain/swedish-order";
+import { toUnicode } from "~/domain/names";
+import { compareSwedishNames } from "~/domain/swedish-order";
 import { LISTING_SORTS, SOON_SORTS, type SoonSort } from "~/lib/listing-params";
 import type { DomainRow } from "~/server/db/schema/index.server";
 import { createDomains } from "~tests/factories/domains";
@@ -60,19 +61,18 @@ async function createSoonAvailableSet(db: Parameters<typeof createDomains>[0]): 
 }
 
 type Row = Pick<DomainRow, "name" | "unicodeName" | "releaseDate" | "score" | "length">;
-const byName = (a: Row, b: Row) => compareCodePoints(a.name, b.name);
 const byDate = (a: Row, b: Row) =>
   a.releaseDate === b.releaseDate ? 0 : a.releaseDate === null ? 1 : b.releaseDate === null ? -1 : a.releaseDate < b.releaseDate ? -1 : 1;
 
-/** Each sort as docs/product.md defines it, written out independently of the SQL. */
+/** Each sort as docs/product.md defines it, written out independently of the SQL: equal keys in Swedish name order, A-Ö. */
 const EXPECTED_ORDER: Record<SoonSort, (a: Row, b: Row) => number> = {
-  "date-asc": (a, b) => byDate(a, b) || byName(a, b),
-  "date-desc": (a, b) => byDate(b, a) || byName(b, a),
+  "date-asc": (a, b) => byDate(a, b) || compareSwedishNames(a, b),
+  "date-desc": (a, b) => byDate(b, a) || compareSwedishNames(a, b),
   "name-asc": compareSwedishNames,
   "name-desc": (a, b) => compareSwedishNames(b, a),
-  "score-desc": (a, b) => b.score - a.score || byName(a, b),
-  "score-asc": (a, b) => a.score - b.score || byName(b, a),
-  "length-asc": (a, b) => a.length - b.length || byName(a, b),
+  "score-desc": (a, b) => b.score - a.score || compareSwedishNames(a, b),
+  "score-asc": (a, b) => a.score - b.score || compareSwedishNames(a, b),
+  "length-asc": (a, b) => a.length - b.length || compareSwedishNames(a, b),
 };
 
 const walkedNames = (pages: DomainPage[]) => pages.flatMap((page) => page.domains.map((domain) => domain.name));
@@ -129,8 +129,39 @@ describeEachEngine("keyset paging", ({ handle }) => {
         expect(walked, `${list} ${sort}`).toEqual(everything);
       }
     }
+    // Equal keys (the score, the length, the moment a name became free) in Swedish name order.
+    const available = rows.filter((row) => row.status === "available");
+    const sameMoment = (a: Row, b: Row) => (a.length % 3) - (b.length % 3);
+    for (const [sort, expected] of [
+      ["relevance", (a: Row, b: Row) => sameMoment(b, a) || compareSwedishNames(a, b)],
+      ["score-desc", EXPECTED_ORDER["score-desc"]],
+      ["length-asc", EXPECTED_ORDER["length-asc"]],
+    ] as const) {
+      expect((await findAvailable(db, { sort, ...full })).domains.map((domain) => domain.name), sort).toEqual(
+        [...available].sort(expected).map((row) => row.name),
+      );
+    }
     const premium = walkedNames(await walkListPages((after) => findPremium(db, { after, pageSize: 2 })));
     expect(premium).toEqual((await findPremium(db, full)).domains.map((domain) => domain.name));
+  });
+
+  it("puts å, ä and ö after z among names with an equal date, score, length or moment, page after page", async () => {
+    const { db } = handle();
+    const labels = ["ögon", "zeta", "åkar", "abcd", "ätit", "ylle"];
+    await createDomains(db, labels.map((label) => ({ name: `${label}.se`, status: "soonavailable" as const, releaseDate: "2030-01-02", score: 60 })));
+    await createDomains(db, labels.map((label) => ({ name: `${label}.nu`, status: "available" as const, score: 60, isFeatured: true })));
+    await db.execute(sql`update domains set updated_at = timestamptz '2026-11-22 12:00:00+00', last_checked_at = now() where status = 'available'`);
+    const expected = ["abcd", "ylle", "zeta", "åkar", "ätit", "ögon"];
+    for (const sort of ["date-asc", "date-desc", "score-desc", "score-asc", "length-asc"] as const) {
+      const walked = walkedNames(await walkListPages((after) => findSoonAvailable(db, { sort, after, pageSize: 2 })));
+      expect(walked.map(toUnicode), sort).toEqual(expected.map((label) => `${label}.se`));
+    }
+    for (const sort of ["relevance", "score-desc", "length-asc"] as const) {
+      for (const find of [findAvailable, findFeatured]) {
+        const walked = walkedNames(await walkListPages((after) => find(db, { sort, after, pageSize: 2 })));
+        expect(walked.filter((name) => name.endsWith(".nu")).map(toUnicode), `${find.name} ${sort}`).toEqual(expected.map((label) => `${label}.nu`));
+      }
+    }
   });
 
   it("reads the first page for text that is not a cursor of this order", async () => {
@@ -163,6 +194,10 @@ describeEachEngine("keyset paging", ({ handle }) => {
     const [first, second] = await walkListPages((after) => findSoonAvailable(db, { sort: "name-asc", after, pageSize: 5 }));
     await db.execute(sql`delete from domains where name = ${first.domains.at(-1)!.name}`);
     expect(await findSoonAvailable(db, { sort: "name-asc", after: first.nextCursor, pageSize: 5 })).toEqual(second);
+    // Within a score, the gone row's place among equal scores is its name's Swedish key (from its ACE name).
+    const [byScore, nextByScore] = await walkListPages((after) => findSoonAvailable(db, { sort: "score-desc", after, pageSize: 7 }));
+    await db.execute(sql`delete from domains where name = ${byScore.domains.at(-1)!.name}`);
+    expect(await findSoonAvailable(db, { sort: "score-desc", after: byScore.nextCursor, pageSize: 7 })).toEqual(nextByScore);
 
     expect(await findSoonAvailable(db, { sort: "score-desc", after: "-1_a.se" })).toEqual({ domains: [], nextCursor: null });
     // Past the last date come the names without one (date order keeps them last).

@@ -126,8 +126,13 @@ export function findPremium(db: Db, options: PageOptions & FilterOptions & { sor
   const sort = options.sort ?? "relevance";
   return selectCardPage(db, filtered(premiumPredicate, "other", options), scoredListOrder(sort), {
     ...options,
-    collect: options.collect || sort === "length-asc",
+    collect: options.collect || collectsEveryPage("premium", sort),
   });
+}
+
+/** Whether a list's pages and download batches in `sort` collect the matches instead of walking an index: /premium by length. */
+export function collectsEveryPage(list: PublicList, sort: string | null): boolean {
+  return list === "premium" && parseListingSort(sort) === "length-asc";
 }
 
 const premiumPredicate = sql`${domains.status} = 'premium'`;

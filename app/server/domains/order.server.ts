@@ -4,6 +4,7 @@
  * predicate and orders (docs/product.md, "Lists and their order").
  */
 import { type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { toUnicode } from "~/domain/names";
 import { isValidIsoDate } from "~/domain/utc-dates";
 import type { ListCursor } from "~/lib/list-cursor";
 import type { SoonSort } from "~/lib/listing-params";
@@ -19,10 +20,12 @@ type CursorValue = {
 };
 
 /**
- * How a public list is ordered: by one key, then by the ACE name (unique),
- * so the order is total and the end of a page is an exact position. Every
- * order is one of the list indexes read forwards or backwards (migrations
- * 0002, 0008), and `nulls` must be where that index keeps them in that
+ * How a public list is ordered: by one key, then by the name in Swedish order
+ * (its sort key) and last by the ACE name (unique), so the order is total and
+ * the end of a page is an exact position: within a release date, a score or
+ * a length, names come a–z, then å, ä, ö. Every order is one of the list
+ * indexes read forwards or backwards (migrations 0002, 0008 and the one of
+ * decision XXXX), and `nulls` must be where that index keeps them in that
  * direction, or the planner sorts instead of reading the index.
  */
 export type ListOrder = {
@@ -31,26 +34,53 @@ export type ListOrder = {
   nulls: "first" | "last";
   /** Only the release date can be missing. */
   nullable: boolean;
+  /** The direction of the ties: the Swedish name key, then the ACE name. */
   nameDirection: Direction;
+  /** Whether ties are broken by the Swedish name key before the ACE name (not when the key is that key). */
+  swedishTies: boolean;
   cursor: CursorValue;
 };
 
-/** The ORDER BY of a list; `key` stands in for the order's key where a subquery already computed it. */
-export function orderBySql(order: ListOrder, key: SQLWrapper = order.key): SQL[] {
-  return [sql`${key} ${sql.raw(order.direction)} nulls ${sql.raw(order.nulls)}`, sql`${domains.name} ${sql.raw(order.nameDirection)}`];
+/** The Swedish sort key of the display name (migration 0008; app/domain/swedish-order.ts). */
+export const swedishNameKey = sql`swedish_sort_key(${domains.unicodeName}) collate "C"`;
+
+/**
+ * The ORDER BY of a list; `key` and `tieKey` stand in for the order's key and the Swedish name key
+ * where a subquery already computed them.
+ */
+export function orderBySql(order: ListOrder, key: SQLWrapper = order.key, tieKey: SQLWrapper = swedishNameKey): SQL[] {
+  const ties = sql.raw(order.nameDirection);
+  return [
+    sql`${key} ${sql.raw(order.direction)} nulls ${sql.raw(order.nulls)}`,
+    ...(order.swedishTies ? [sql`${tieKey} ${ties}`] : []),
+    sql`${domains.name} ${ties}`,
+  ];
+}
+
+/**
+ * The Swedish name key of the row a cursor names (its ACE name): the row's own key, or, when the row
+ * is gone, the key of the name's Unicode form (which is how every writer fills unicode_name).
+ */
+function cursorNameKey(name: string): SQL {
+  return sql`coalesce((select swedish_sort_key(${domains.unicodeName}) from ${domains} where ${domains.name} = ${name}), swedish_sort_key(${toUnicode(name)}::text)) collate "C"`;
 }
 
 /**
  * The rows after `cursor`, as separate conditions that each read one range
- * of the order's index: the rest of the cursor's key value, then every later
- * value, then (where they sort last) the rows without one. A single row
- * comparison cannot say "score lower, or equal with a later name" when the
- * key and the name run in opposite directions. Null when the cursor's value
- * cannot belong to this order.
+ * of the order's index: the rest of the cursor's key value (a row comparison
+ * of the Swedish name key and the ACE name), then every later value, then
+ * (where they sort last) the rows without one. A single row comparison
+ * cannot say "score lower, or equal with a later name" when the key and the
+ * name run in opposite directions. Null when the cursor's value cannot
+ * belong to this order. `nameKey` is the cursor row's Swedish name key when
+ * the caller knows it (a download's last row); else it is looked up.
  */
-export function conditionsAfter(order: ListOrder, cursor: ListCursor): SQL[] | null {
+export function conditionsAfter(order: ListOrder, cursor: ListCursor, nameKey?: string): SQL[] | null {
   const later = sql.raw(order.direction === "asc" ? ">" : "<");
-  const laterName = sql`${domains.name} ${sql.raw(order.nameDirection === "asc" ? ">" : "<")} ${cursor.name}`;
+  const laterTies = sql.raw(order.nameDirection === "asc" ? ">" : "<");
+  const laterName = order.swedishTies
+    ? sql`(${swedishNameKey}, ${domains.name}) ${laterTies} (${nameKey === undefined ? cursorNameKey(cursor.name) : sql`${nameKey}::text collate "C"`}, ${cursor.name})`
+    : sql`${domains.name} ${laterTies} ${cursor.name}`;
   if (cursor.value === null) {
     if (!order.nullable) return null;
     const rest = sql`${order.key} is null and ${laterName}`;
@@ -68,9 +98,6 @@ export function cursorFitsOrder(order: ListOrder, cursor: ListCursor): boolean {
   return conditionsAfter(order, cursor) !== null;
 }
 
-/** The Swedish sort key of the display name (migration 0008; app/domain/swedish-order.ts). */
-const swedishNameKey = sql`swedish_sort_key(${domains.unicodeName}) collate "C"`;
-
 /**
  * Names in Swedish order (a–z, å, ä, ö; decision note 0010), read from the
  * expression indexes on the sort key (domains_status_sv_name_idx,
@@ -83,6 +110,7 @@ export function nameOrder(direction: Direction): ListOrder {
     nulls: direction === "asc" ? "last" : "first",
     nullable: false,
     nameDirection: direction,
+    swedishTies: false,
     cursor: {
       write: sql`${domains.unicodeName}`,
       read: (text) => (text.length <= 300 ? sql`swedish_sort_key(${text}::text) collate "C"` : null),
@@ -96,24 +124,24 @@ const scoreCursor: CursorValue = {
 };
 
 /**
- * Score high first, name as the tie-break (domains_status_score_name_idx).
- * "nulls last" is spelled out because Drizzle builds `.desc()` indexes as
- * DESC NULLS LAST while a bare DESC means NULLS FIRST: without it the planner
- * cannot read the index in order, even though score is never null.
+ * Score high first, names A-Ö as the tie-break (domains_status_score_sv_idx,
+ * domains_featured_list_score_sv_idx). "nulls last" is spelled out because
+ * Drizzle builds `.desc()` indexes as DESC NULLS LAST while a bare DESC means
+ * NULLS FIRST: without it the planner cannot read the index in order, even
+ * though score is never null.
  */
 export function scoreDescOrder(): ListOrder {
-  return { key: domains.score, direction: "desc", nulls: "last", nullable: false, nameDirection: "asc", cursor: scoreCursor };
+  return { key: domains.score, direction: "desc", nulls: "last", nullable: false, nameDirection: "asc", swedishTies: true, cursor: scoreCursor };
 }
 
-/** The score index read backwards: ties come Ö-A, the price of not keeping a second index. */
+/** Score low first, names A-Ö as the tie-break (domains_soon_score_asc_sv_idx: only the soon list offers it). */
 export function scoreAscOrder(): ListOrder {
-  return { key: domains.score, direction: "asc", nulls: "first", nullable: false, nameDirection: "desc", cursor: scoreCursor };
+  return { key: domains.score, direction: "asc", nulls: "last", nullable: false, nameDirection: "asc", swedishTies: true, cursor: scoreCursor };
 }
 
 /**
- * Shortest label first, name (ACE) as the tie-break (domains_length_name_idx,
- * which also holds the status, TLD, release date and character class a list
- * and its filters test).
+ * Shortest label first, names A-Ö as the tie-break (domains_length_sv_idx,
+ * which also holds the status and the featured flag the lists test).
  */
 export function lengthAscOrder(): ListOrder {
   return {
@@ -122,18 +150,23 @@ export function lengthAscOrder(): ListOrder {
     nulls: "last",
     nullable: false,
     nameDirection: "asc",
+    swedishTies: true,
     cursor: { write: sql`${domains.length}::text`, read: (text) => (/^\d{1,2}$/.test(text) ? sql`${Number(text)}::integer` : null) },
   };
 }
 
-/** Release date (which may be missing: those rows come last, or first backwards), then name (domains_status_release_idx). */
+/**
+ * Release date (which may be missing: those rows come last, or first latest first), then names A-Ö
+ * both ways (domains_status_release_sv_idx, domains_status_release_desc_sv_idx).
+ */
 export function releaseOrder(direction: Direction): ListOrder {
   return {
     key: domains.releaseDate,
     direction,
     nulls: direction === "asc" ? "last" : "first",
     nullable: true,
-    nameDirection: direction,
+    nameDirection: "asc",
+    swedishTies: true,
     cursor: {
       write: sql`to_char(${domains.releaseDate}, 'YYYY-MM-DD')`,
       read: (text) => (isValidIsoDate(text) ? sql`${text}::date` : null),
@@ -144,7 +177,7 @@ export function releaseOrder(direction: Direction): ListOrder {
 // Microseconds and UTC, so the value reads back as exactly the stored instant.
 const UTC_MICROSECONDS = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
 
-/** Most recently changed first (domains_available_updated_name_idx). */
+/** Most recently changed first, names A-Ö as the tie-break (domains_available_updated_sv_idx). */
 export function updatedDescOrder(): ListOrder {
   return {
     key: domains.updatedAt,
@@ -152,6 +185,7 @@ export function updatedDescOrder(): ListOrder {
     nulls: "last",
     nullable: false,
     nameDirection: "asc",
+    swedishTies: true,
     cursor: {
       write: sql`to_char(${domains.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       read: (text) => {
@@ -170,9 +204,10 @@ export function soonAvailablePredicate(includeFeatured: boolean): SQL {
 }
 
 /**
- * The soon-available orders (docs/product.md, "Lists and their order"). Each matches an index read forwards or backwards
- * (status + release_date + name, status + Swedish name key + name, status +
- * score + name), so a page never sorts the whole list.
+ * The soon-available orders (docs/product.md, "Lists and their order"). Each matches an index read forwards
+ * (the name orders also backwards): status + release date (either way) + Swedish name key + name, status +
+ * Swedish name key + name, status + score (either way) + Swedish name key + name, length + Swedish name key
+ * + name, so a page never sorts the whole list.
  */
 export function soonAvailableOrder(sort: SoonSort): ListOrder {
   switch (sort) {

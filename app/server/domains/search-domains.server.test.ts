@@ -76,6 +76,15 @@ describeEachEngine("searchDomains", ({ handle }) => {
     expect(names(await searchDomains(db, { term: "hund", sort: "name-desc" }))[0]).toBe("storhund.se");
   });
 
+  it("shows names equal in relevance (rank, length and score) in Swedish order: å, ä, ö after z", async () => {
+    const { db } = handle();
+    // Their ACE forms (xn--…) would sort before y and z.
+    await createDomains(db, ["öol.se", "zol.se", "äol.se", "yol.se", "åol.se", "aol.nu"].map((name) => ({ name, score: 40 })));
+    expect(names(await searchDomains(db, { term: "ol" }))).toEqual(["aol.nu", "yol.se", "zol.se", "åol.se", "äol.se", "öol.se"]);
+    expect(names(await searchDomains(db, { term: "ol", sort: "score-desc" }))).toEqual(["aol.nu", "yol.se", "zol.se", "åol.se", "äol.se", "öol.se"]);
+    expect(names(await searchDomains(db, { term: "ol", sort: "length-asc" }))).toEqual(["aol.nu", "yol.se", "zol.se", "åol.se", "äol.se", "öol.se"]);
+  });
+
   it("stops at 50 results", async () => {
     const { db } = handle();
     await createDomains(db, 60);

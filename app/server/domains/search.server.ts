@@ -7,6 +7,7 @@ import type { DomainCardData } from "~/domain/domain-card";
 import { filtersFor, type PublicFilters } from "~/domain/public-filters";
 import { parseDomainName, SUPPORTED_TLDS, toAscii } from "~/domain/names";
 import { normalizeSearchTerm } from "~/domain/search-input";
+import { compareSwedishNames } from "~/domain/swedish-order";
 import { MAX_LABEL_LENGTH, pairCodes } from "~/domain/search-keys";
 import type { SearchTotal } from "~/lib/count-text";
 import { DEFAULT_SOON_SORT, escapeLikePattern, type ListingSort, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
@@ -15,7 +16,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
 import { labelContainsFilter } from "./name-contains.server";
-import { lengthAscOrder, nameOrder, orderBySql, releaseOrder, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate } from "./order.server";
+import { lengthAscOrder, nameOrder, orderBySql, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate, swedishNameKey } from "./order.server";
 
 /**
  * The public search (docs/product.md, "Searching names"), any status: the 50
@@ -34,7 +35,7 @@ export async function searchDomains(
     .select({ name: domains.name })
     .from(domains)
     .where(sql`${domains.name} in (${searchCandidates(term, limit, searchFilterWhere(options))})`)
-    .orderBy(...relevanceOrder(term))
+    .orderBy(...relevanceOrder(term, false))
     .limit(limit);
   const rows = await db
     .select(domainCardColumns)
@@ -105,8 +106,12 @@ export const SOON_COLLECT_LIMIT = 1000;
  */
 export const SOON_WALK_LIMIT = 10_000;
 
-/** The earliest releases first, the search's 50 (docs/product.md, "Searching names"; index domains_status_release_idx, which holds every column the walk tests). */
-const earliestFirst = orderBySql(releaseOrder("asc"));
+/**
+ * The earliest releases first, the search's 50 (docs/product.md, "Searching names"; index
+ * domains_status_release_idx, which holds every column the walk tests). Which names of the last
+ * date make the 50 goes by the ACE name, the walk's index order; they are shown in the list's order.
+ */
+const earliestFirst = [sql`${domains.releaseDate} asc nulls last`, sql`${domains.name} asc`];
 
 /**
  * The card columns read back from the collected matches (named like the
@@ -193,9 +198,19 @@ async function searchSoonAvailableWithin(db: Db, options: SoonSearchOptions, wal
   if (collected.length === 0) return [];
 
   const common = collected[0].collected > SOON_COLLECT_LIMIT;
-  if (!common && sort === "date-asc") return collected.map(toDomainCardData);
+  if (!common && sort === "date-asc") return collected.map(toDomainCardData).sort(compareReleaseOrder);
   const chosen = common ? walkReleaseOrder : sql`select unnest(${sql.param(collected.map((row) => row.name))}::text[])`;
   return selectCards(db, chosen, sort);
+}
+
+/** The list's "Datum (tidigast först)": release date (missing last), then names A-Ö (releaseOrder). */
+function compareReleaseOrder(a: DomainCardData, b: DomainCardData): number {
+  if (a.releaseDate !== b.releaseDate) {
+    if (a.releaseDate === null) return 1;
+    if (b.releaseDate === null) return -1;
+    return a.releaseDate < b.releaseDate ? -1 : 1;
+  }
+  return compareSwedishNames(a, b);
 }
 
 /** The cards of the chosen names, in the visitor's sort. */
@@ -313,15 +328,23 @@ export function namesLengthByLength(
 
 /**
  * Relevance (docs/product.md, "Searching names"): the exact name first, then names that start with the
- * term, then shorter names, then higher scores; the ACE name breaks ties.
+ * term, then shorter names, then higher scores; then, as shown, names in Swedish order (a–z, å, ä, ö)
+ * and last the ACE name. Which names make the 50 goes by the ACE name after the score (`shown` false),
+ * as searchCandidates reads the best of each length: the Swedish key is computed for the 50 alone.
  */
-export function relevanceOrder(term: string): SQL[] {
+export function relevanceOrder(term: string, shown = true): SQL[] {
   const prefix = `${escapeLikePattern(term)}%`;
   const rank = sql`case
     when ${domains.unicodeName} in (${`${term}.se`}, ${`${term}.nu`}) or ${domains.name} in (${`${term}.se`}, ${`${term}.nu`}) then 0
     when ${domains.unicodeName} like ${prefix} or ${domains.name} like ${prefix} then 1
     else 2 end`;
-  return [sql`${rank} asc`, sql`${domains.length} asc`, sql`${domains.score} desc nulls last`, sql`${domains.name} asc`];
+  return [
+    sql`${rank} asc`,
+    sql`${domains.length} asc`,
+    sql`${domains.score} desc nulls last`,
+    ...(shown ? [sql`${swedishNameKey} asc`] : []),
+    sql`${domains.name} asc`,
+  ];
 }
 
 /**

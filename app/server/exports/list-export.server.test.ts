@@ -14,4 +14,6 @@ it("sizes each batch by the last one's pace: what fits the budget, at most doubl
     expect(nextExportBatchSize(lastSize, lastMs), `${lastSize} names in ${lastMs} ms`).toBe(expected);
   }
   expect(nextExportBatchSize(250, 1, 300)).toBe(300);
+  // A largest batch under 100 (a test's) holds.
+  expect(nextExportBatchSize(2, budget * 50, 2)).toBe(2);
 });

@@ -1,17 +1,21 @@
 /**
  * A public list view as a file (docs/product.md, "Downloads"): its names in
- * name order, read in keyset-paged batches, each batch its own query, so the
- * whole result is never in memory and the embedded database's single
- * connection is free between batches for the pages being served meanwhile.
+ * the view's sort, read in keyset-paged batches as the list's pages are
+ * (selectInOrder: each batch one or a few ranges of the order's index, after
+ * the last row of the batch before), each batch its own query, so the whole
+ * result is never in memory and the embedded database's single connection
+ * is free between batches for the pages being served meanwhile.
  */
-import { and, asc, gt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { yesNo } from "~/domain/csv-values";
 import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
 import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { listViewWhere } from "~/server/domains/lists.server";
+import { selectInOrder } from "~/server/domains/domain-card-data.server";
+import { collectsEveryPage, listOrder, listViewWhere } from "~/server/domains/lists.server";
+import { conditionsAfter } from "~/server/domains/order.server";
 
 /** A download holds at most this many names. */
 export const EXPORT_ROW_LIMIT = 1_000_000;
@@ -27,10 +31,10 @@ export const EXPORT_FIRST_BATCH_SIZE = 250;
 export const EXPORT_BATCH_BUDGET_MS = 40;
 const EXPORT_MIN_BATCH_SIZE = 100;
 
-/** The size of the next batch: what the last one's pace fits in the budget, at most twice the last and the largest. */
+/** The size of the next batch: what the last one's pace fits in the budget, at most twice the last, at least 100, never past the largest. */
 export function nextExportBatchSize(lastSize: number, lastMs: number, largest = EXPORT_BATCH_SIZE): number {
   const fitting = Math.floor((lastSize * EXPORT_BATCH_BUDGET_MS) / Math.max(lastMs, 1));
-  return Math.max(EXPORT_MIN_BATCH_SIZE, Math.min(largest, lastSize * 2, fitting));
+  return Math.min(largest, Math.max(EXPORT_MIN_BATCH_SIZE, Math.min(lastSize * 2, fitting)));
 }
 
 /** The columns of `domains` a download's row is made from (toExportRow). */
@@ -52,10 +56,11 @@ export function exportDocument(format: ExportFormat, rows: ExportRow[]): string 
   return exportHead(format) + (rows.length > 0 ? exportChunk(format, rows, true) : "") + exportTail(format, rows.length > 0);
 }
 
-export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
+/** A list view to download: its list, filters, featured toggle (the soon list) and sort (`?sort=`, the list's default when missing or unknown). */
+export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean; sort?: string | null };
 
 /**
- * The view's rows, a batch at a time, in name order; stops at `limit` rows or when `signal` aborts.
+ * The view's rows, a batch at a time, in the view's sort; stops at `limit` rows or when `signal` aborts.
  * `batchSize` is the largest batch; `firstBatchSize` the first (nextExportBatchSize sizes the rest).
  */
 export async function* exportBatches(
@@ -67,21 +72,21 @@ export async function* exportBatches(
   const largest = options.batchSize ?? EXPORT_BATCH_SIZE;
   let batchSize = Math.min(largest, options.firstBatchSize ?? EXPORT_FIRST_BATCH_SIZE);
   const where = listViewWhere(view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now: options.now });
-  let after: string | null = null;
+  const order = listOrder(view.list, view.sort ?? null);
+  const collect = collectsEveryPage(view.list, view.sort ?? null);
+  let conditions: SQL[] | null = null;
   let sent = 0;
   while (sent < limit && !options.signal?.aborted) {
     const started = performance.now();
-    const rows = await db
-      .select(exportColumns)
-      .from(domains)
-      .where(after === null ? where : and(where, gt(domains.name, after)))
-      // Byte order on the primary key (the column is collate "C"): each batch starts where the last ended.
-      .orderBy(asc(sql`${domains.name}`))
-      .limit(Math.min(batchSize, limit - sent));
+    const wanted = Math.min(batchSize, limit - sent);
+    const rows = await selectInOrder(db, exportColumns, { where, order, conditions, limit: wanted, collect });
     if (rows.length === 0) return;
-    const ended = rows.length < Math.min(batchSize, limit - sent);
+    const ended = rows.length < wanted;
     const tookMs = performance.now() - started;
-    after = rows[rows.length - 1].name;
+    // The next batch starts after this one's last row, its Swedish name key known (no look-up).
+    const last = rows[rows.length - 1];
+    conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, last.nameKey);
+    if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
     sent += rows.length;
     yield rows.map((row) => toExportRow(row, options.siteUrl));
     if (ended) return;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, pgEnum, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 export const DOMAIN_STATUSES = ["soonavailable", "available", "registered", "renewed", "premium", "unlisted"] as const;
 
@@ -125,19 +125,33 @@ export const domains = pgTable(
       table.nameChars,
     ),
     index("domains_admin_sort_idx").on(table.tld, table.status, table.releaseDate, table.length, table.nameChars, table.score, table.name),
-    // Public list sorts (issue 3): every order a list page offers reads one of these, with the
-    // ACE name as tie-break so pages never overlap. Names sort in Swedish order: swedish_sort_key()
-    // (migration 0008, app/domain/swedish-order.ts) compared byte-wise (collate "C") on both engines.
-    index("domains_available_updated_name_idx")
-      .on(table.updatedAt.desc(), table.name)
+    // Public list sorts (issue 3): every order a list page and its download offer reads one of these
+    // forwards (the name orders also backwards): the order's key, then names in Swedish order as the
+    // tie-break (a–z, å, ä, ö within a date, score or length; decision XXXX), then the ACE name so
+    // pages never overlap. swedish_sort_key() (migration 0008, app/domain/swedish-order.ts) is
+    // compared byte-wise (collate "C") on both engines.
+    index("domains_available_updated_sv_idx")
+      .on(table.updatedAt.desc(), swedishNameKey(table.unicodeName), table.name)
       .where(sql`${table.status} = 'available'`),
-    index("domains_status_score_name_idx").on(table.status, table.score.desc(), table.name),
-    index("domains_status_sv_name_idx").on(table.status, sql`(swedish_sort_key(${table.unicodeName}) collate "C")`, table.name),
-    index("domains_featured_list_score_idx")
-      .on(table.score.desc(), table.name)
+    index("domains_status_score_sv_idx").on(table.status, table.score.desc(), swedishNameKey(table.unicodeName), table.name),
+    index("domains_soon_score_asc_sv_idx")
+      .on(table.score, swedishNameKey(table.unicodeName), table.name)
+      .where(sql`${table.status} = 'soonavailable'`),
+    index("domains_status_release_sv_idx").on(table.status, table.releaseDate, swedishNameKey(table.unicodeName), table.name),
+    index("domains_status_release_desc_sv_idx").on(
+      table.status,
+      table.releaseDate.desc().nullsFirst(),
+      swedishNameKey(table.unicodeName),
+      table.name,
+    ),
+    // Without the status first: /featured's three statuses and /available's one are tested in the index.
+    index("domains_length_sv_idx").on(table.length, swedishNameKey(table.unicodeName), table.name, table.status, table.isFeatured),
+    index("domains_status_sv_name_idx").on(table.status, swedishNameKey(table.unicodeName), table.name),
+    index("domains_featured_list_score_sv_idx")
+      .on(table.score.desc(), swedishNameKey(table.unicodeName), table.name)
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
     index("domains_featured_list_sv_name_idx")
-      .on(sql`(swedish_sort_key(${table.unicodeName}) collate "C")`, table.name)
+      .on(swedishNameKey(table.unicodeName), table.name)
       .where(sql`${table.isFeatured} and ${table.status} in ('available', 'soonavailable', 'premium')`),
     // Public search (issue 3): relevance is exact name, then prefix, then shorter names, so the
     // search reads matches one name length at a time and stops at 50. Prefixes: a range per length.
@@ -155,6 +169,11 @@ export const domains = pgTable(
       .where(sql`${table.isFeatured}`),
   ],
 );
+
+/** The Swedish sort key of a display name as an index column (app/server/domains/order.server.ts, swedishNameKey). */
+function swedishNameKey(unicodeName: AnyPgColumn) {
+  return sql`(swedish_sort_key(${unicodeName}) collate "C")`;
+}
 
 export type DomainRow = typeof domains.$inferSelect;
 export type NewDomainRow = typeof domains.$inferInsert;
