@@ -7,6 +7,7 @@ import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
+import { OpenedSearchNote } from "~/components/opened-search-note";
 import { LoadMoreButton } from "~/components/load-more-button";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { FacetCounts } from "~/domain/facets";
@@ -48,10 +49,11 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
   const filters = view.filters ?? NO_FILTERS;
   const layout = view.layout ?? "kort";
   const filterKey = new URLSearchParams(publicFilterEntries(filters)).toString();
-  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null }) =>
-    `${location.pathname}${listingSearch({ sort: view.sort, filters, layout, ...next })}`;
-  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${layout}|${view.after ?? ""}`, (after) =>
-    address({ after }),
+  const saved = view.openedSearch?.id ?? null;
+  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null; pages?: number }) =>
+    `${location.pathname}${listingSearch({ sort: view.sort, filters, layout, saved, ...next })}`;
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${layout}|${view.after ?? ""}`, (after, pages) =>
+    address({ after, pages }),
   );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
   const total = view.total ?? { count: list.domains.length, more: false };
@@ -79,8 +81,15 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
         <p role="status" className="font-medium text-slate-700" data-testid="count-text">
           {view.error ? "" : (countText ?? listTotalText(total))}
         </p>
-        <ListingSortControls sort={view.sort} filters={filters} layout={layout} layoutHref={(next) => address({ layout: next })} />
+        <ListingSortControls
+          sort={view.sort}
+          filters={filters}
+          layout={layout}
+          saved={saved}
+          layoutHref={(next) => address({ layout: next })}
+        />
       </div>
+      {view.openedSearch && <OpenedSearchNote search={view.openedSearch} />}
       {navigating ? (
         <ListSkeleton />
       ) : view.error ? (
@@ -99,9 +108,19 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
               sortLabel={LISTING_SORT_LABELS[view.sort]}
               sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
               sortHref={(sort) => address({ sort })}
+              newNames={list.newNames}
+              anchorIndex={list.anchorIndex}
             />
           ) : (
-            <DomainGrid domains={list.domains} now={view.now} headingLevel={2} bookmarks={list.bookmarks} label={title} />
+            <DomainGrid
+              domains={list.domains}
+              now={view.now}
+              headingLevel={2}
+              bookmarks={list.bookmarks}
+              label={title}
+              newNames={list.newNames}
+              anchorIndex={list.anchorIndex}
+            />
           )}
           {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
         </>

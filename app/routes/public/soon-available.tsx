@@ -4,6 +4,7 @@ import { DomainTable } from "~/components/domain-table";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
+import { OpenedSearchNote } from "~/components/opened-search-note";
 import { LoadMoreButton } from "~/components/load-more-button";
 import { ListFilters } from "~/components/list-filters";
 import { SoonFilters } from "~/components/soon-filters";
@@ -18,6 +19,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
+import { savedSearchNewNames } from "~/server/saved-searches/saved-search-visits.server";
 import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/soon-available";
 
@@ -38,11 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, includeFeatured, filters } = params;
   const db = await databaseOf(context);
   const now = new Date();
+  // The saved search's view holds the search box's text as its contains filter.
+  const showNew = savedSearchNewNames(db, params.saved, { list: "soon-available", filters: { ...filters, contains: params.query }, includeFeatured });
   if (params.query) {
     const term = params.query;
     const view = await loadListPage(request, db, {
       list: "soon-available-search",
       after: null,
+      showNew,
       errorMessage: LIST_ERRORS.searchInList,
       load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), nextCursor: null }),
     });
@@ -57,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: "soon-available",
       after: params.after,
       layout: params.layout,
+      pages: params.pages,
+      showNew,
       errorMessage: LIST_ERRORS.soonAvailable,
       load: (pageSize) =>
         findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
@@ -77,7 +84,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const list = usePagedDomains(
     loaderData,
     `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.layout}|${params.after ?? ""}`,
-    (after) => `/soon-available${soonListSearch({ ...params, after })}`,
+    (after, pages) => `/soon-available${soonListSearch({ ...params, after, pages })}`,
   );
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
@@ -111,6 +118,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>
+      {loaderData.openedSearch && <OpenedSearchNote search={loaderData.openedSearch} />}
       {busy ? (
         <ListSkeleton />
       ) : loaderData.error ? (
@@ -128,7 +136,9 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
               label="Snart lediga domäner"
               sortLabel={SOON_SORT_LABELS[params.sort]}
               sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
-              sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null })}`}
+              sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null, pages: 1 })}`}
+              newNames={list.newNames}
+              anchorIndex={list.anchorIndex}
             />
           ) : (
             <DomainGrid
@@ -137,6 +147,8 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
               headingLevel={2}
               bookmarks={list.bookmarks}
               label="Snart lediga domäner"
+              newNames={list.newNames}
+              anchorIndex={list.anchorIndex}
             />
           )}
           {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}

@@ -1,16 +1,17 @@
 // Saved searches (docs/product.md, "Saved searches"): kept per user, counted
 // on /account, followed through private Atom and iCalendar feeds.
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
 import { isPublicList, MAX_SAVED_SEARCHES } from "~/domain/saved-searches";
 import type { ListTotal } from "~/lib/count-text";
-import { listViewQuery } from "~/lib/list-feeds";
+import { savedViewSearch } from "~/lib/list-feeds";
 import { parseFeaturedToggle } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import { domains, savedSearches, user } from "~/server/db/schema/index.server";
 import { countListView, FILTERED_COUNT_LIMIT, listViewWhere } from "~/server/domains/lists.server";
 import { notSuspended } from "~/server/users/active-users.server";
+import { newToSavedSearch } from "./saved-search-fresh.server";
 
 export type SavedSearch = {
   id: string;
@@ -45,9 +46,9 @@ function newFeedToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The part of a list page's address that a saved search keeps: its filters and featured toggle, in the site's order. */
+/** The part of a list page's address that a saved search keeps: its filters, featured toggle, layout and sort, in the site's order. */
 export function savedViewQuery(list: PublicList, search: string): string {
-  return listViewQuery(list, search).replace(/^\?/, "");
+  return savedViewSearch(list, search).replace(/^\?/, "");
 }
 
 export function savedViewOf(search: Pick<SavedSearch, "list" | "query">): SavedView {
@@ -101,16 +102,6 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
   return rows.map(fromRow);
 }
 
-/** Opening a saved search from /account: from now on, only names that join its view after this are new. Null when it is not the user's. */
-export async function visitSavedSearch(db: Db, userId: string, id: string, now = new Date()): Promise<SavedSearch | null> {
-  const [row] = await db
-    .update(savedSearches)
-    .set({ lastVisitedAt: now })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning(columns);
-  return row ? fromRow(row) : null;
-}
-
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(savedSearches)
@@ -143,10 +134,9 @@ export async function findSavedSearchByToken(db: Db, token: string): Promise<Sav
 export type SavedSearchCounts = { matches: ListTotal; fresh: ListTotal };
 
 /**
- * How many names the saved view holds, and how many of them joined it (were
- * added, or changed into it) since it was last opened: a name's updated_at
- * moves only when an import or a check changes it. Both bounded as the list
- * pages count (FILTERED_COUNT_LIMIT).
+ * How many names the saved view holds, and how many of them are new: joined
+ * it (were added, or changed into it) and not yet shown by it
+ * (newToSavedSearch). Both bounded as the list pages count (FILTERED_COUNT_LIMIT).
  */
 export async function countSavedSearch(db: Db, search: SavedSearch, now = new Date()): Promise<SavedSearchCounts> {
   const view = savedViewOf(search);
@@ -155,7 +145,7 @@ export async function countSavedSearch(db: Db, search: SavedSearch, now = new Da
   const fresh = db
     .select({ one: sql`1` })
     .from(domains)
-    .where(and(listViewWhere(view.list, options), gt(domains.updatedAt, search.lastVisitedAt)))
+    .where(and(listViewWhere(view.list, options), newToSavedSearch(search)))
     .limit(FILTERED_COUNT_LIMIT + 1);
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(fresh.as("fresh"));
   return { matches, fresh: { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT } };
