@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { OpenedSearchNote } from "~/components/opened-search-note";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { PagedDomainList } from "~/components/paged-domain-list";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { FacetCounts } from "~/domain/facets";
 import type { ListPageData } from "~/domain/list-page";
@@ -99,31 +97,15 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
           <SearchTips />
         </EmptyState>
       ) : (
-        <>
-          {layout === "tabell" ? (
-            <DomainTable
-              domains={list.domains}
-              now={view.now}
-              label={title}
-              sortLabel={LISTING_SORT_LABELS[view.sort]}
-              sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
-              sortHref={(sort) => address({ sort })}
-              newNames={list.newNames}
-              anchorIndex={list.anchorIndex}
-            />
-          ) : (
-            <DomainGrid
-              domains={list.domains}
-              now={view.now}
-              headingLevel={2}
-              bookmarks={list.bookmarks}
-              label={title}
-              newNames={list.newNames}
-              anchorIndex={list.anchorIndex}
-            />
-          )}
-          {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-        </>
+        <PagedDomainList
+          list={list}
+          layout={layout}
+          now={view.now}
+          label={title}
+          sortLabel={LISTING_SORT_LABELS[view.sort]}
+          sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
+          sortHref={(sort) => address({ sort })}
+        />
       )}
     </section>
   );

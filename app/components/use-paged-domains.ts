@@ -17,6 +17,8 @@ import { MORE_ANCHOR } from "~/lib/listing-params";
  * name's page loads the same names and the scroll position is restored.
  * Without JavaScript "Visa fler" asks for one page more and lands at its first name.
  */
+export type PagedDomains = ReturnType<typeof usePagedDomains>;
+
 export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: (after: string | null, pages: number) => string) {
   const fetcher = useFetcher<ListPageData>();
   const [more, setMore] = useState<{ key: string; pages: ListPageData[] }>({ key: viewKey, pages: [] });

@@ -1,11 +1,9 @@
 import { data, redirect } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { PagedDomainList } from "~/components/paged-domain-list";
 import { OpenedSearchNote } from "~/components/opened-search-note";
 import { PremiumFaq } from "~/components/premium-faq";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -118,31 +116,15 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             <p>Titta gärna in igen senare, eller bläddra bland domäner som snart blir lediga.</p>
           </EmptyState>
         ) : (
-          <>
-            {layout === "tabell" ? (
-              <DomainTable
-                domains={list.domains}
-                now={loaderData.now}
-                label="Premiumdomäner"
-                sortLabel={LISTING_SORT_LABELS[sort]}
-                sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, sort)}
-                sortHref={(next) => address({ sort: next })}
-                newNames={list.newNames}
-                anchorIndex={list.anchorIndex}
-              />
-            ) : (
-              <DomainGrid
-                domains={list.domains}
-                now={loaderData.now}
-                headingLevel={2}
-                bookmarks={list.bookmarks}
-                label="Premiumdomäner"
-                newNames={list.newNames}
-                anchorIndex={list.anchorIndex}
-              />
-            )}
-            {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-          </>
+          <PagedDomainList
+            list={list}
+            layout={layout}
+            now={loaderData.now}
+            label="Premiumdomäner"
+            sortLabel={LISTING_SORT_LABELS[sort]}
+            sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, sort)}
+            sortHref={(next) => address({ sort: next })}
+          />
         )}
       </section>
       <Card className="bg-brand-50">

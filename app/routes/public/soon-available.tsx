@@ -1,11 +1,9 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { EmptyState, SearchTips } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
 import { OpenedSearchNote } from "~/components/opened-search-note";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { PagedDomainList } from "~/components/paged-domain-list";
 import { ListFilters } from "~/components/list-filters";
 import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
@@ -128,31 +126,16 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
           <SearchTips />
         </EmptyState>
       ) : (
-        <>
-          {params.layout === "tabell" ? (
-            <DomainTable
-              domains={list.domains}
-              now={loaderData.now}
-              label="Snart lediga domäner"
-              sortLabel={SOON_SORT_LABELS[params.sort]}
-              sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
-              sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null, pages: 1 })}`}
-              newNames={list.newNames}
-              anchorIndex={list.anchorIndex}
-            />
-          ) : (
-            <DomainGrid
-              domains={list.domains}
-              now={loaderData.now}
-              headingLevel={2}
-              bookmarks={list.bookmarks}
-              label="Snart lediga domäner"
-              newNames={list.newNames}
-              anchorIndex={list.anchorIndex}
-            />
-          )}
-          {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-        </>
+        <PagedDomainList
+          list={list}
+          layout={params.layout}
+          now={loaderData.now}
+          label="Snart lediga domäner"
+          sortLabel={SOON_SORT_LABELS[params.sort]}
+          sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
+          sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null, pages: 1 })}`}
+          paged={!searchMode}
+        />
       )}
     </section>
   );

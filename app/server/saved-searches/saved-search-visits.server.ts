@@ -8,7 +8,7 @@ import type { Db } from "~/server/db/client.server";
 import { domains, savedSearches, savedSearchShownNames } from "~/server/db/schema/index.server";
 import { listViewWhere } from "~/server/domains/lists.server";
 import { newToSavedSearch } from "./saved-search-fresh.server";
-import { type SavedSearch, type SavedView, savedViewOf } from "./saved-searches.server";
+import { savedSearchFromRow, type SavedSearch, type SavedView, savedSearchColumns, savedViewOf } from "./saved-searches.server";
 
 /**
  * "Visa sökningen": the visit starts now. When the view has shown every name
@@ -21,17 +21,9 @@ export async function visitSavedSearch(db: Db, userId: string, id: string, now =
       .update(savedSearches)
       .set({ openedAt: now })
       .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-      .returning({
-        id: savedSearches.id,
-        name: savedSearches.name,
-        list: savedSearches.list,
-        query: savedSearches.query,
-        feedToken: savedSearches.feedToken,
-        createdAt: savedSearches.createdAt,
-        lastVisitedAt: savedSearches.lastVisitedAt,
-      });
+      .returning(savedSearchColumns);
     if (!row) return null;
-    const search = { ...row, list: row.list as SavedSearch["list"] };
+    const search = savedSearchFromRow(row);
     const view = savedViewOf(search);
     const [unseen] = await tx
       .select({ one: sql`1` })

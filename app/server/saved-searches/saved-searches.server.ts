@@ -27,7 +27,8 @@ export type SavedSearch = {
 /** What a saved search selects: its list, filters and (on the soon list) whether featured names are in. */
 export type SavedView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
 
-const columns = {
+/** The columns of a SavedSearch (savedSearchFromRow makes one of a row). */
+export const savedSearchColumns = {
   id: savedSearches.id,
   name: savedSearches.name,
   list: savedSearches.list,
@@ -37,7 +38,7 @@ const columns = {
   lastVisitedAt: savedSearches.lastVisitedAt,
 };
 
-function fromRow(row: Omit<SavedSearch, "list"> & { list: string }): SavedSearch {
+export function savedSearchFromRow(row: Omit<SavedSearch, "list"> & { list: string }): SavedSearch {
   // The table's check allows only the public lists.
   return { ...row, list: row.list as PublicList };
 }
@@ -74,32 +75,32 @@ export async function saveSearch(db: Db, userId: string, input: { name: string; 
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [existing] = await tx
-      .select(columns)
+      .select(savedSearchColumns)
       .from(savedSearches)
       .where(and(eq(savedSearches.userId, userId), eq(savedSearches.list, list), eq(savedSearches.query, query)))
       .limit(1);
     if (existing) {
       await tx.update(savedSearches).set({ name: input.name }).where(eq(savedSearches.id, existing.id));
-      return { ok: true, search: fromRow({ ...existing, name: input.name }) } as const;
+      return { ok: true, search: savedSearchFromRow({ ...existing, name: input.name }) } as const;
     }
     const [{ total }] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (total >= MAX_SAVED_SEARCHES) return { ok: false, reason: "too-many" } as const;
     const now = new Date();
     const row = { id: randomUUID(), userId, name: input.name, list, query, feedToken: newFeedToken(), createdAt: now, lastVisitedAt: now };
     await tx.insert(savedSearches).values(row);
-    return { ok: true, search: fromRow(row) } as const;
+    return { ok: true, search: savedSearchFromRow(row) } as const;
   });
 }
 
 /** The user's saved searches, oldest first (the order they were made in). */
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
   const rows = await db
-    .select(columns)
+    .select(savedSearchColumns)
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
     .limit(MAX_SAVED_SEARCHES);
-  return rows.map(fromRow);
+  return rows.map(savedSearchFromRow);
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<boolean> {
@@ -123,12 +124,12 @@ export async function renewSavedSearchToken(db: Db, userId: string, id: string):
 /** The saved search behind a feed token, or null (no such token, or its owner is suspended). */
 export async function findSavedSearchByToken(db: Db, token: string): Promise<SavedSearch | null> {
   const [row] = await db
-    .select(columns)
+    .select(savedSearchColumns)
     .from(savedSearches)
     .innerJoin(user, eq(user.id, savedSearches.userId))
     .where(and(eq(savedSearches.feedToken, token), notSuspended))
     .limit(1);
-  return row ? fromRow(row) : null;
+  return row ? savedSearchFromRow(row) : null;
 }
 
 export type SavedSearchCounts = { matches: ListTotal; fresh: ListTotal };
