@@ -24,6 +24,8 @@ export type DomainCardProps = {
   /** Rendered top-right, outside the card's link (e.g. <BookmarkToggle variant="icon" />). */
   action?: ReactNode;
   className?: string;
+  /** New to the saved search the view was opened from: a "Ny" ribbon. */
+  isNew?: boolean;
 };
 
 /**
@@ -34,16 +36,17 @@ export type DomainCardProps = {
  * a line of its own under the badge, or the price), and the score, pinned to
  * the bottom so scores line up too.
  */
-export function DomainCard({ domain, now, headingLevel, action, className }: DomainCardProps) {
+export function DomainCard({ domain, now, headingLevel, action, className, isNew = false }: DomainCardProps) {
   const status = effectiveStatus(domain.status, domain.releaseDate, new Date(now));
   const shown = shortenDomainName(domain.unicodeName);
   const countdown = countdownText(domain, status, now);
   const isPremium = domain.status === "premium";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={cn("card", className)} data-domain={domain.unicodeName}>
+    <article className={cn("card", className)} data-domain={domain.unicodeName} data-new={isNew || undefined}>
       <Link to={`/d/${encodeURIComponent(domain.unicodeName)}`} className="card-link">
         <span className="card-ribbons">
+          {isNew && <span className="new-badge">Ny</span>}
           {isPremium && <Ribbon className="bg-violet-700">Premium</Ribbon>}
           {domain.isFeatured && <Ribbon className="bg-accent-400 text-slate-900">Utvald</Ribbon>}
         </span>

@@ -2,6 +2,7 @@ import type { DomainCardData } from "~/domain/domain-card";
 import { formatDateSv } from "~/domain/format";
 import { effectiveStatus, scoreLabel, statusLabel } from "~/domain/labels";
 import { domainPagePath } from "~/lib/domain-path";
+import { MORE_ANCHOR } from "~/lib/listing-params";
 import { type HeaderSort, TABLE_COLUMNS, type TableColumn } from "~/lib/list-table";
 
 type DomainTableProps<S extends string> = {
@@ -16,6 +17,10 @@ type DomainTableProps<S extends string> = {
   sortOf: (column: TableColumn) => HeaderSort<S> | null;
   /** The address of the list in another order (the header links). */
   sortHref: (sort: S) => string;
+  /** ACE names new to the saved search the view was opened from: their rows say "Ny". */
+  newNames?: ReadonlySet<string>;
+  /** The row that carries the MORE_ANCHOR id ("Visa fler" without JavaScript lands there). */
+  anchorIndex?: number | null;
 };
 
 /**
@@ -25,7 +30,16 @@ type DomainTableProps<S extends string> = {
  * by .domain-table in app.css, which also stacks each row below 640 px: a
  * page holds 500 rows, so every byte a row carries counts 500 times.
  */
-export function DomainTable<S extends string>({ domains, now, label, sortLabel, sortOf, sortHref }: DomainTableProps<S>) {
+export function DomainTable<S extends string>({
+  domains,
+  now,
+  label,
+  sortLabel,
+  sortOf,
+  sortHref,
+  newNames,
+  anchorIndex,
+}: DomainTableProps<S>) {
   const today = new Date(now);
   return (
     <div className="domain-table-frame">
@@ -50,12 +64,18 @@ export function DomainTable<S extends string>({ domains, now, label, sortLabel, 
           </tr>
         </thead>
         <tbody>
-          {domains.map((domain) => {
+          {domains.map((domain, index) => {
             const status = effectiveStatus(domain.status, domain.releaseDate, today);
             return (
-              <tr key={domain.name}>
+              <tr key={domain.name} id={index === anchorIndex ? MORE_ANCHOR : undefined}>
                 <th scope="row">
                   <a href={domainPagePath(domain.unicodeName)}>{domain.unicodeName}</a>
+                  {newNames?.has(domain.name) && (
+                    <>
+                      {" "}
+                      <span className="new-badge">Ny</span>
+                    </>
+                  )}
                 </th>
                 <td>{domain.tld}</td>
                 <td>{domain.length}</td>

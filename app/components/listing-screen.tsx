@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyListState } from "~/components/empty-list-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
 import { ListSkeleton } from "~/components/list-skeleton";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { OpenedSearchNote } from "~/components/opened-search-note";
+import { PagedDomainList } from "~/components/paged-domain-list";
 import { usePagedDomains } from "~/components/use-paged-domains";
 import type { FacetCounts } from "~/domain/facets";
 import type { ListPageData } from "~/domain/list-page";
@@ -49,10 +48,11 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
   const filters = view.filters ?? NO_FILTERS;
   const layout = view.layout ?? "kort";
   const filterKey = new URLSearchParams(publicFilterEntries(filters)).toString();
-  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null }) =>
-    `${location.pathname}${listingSearch({ sort: view.sort, filters, layout, ...next })}`;
-  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${layout}|${view.after ?? ""}`, (after) =>
-    address({ after }),
+  const saved = view.openedSearch?.id ?? null;
+  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null; pages?: number }) =>
+    `${location.pathname}${listingSearch({ sort: view.sort, filters, layout, saved, ...next })}`;
+  const list = usePagedDomains(view, `${location.pathname}|${view.sort}|${filterKey}|${layout}|${view.after ?? ""}`, (after, pages) =>
+    address({ after, pages }),
   );
   const navigating = navigation.state === "loading" && navigation.location.pathname.startsWith(pathPrefix);
   const total = view.total ?? { count: list.domains.length, more: false };
@@ -80,8 +80,15 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
         <p role="status" className="font-medium text-slate-700" data-testid="count-text">
           {view.error ? "" : (countText ?? listTotalText(total))}
         </p>
-        <ListingSortControls sort={view.sort} filters={filters} layout={layout} layoutHref={(next) => address({ layout: next })} />
+        <ListingSortControls
+          sort={view.sort}
+          filters={filters}
+          layout={layout}
+          saved={saved}
+          layoutHref={(next) => address({ layout: next })}
+        />
       </div>
+      {view.openedSearch && <OpenedSearchNote search={view.openedSearch} />}
       {navigating ? (
         <ListSkeleton />
       ) : view.error ? (
@@ -96,21 +103,15 @@ export function ListingScreen({ title, intro, view, pathPrefix, countText, filte
           })}
         />
       ) : (
-        <>
-          {layout === "tabell" ? (
-            <DomainTable
-              domains={list.domains}
-              now={view.now}
-              label={title}
-              sortLabel={LISTING_SORT_LABELS[view.sort]}
-              sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
-              sortHref={(sort) => address({ sort })}
-            />
-          ) : (
-            <DomainGrid domains={list.domains} now={view.now} headingLevel={2} bookmarks={list.bookmarks} label={title} />
-          )}
-          {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-        </>
+        <PagedDomainList
+          list={list}
+          layout={layout}
+          now={view.now}
+          label={title}
+          sortLabel={LISTING_SORT_LABELS[view.sort]}
+          sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, view.sort)}
+          sortHref={(sort) => address({ sort })}
+        />
       )}
     </section>
   );

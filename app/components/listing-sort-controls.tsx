@@ -4,6 +4,7 @@ import { SortSelect } from "~/components/sort-select";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { SAVED_SEARCH_PARAM } from "~/domain/saved-searches";
 import { LIST_LAYOUT_PARAM, LISTING_SORT_LABELS, type ListLayout, type ListingSort } from "~/lib/listing-params";
 
 /**
@@ -15,11 +16,14 @@ export function ListingSortControls({
   sort,
   filters,
   layout,
+  saved = null,
   layoutHref,
 }: {
   sort: ListingSort;
   filters: PublicFilters;
   layout: ListLayout;
+  /** The saved search the view was opened from: another order of the same names keeps marking its new names. */
+  saved?: string | null;
   layoutHref: (layout: ListLayout) => string;
 }) {
   const hydrated = useHydrated();
@@ -31,6 +35,7 @@ export function ListingSortControls({
         ))}
         <SortSelect value={sort} options={LISTING_SORT_LABELS} />
         {layout !== "kort" && <input type="hidden" name={LIST_LAYOUT_PARAM} value={layout} />}
+        {saved && <input type="hidden" name={SAVED_SEARCH_PARAM} value={saved} />}
         {!hydrated && (
           <Button type="submit" variant="outline">
             Sortera

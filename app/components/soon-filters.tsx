@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
 import { publicFilterEntries } from "~/domain/public-filters";
+import { SAVED_SEARCH_PARAM } from "~/domain/saved-searches";
 import { LIST_LAYOUT_PARAM, SOON_FORM_FIELD, SOON_SORT_LABELS, soonListSearch, type SoonListParams } from "~/lib/listing-params";
 
 /** The search text applies this long after the last key (docs/product.md, "Lists and their order"). */
@@ -23,7 +24,7 @@ type SoonFiltersProps = {
  * Search box, sort and featured toggle of /soon-available. Everything is in
  * the URL: a GET form before JavaScript loads; afterwards typing navigates
  * (replacing the history entry) 500 ms after the last key, and the sort and
- * the toggle navigate at once. Any change starts again at page 1.
+ * the toggle navigate at once (a history entry each). Any change starts again at page 1.
  */
 export function SoonFilters({ params, busy }: SoonFiltersProps) {
   const navigate = useNavigate();
@@ -40,10 +41,12 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
   }, [params.rawQuery]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function go(next: Partial<SoonListParams>) {
+  // Typing replaces the history entry (one entry per search, not per key); the sort and the toggle are steps of
+  // their own, so one Back undoes one.
+  function go(next: Partial<SoonListParams>, { replace = false } = {}) {
     clearTimeout(timer.current);
-    const merged: SoonListParams = { ...params, rawQuery: text, ...next, after: null };
-    navigate(`/soon-available${soonListSearch(merged)}`, { replace: true, preventScrollReset: true });
+    const merged: SoonListParams = { ...params, rawQuery: text, ...next, after: null, pages: 1 };
+    navigate(`/soon-available${soonListSearch(merged)}`, { replace, preventScrollReset: true });
   }
 
   return (
@@ -52,6 +55,7 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       {params.layout !== "kort" && <input type="hidden" name={LIST_LAYOUT_PARAM} value={params.layout} />}
+      {params.saved && <input type="hidden" name={SAVED_SEARCH_PARAM} value={params.saved} />}
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={searchId}>Sök bland snart lediga domäner</Label>
         <div className="relative">
@@ -72,12 +76,12 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
               const value = event.currentTarget.value;
               setText(value);
               clearTimeout(timer.current);
-              timer.current = setTimeout(() => go({ rawQuery: value }), FILTER_DEBOUNCE_MS);
+              timer.current = setTimeout(() => go({ rawQuery: value }, { replace: true }), FILTER_DEBOUNCE_MS);
             }}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
-                go({ rawQuery: event.currentTarget.value });
+                go({ rawQuery: event.currentTarget.value }, { replace: true });
               }
             }}
           />
@@ -88,7 +92,7 @@ export function SoonFilters({ params, busy }: SoonFiltersProps) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <SortSelect value={params.sort} options={SOON_SORT_LABELS} onValueChange={(sort) => go({ sort })} />
-        <ListLayoutToggle layout={params.layout} href={(layout) => `/soon-available${soonListSearch({ ...params, layout, after: null })}`} />
+        <ListLayoutToggle layout={params.layout} href={(layout) => `/soon-available${soonListSearch({ ...params, layout, after: null, pages: 1 })}`} />
         <div className="flex items-center gap-2">
           <input
             id={toggleId}

@@ -9,6 +9,10 @@ const page = (after: string | null, nextCursor: string | null): ListPageData => 
   nextCursor,
   error: null,
   bookmarks: { signedIn: false, names: [] },
+  pages: 1,
+  maxPages: 20,
+  pageSize: 100,
+  openedSearch: null,
 });
 
 describe("chainPages", () => {

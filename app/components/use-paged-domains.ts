@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { GridBookmarks, ListPageData } from "~/domain/list-page";
 import { useListErrorToast } from "~/components/list-error";
+import { MORE_ANCHOR } from "~/lib/listing-params";
 
 /**
  * Pages load and are appended (docs/product.md, "Pages of a list"): the loader's page plus the pages
@@ -9,8 +10,16 @@ import { useListErrorToast } from "~/components/list-error";
  * the view (sort, filter...): when it changes the appended pages are dropped.
  * Pages are kept by the cursor they start after, so a fetcher revalidated
  * after a bookmark toggle replaces its page instead of adding it twice.
+ *
+ * The address keeps how many pages are shown (`pageHref(after, pages)`,
+ * ?sidor=): each fetched page replaces the history entry's address (not
+ * React Router's location, which would load the view again), so Back from a
+ * name's page loads the same names and the scroll position is restored.
+ * Without JavaScript "Visa fler" asks for one page more and lands at its first name.
  */
-export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: (after: string) => string) {
+export type PagedDomains = ReturnType<typeof usePagedDomains>;
+
+export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: (after: string | null, pages: number) => string) {
   const fetcher = useFetcher<ListPageData>();
   const [more, setMore] = useState<{ key: string; pages: ListPageData[] }>({ key: viewKey, pages: [] });
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -36,22 +45,35 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
 
   const pages = chainPages(first, more.key === viewKey ? more.pages : []);
   const last = pages[pages.length - 1];
+  const shownPages = first.pages + pages.length - 1;
+  const extentHref = pageHref(first.after, Math.min(shownPages, first.maxPages));
+  useEffect(() => {
+    if (pages.length > 1) window.history.replaceState(window.history.state, "", extentHref);
+  }, [pages.length, extentHref]);
+
   const seen = new Set<string>();
   const domains = pages.flatMap((page) => page.domains).filter((domain) => !seen.has(domain.name) && seen.add(domain.name));
   const bookmarks: GridBookmarks = {
     signedIn: first.bookmarks.signedIn,
     names: pages.flatMap((page) => page.bookmarks.names),
   };
-  const nextHref = last.nextCursor === null ? null : pageHref(last.nextCursor);
+  const fetchHref = last.nextCursor === null ? null : pageHref(last.nextCursor, 1);
+  // Without JavaScript: one page more from the same start, or, past the most one answer holds, the next page alone.
+  const moreHref =
+    last.nextCursor === null ? "" : shownPages < first.maxPages ? `${pageHref(first.after, shownPages + 1)}#${MORE_ANCHOR}` : fetchHref!;
   return {
     domains,
     bookmarks,
-    hasMore: nextHref !== null,
+    /** ACE names new to the saved search the view was opened from (?sparad=). */
+    newNames: new Set(pages.flatMap((page) => page.openedSearch?.newNames ?? [])),
+    /** The index of the name MORE_ANCHOR marks, or null. */
+    anchorIndex: first.pages > 1 ? (first.pages - 1) * first.pageSize : null,
+    hasMore: fetchHref !== null,
     loading: fetcher.state !== "idle",
     loadError,
-    nextHref: nextHref ?? "",
+    nextHref: moreHref,
     loadMore: () => {
-      if (nextHref) fetcher.load(nextHref);
+      if (fetchHref) fetcher.load(fetchHref);
     },
   };
 }

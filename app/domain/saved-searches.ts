@@ -3,6 +3,9 @@
 // and query, its name's rules, and the name it is offered by default.
 import { describePublicFilters, filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "./public-filters";
 
+/** The URL parameter of the saved search a view was opened from (docs/product.md, "Saved searches"): its id. */
+export const SAVED_SEARCH_PARAM = "sparad";
+
 /** The account page lists every saved search with its counts, so their number is bounded. */
 export const MAX_SAVED_SEARCHES = 20;
 
@@ -51,4 +54,11 @@ export function savedSearchFeedUrls(siteUrl: string, feedToken: string): { atom:
 /** The saved view's page: "/soon-available?min=4". */
 export function savedSearchPath(list: PublicList, query: string): string {
   return query ? `/${list}?${query}` : `/${list}`;
+}
+
+/** The saved view's page opened from /account ("Visa sökningen"): it marks the names new to the search, "/available?min=4&sparad={id}". */
+export function openedSavedSearchPath(list: PublicList, query: string, id: string): string {
+  const search = new URLSearchParams(query);
+  search.set(SAVED_SEARCH_PARAM, id);
+  return `/${list}?${search}`;
 }

@@ -2,7 +2,16 @@
 // address, from the view's own, and the page-head link that announces it.
 import type { MetaDescriptor } from "react-router";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList, publicFilterEntries } from "~/domain/public-filters";
-import { LIST_LAYOUT_PARAM, listLayoutEntries, parseFeaturedToggle, parseListLayout } from "./listing-params";
+import {
+  DEFAULT_LISTING_SORT,
+  DEFAULT_SOON_SORT,
+  LIST_LAYOUT_PARAM,
+  listLayoutEntries,
+  parseFeaturedToggle,
+  parseListingSort,
+  parseListLayout,
+  parseSoonSort,
+} from "./listing-params";
 
 /**
  * The view's filters (those the list offers), on the soon list the featured toggle, and the table view:
@@ -13,6 +22,19 @@ export function listViewQuery(list: PublicList, search: string): string {
   const query = new URLSearchParams(publicFilterEntries(filtersFor(filterScopeOf(list), parsePublicFilters(params))));
   if (list === "soon-available" && !parseFeaturedToggle(params.getAll("featured"))) query.set("featured", "0");
   for (const [name, value] of listLayoutEntries(parseListLayout(params.get(LIST_LAYOUT_PARAM)))) query.set(name, value);
+  return query.size > 0 ? `?${query}` : "";
+}
+
+/**
+ * What a saved search keeps of a view (docs/product.md, "Saved searches"):
+ * listViewQuery and the view's sort when it is not the list's default,
+ * "?min=4&sort=name-asc", or "".
+ */
+export function savedViewSearch(list: PublicList, search: string): string {
+  const query = new URLSearchParams(listViewQuery(list, search));
+  const given = new URLSearchParams(search).get("sort");
+  const sort = list === "soon-available" ? parseSoonSort(given) : parseListingSort(given);
+  if (sort !== (list === "soon-available" ? DEFAULT_SOON_SORT : DEFAULT_LISTING_SORT)) query.set("sort", sort);
   return query.size > 0 ? `?${query}` : "";
 }
 

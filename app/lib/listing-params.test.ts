@@ -5,12 +5,15 @@ import {
   DEFAULT_SOON_SORT,
   escapeLikePattern,
   LISTING_SORTS,
+  listingKeep,
   listingSearch,
   parseFeaturedToggle,
   parseFilterText,
   parseListingParams,
   parseListingSort,
   parseListLayout,
+  parseListPages,
+  parseSavedSearchParam,
   parseAfter,
   parseSoonListParams,
   parseSoonSort,
@@ -101,11 +104,13 @@ describe("parseSoonListParams", () => {
       includeFeatured: true,
       filters: NO_FILTERS,
       layout: "kort",
+      pages: 1,
+      saved: null,
     });
   });
   it("reads every parameter and survives garbage", () => {
     const params = parseSoonListParams(new URLSearchParams("q=%20Hund%20&sort=score-asc&after=80_hund.se&featured=0"));
-    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false, filters: NO_FILTERS, layout: "kort" });
+    expect(params).toEqual({ sort: "score-asc", after: "80_hund.se", query: "hund", rawQuery: " Hund ", includeFeatured: false, filters: NO_FILTERS, layout: "kort", pages: 1, saved: null });
     const garbage = parseSoonListParams(new URLSearchParams(`q=${"%25".repeat(400)}&sort=%00&after=%00_NaN&featured=maybe`));
     expect(garbage.sort).toBe("date-asc");
     expect(garbage.after).toBeNull();
@@ -174,16 +179,51 @@ describe("parseListingParams / listingSearch", () => {
       after: "40_hund.se",
       filters: NO_FILTERS,
       layout: "kort",
+      pages: 1,
+      saved: null,
     });
     expect(parseListingParams(new URLSearchParams("?sort=bogus&after=-4"))).toEqual({
       sort: "relevance",
       after: null,
       filters: NO_FILTERS,
       layout: "kort",
+      pages: 1,
+      saved: null,
     });
     const filtered = listingSearch({ sort: "name-asc", filters: { ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 }, after: "x" });
     expect(filtered).toBe("?sort=name-asc&tld=nu&max=4&after=x");
     expect(parseListingParams(new URLSearchParams(filtered)).filters).toEqual({ ...NO_FILTERS, tlds: [".nu"], lengthMax: 4 });
+  });
+});
+
+describe("the view's extent and saved search (?sidor=, ?sparad=)", () => {
+  it.each([
+    [null, 1],
+    ["", 1],
+    ["1", 1],
+    ["3", 3],
+    ["9999", 9999],
+    ["10000", 1],
+    ["0", 1],
+    ["-2", 1],
+    ["02", 1],
+    ["2.5", 1],
+    ["två", 1],
+  ])("reads pages %j as %j (the loader caps it)", (value, expected) => {
+    expect(parseListPages(value)).toBe(expected);
+  });
+  it("keeps a saved search's id and drops anything else", () => {
+    expect(parseSavedSearchParam("0b6c1f0e-7d5a-4c8e-9a57-1f2a3b4c5d6e")).toBe("0b6c1f0e-7d5a-4c8e-9a57-1f2a3b4c5d6e");
+    for (const bad of [null, "", "<script>", "a".repeat(65), "a b"]) expect(parseSavedSearchParam(bad)).toBeNull();
+  });
+  it("writes them after the page cursor, one page and no search left out, and forms that change the filters drop them", () => {
+    expect(listingSearch({ sort: "name-asc", after: "x", pages: 3, saved: "abc" })).toBe("?sort=name-asc&after=x&sidor=3&sparad=abc");
+    expect(listingSearch({ sort: "name-asc", pages: 1, saved: null })).toBe("?sort=name-asc");
+    const soon = parseSoonListParams(new URLSearchParams("sort=name-asc&min=4&sidor=2&sparad=abc"));
+    expect(soon).toMatchObject({ pages: 2, saved: "abc" });
+    expect(soonListSearch(soon)).toBe("?sort=name-asc&min=4&sidor=2&sparad=abc");
+    expect(soonListKeep(soon)).toEqual([["sort", "name-asc"]]);
+    expect(listingKeep({ sort: "name-asc", layout: "kort" })).toEqual([["sort", "name-asc"]]);
   });
 });
 

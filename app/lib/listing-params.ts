@@ -5,6 +5,7 @@
 // valid: an unknown sort falls back to the default and a bad cursor to the
 // first page.
 import { NO_FILTERS, parsePublicFilters, type PublicFilters, publicFilterEntries } from "~/domain/public-filters";
+import { SAVED_SEARCH_PARAM } from "~/domain/saved-searches";
 import { normalizeSearchTerm } from "~/domain/search-input";
 import { decodeListCursor } from "~/lib/list-cursor";
 
@@ -69,6 +70,39 @@ export const LIST_PAGE_SIZE = 100;
 export const PHONE_LIST_PAGE_SIZE = 24;
 /** Each home section shows 8. */
 export const HOME_SECTION_SIZE = 8;
+/**
+ * How many names one answer shows at most, however many pages "Visa fler" has
+ * brought (?sidor=): 20 pages of cards, 4 of the table. Past it the address
+ * keeps this many, and without JavaScript "Visa fler" starts at the next page.
+ */
+export const MAX_VIEW_NAMES = 2000;
+/** The id of the first name of the last page a view's address asks for (?sidor=): where "Visa fler" without JavaScript lands. */
+export const MORE_ANCHOR = "fler";
+/** The URL parameter of how many pages the view shows (docs/product.md, "Pages of a list"). */
+export const LIST_PAGES_PARAM = "sidor";
+
+/**
+ * How many pages the view shows from its start (?sidor=, "Visa fler" adds
+ * one): 1 unless the address says a whole number from 2 up. The loader caps it.
+ */
+export function parseListPages(value: string | null | undefined): number {
+  if (!value || !/^[1-9][0-9]{0,3}$/.test(value)) return 1;
+  return Number(value);
+}
+
+/** The saved search a view was opened from (?sparad=, its id), or null; the server checks it is the viewer's and this view. */
+export function parseSavedSearchParam(value: string | null | undefined): string | null {
+  return value && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null;
+}
+
+/** The view's extent and saved search as the URL carries them: nothing for one page and no search. */
+function extentEntries(pages: number | undefined, saved: string | null | undefined): [string, string][] {
+  const entries: [string, string][] = [];
+  if (pages && pages > 1) entries.push([LIST_PAGES_PARAM, String(pages)]);
+  if (saved) entries.push([SAVED_SEARCH_PARAM, saved]);
+  return entries;
+}
+
 /** Search results are capped at 50 (docs/product.md, "Searching names"). */
 export const SEARCH_LIMIT = 50;
 
@@ -124,6 +158,10 @@ export type SoonListParams = {
   includeFeatured: boolean;
   filters: PublicFilters;
   layout: ListLayout;
+  /** Pages shown from `after` (?sidor=). */
+  pages: number;
+  /** The saved search the view was opened from (?sparad=). */
+  saved: string | null;
 };
 
 export function parseSoonListParams(searchParams: URLSearchParams): SoonListParams {
@@ -139,6 +177,8 @@ export function parseSoonListParams(searchParams: URLSearchParams): SoonListPara
     // The search box owns the text (`query`, the same as the contains filter): the filters leave it out.
     filters: { ...parsePublicFilters(searchParams), contains: null },
     layout: parseListLayout(searchParams.get(LIST_LAYOUT_PARAM)),
+    pages: parseListPages(searchParams.get(LIST_PAGES_PARAM)),
+    saved: parseSavedSearchParam(searchParams.get(SAVED_SEARCH_PARAM)),
   };
 }
 
@@ -151,6 +191,7 @@ export function soonListSearch(params: Partial<SoonListParams>): string {
   for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
   for (const [name, value] of listLayoutEntries(params.layout)) search.set(name, value);
   if (params.after) search.set("after", params.after);
+  for (const [name, value] of extentEntries(params.pages, params.saved)) search.set(name, value);
   const text = search.toString();
   return text ? `?${text}` : "";
 }
@@ -170,10 +211,19 @@ export function soonFormRedirect(searchParams: URLSearchParams): string | null {
 
 /** The soon list's parameters other than its filters and page (search text, sort, featured toggle, view), for forms that change only the filters. */
 export function soonListKeep(params: SoonListParams): [string, string][] {
-  return [...new URLSearchParams(soonListSearch({ ...params, filters: NO_FILTERS, after: null }))];
+  return [...new URLSearchParams(soonListSearch({ ...params, filters: NO_FILTERS, after: null, pages: 1, saved: null }))];
 }
 
-export type ListingParams = { sort: ListingSort; after: string | null; filters: PublicFilters; layout: ListLayout };
+export type ListingParams = {
+  sort: ListingSort;
+  after: string | null;
+  filters: PublicFilters;
+  layout: ListLayout;
+  /** Pages shown from `after` (?sidor=). */
+  pages: number;
+  /** The saved search the view was opened from (?sparad=). */
+  saved: string | null;
+};
 
 export function parseListingParams(searchParams: URLSearchParams): ListingParams {
   return {
@@ -181,16 +231,19 @@ export function parseListingParams(searchParams: URLSearchParams): ListingParams
     after: parseAfter(searchParams.get("after")),
     filters: parsePublicFilters(searchParams),
     layout: parseListLayout(searchParams.get(LIST_LAYOUT_PARAM)),
+    pages: parseListPages(searchParams.get(LIST_PAGES_PARAM)),
+    saved: parseSavedSearchParam(searchParams.get(SAVED_SEARCH_PARAM)),
   };
 }
 
-/** The query string for a listing view (sort, filters, view and page cursor), defaults left out. */
+/** The query string for a listing view (sort, filters, view, page cursor, pages and saved search), defaults left out. */
 export function listingSearch(params: Partial<ListingParams>): string {
   const search = new URLSearchParams();
   if (params.sort && params.sort !== DEFAULT_LISTING_SORT) search.set("sort", params.sort);
   for (const [name, value] of publicFilterEntries(params.filters ?? NO_FILTERS)) search.append(name, value);
   for (const [name, value] of listLayoutEntries(params.layout)) search.set(name, value);
   if (params.after) search.set("after", params.after);
+  for (const [name, value] of extentEntries(params.pages, params.saved)) search.set(name, value);
   const text = search.toString();
   return text ? `?${text}` : "";
 }

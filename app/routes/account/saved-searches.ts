@@ -1,5 +1,12 @@
 import { data, redirect } from "react-router";
-import { isPublicList, MAX_SAVED_SEARCHES, parseSavedSearchName, savedSearchPath, suggestedSearchName } from "~/domain/saved-searches";
+import {
+  isPublicList,
+  MAX_SAVED_SEARCHES,
+  openedSavedSearchPath,
+  parseSavedSearchName,
+  savedSearchPath,
+  suggestedSearchName,
+} from "~/domain/saved-searches";
 import { databaseOf } from "~/server/app-context.server";
 import { requireUser } from "~/server/auth/session.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
@@ -8,8 +15,8 @@ import {
   renewSavedSearchToken,
   saveSearch,
   savedViewQuery,
-  visitSavedSearch,
 } from "~/server/saved-searches/saved-searches.server";
+import { visitSavedSearch } from "~/server/saved-searches/saved-search-visits.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/saved-searches";
@@ -64,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "open") {
     const search = await visitSavedSearch(db, user.id, id);
     if (!search) return redirectWithToast(ACCOUNT_SEARCHES, { type: "error", title: "Sökningen finns inte längre" });
-    return redirect(savedSearchPath(search.list, search.query));
+    // The view marks the names new to the search (?sparad=, docs/product.md "Saved searches").
+    return redirect(openedSavedSearchPath(search.list, search.query, search.id));
   }
   if (intent === "delete") {
     await deleteSavedSearch(db, user.id, id);

@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { ListingSortControls } from "~/components/listing-sort-controls";
 import { EmptyListState } from "~/components/empty-list-state";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
 import { ListFilters } from "~/components/list-filters";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { PagedDomainList } from "~/components/paged-domain-list";
+import { OpenedSearchNote } from "~/components/opened-search-note";
 import { PremiumFaq } from "~/components/premium-faq";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { usePagedDomains } from "~/components/use-paged-domains";
@@ -27,6 +26,7 @@ import { listFeedMeta } from "~/lib/list-feeds";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findPremium, loadListPage, tryList } from "~/server/domains/lists.server";
 import { databaseOf } from "~/server/app-context.server";
+import { savedSearchNewNames } from "~/server/saved-searches/saved-search-visits.server";
 import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/premium";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A GET form's empty fields: the same view at its short address.
   const cleaned = withoutEmptyFilters(new URL(request.url).searchParams);
   if (cleaned !== null) throw redirect(`/premium${cleaned}`);
-  const { sort, after, filters: given, layout } = parseListingParams(new URL(request.url).searchParams);
+  const { sort, after, filters: given, layout, pages, saved } = parseListingParams(new URL(request.url).searchParams);
   const filters = filtersFor("other", given);
   const db = await databaseOf(context);
   const now = new Date();
@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: "premium",
       after,
       layout,
+      pages,
+      showNew: savedSearchNewNames(db, saved, { list: "premium", filters, includeFeatured: true }),
       errorMessage: LIST_ERRORS.premium,
       load: (pageSize) => findPremium(db, { sort, after, pageSize, filters, now, collect: collectsPage(total?.ok ? total.value : null) }),
     }),
@@ -70,12 +72,13 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
   const { filters, total, sort, layout } = loaderData;
   const filterEntries = publicFilterEntries(filters);
   const filtering = filterEntries.length > 0;
-  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null }) =>
-    `/premium${listingSearch({ sort, filters, layout, ...next })}`;
+  const saved = loaderData.openedSearch?.id ?? null;
+  const address = (next: { sort?: ListingSort; layout?: ListLayout; after?: string | null; pages?: number }) =>
+    `/premium${listingSearch({ sort, filters, layout, saved, ...next })}`;
   const list = usePagedDomains(
     loaderData,
     `premium|${new URLSearchParams(filterEntries)}|${sort}|${layout}|${loaderData.after ?? ""}`,
-    (after) => address({ after }),
+    (after, pages) => address({ after, pages }),
   );
   return (
     <div className="space-y-10">
@@ -102,8 +105,9 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           <p role="status" className="font-medium text-slate-700" data-testid="count-text">
             {filtering && !loaderData.error && total ? listTotalText(total) : ""}
           </p>
-          <ListingSortControls sort={sort} filters={filters} layout={layout} layoutHref={(next) => address({ layout: next })} />
+          <ListingSortControls sort={sort} filters={filters} layout={layout} saved={saved} layoutHref={(next) => address({ layout: next })} />
         </div>
+        {loaderData.openedSearch && <OpenedSearchNote search={loaderData.openedSearch} />}
         {loaderData.error ? (
           <ListError message={loaderData.error} />
         ) : list.domains.length === 0 && filtering ? (
@@ -113,21 +117,15 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             <p>Titta gärna in igen senare, eller bläddra bland domäner som snart blir lediga.</p>
           </EmptyState>
         ) : (
-          <>
-            {layout === "tabell" ? (
-              <DomainTable
-                domains={list.domains}
-                now={loaderData.now}
-                label="Premiumdomäner"
-                sortLabel={LISTING_SORT_LABELS[sort]}
-                sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, sort)}
-                sortHref={(next) => address({ sort: next })}
-              />
-            ) : (
-              <DomainGrid domains={list.domains} now={loaderData.now} headingLevel={2} bookmarks={list.bookmarks} label="Premiumdomäner" />
-            )}
-            {list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-          </>
+          <PagedDomainList
+            list={list}
+            layout={layout}
+            now={loaderData.now}
+            label="Premiumdomäner"
+            sortLabel={LISTING_SORT_LABELS[sort]}
+            sortOf={(column) => headerSort(LISTING_TABLE_SORTS, column, sort)}
+            sortHref={(next) => address({ sort: next })}
+          />
         )}
       </section>
       <Card className="bg-brand-50">

@@ -1,10 +1,9 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
-import { DomainGrid } from "~/components/domain-grid";
-import { DomainTable } from "~/components/domain-table";
 import { EmptyListState } from "~/components/empty-list-state";
 import { ListError } from "~/components/list-error";
 import { ListSkeleton } from "~/components/list-skeleton";
-import { LoadMoreButton } from "~/components/load-more-button";
+import { OpenedSearchNote } from "~/components/opened-search-note";
+import { PagedDomainList } from "~/components/paged-domain-list";
 import { ListFilters } from "~/components/list-filters";
 import { SoonFilters } from "~/components/soon-filters";
 import { usePagedDomains } from "~/components/use-paged-domains";
@@ -19,6 +18,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList } from "~/server/domains/lists.server";
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
+import { savedSearchNewNames } from "~/server/saved-searches/saved-search-visits.server";
 import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/soon-available";
 
@@ -41,11 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { sort, includeFeatured, filters } = params;
   const db = await databaseOf(context);
   const now = new Date();
+  // The saved search's view holds the search box's text as its contains filter.
+  const showNew = savedSearchNewNames(db, params.saved, { list: "soon-available", filters: { ...filters, contains: params.query }, includeFeatured });
   if (params.query) {
     const term = params.query;
     const view = await loadListPage(request, db, {
       list: "soon-available-search",
       after: null,
+      showNew,
       errorMessage: LIST_ERRORS.searchInList,
       load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), nextCursor: null }),
     });
@@ -60,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: "soon-available",
       after: params.after,
       layout: params.layout,
+      pages: params.pages,
+      showNew,
       errorMessage: LIST_ERRORS.soonAvailable,
       load: (pageSize) =>
         findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
@@ -80,7 +85,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
   const list = usePagedDomains(
     loaderData,
     `${params.sort}|${params.includeFeatured}|${params.query ?? ""}|${filterKey}|${params.layout}|${params.after ?? ""}`,
-    (after) => `/soon-available${soonListSearch({ ...params, after })}`,
+    (after, pages) => `/soon-available${soonListSearch({ ...params, after, pages })}`,
   );
   const searchMode = params.query !== null;
   const featuredShown = list.domains.filter((domain) => domain.isFeatured).length;
@@ -114,6 +119,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
       <p role="status" className="font-medium text-slate-700" data-testid="count-text">
         {loaderData.error ? "" : countText}
       </p>
+      {loaderData.openedSearch && <OpenedSearchNote search={loaderData.openedSearch} />}
       {busy ? (
         <ListSkeleton />
       ) : loaderData.error ? (
@@ -121,27 +127,16 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
       ) : list.domains.length === 0 ? (
         <EmptyListState narrowing={soonNarrowingFilters(params)} />
       ) : (
-        <>
-          {params.layout === "tabell" ? (
-            <DomainTable
-              domains={list.domains}
-              now={loaderData.now}
-              label="Snart lediga domäner"
-              sortLabel={SOON_SORT_LABELS[params.sort]}
-              sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
-              sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null })}`}
-            />
-          ) : (
-            <DomainGrid
-              domains={list.domains}
-              now={loaderData.now}
-              headingLevel={2}
-              bookmarks={list.bookmarks}
-              label="Snart lediga domäner"
-            />
-          )}
-          {!searchMode && list.hasMore && <LoadMoreButton href={list.nextHref} loading={list.loading} onLoadMore={list.loadMore} />}
-        </>
+        <PagedDomainList
+          list={list}
+          layout={params.layout}
+          now={loaderData.now}
+          label="Snart lediga domäner"
+          sortLabel={SOON_SORT_LABELS[params.sort]}
+          sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
+          sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null, pages: 1 })}`}
+          paged={!searchMode}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DomainCardData } from "~/domain/domain-card";
-import type { ListPageData } from "~/domain/list-page";
+import type { ListPageData, OpenedSavedSearch } from "~/domain/list-page";
 import {
   type FilterScope,
   filterScopeOf,
@@ -24,6 +24,7 @@ import {
   LIST_PAGE_SIZE,
   type ListingSort,
   type ListLayout,
+  MAX_VIEW_NAMES,
   parseListingSort,
   parseSoonSort,
   PHONE_LIST_PAGE_SIZE,
@@ -324,15 +325,26 @@ export async function loadListPage(
     load: (pageSize: number) => Promise<DomainPage>;
     /** The table layout's pages are larger (listPageSize). */
     layout?: ListLayout;
+    /** How many pages from `after` the view shows (?sidor=); capped at MAX_VIEW_NAMES. */
+    pages?: number;
+    /** The saved search the view was opened from, when any: marks and records its new names (saved-search-visits.server.ts). */
+    showNew?: (userId: string, names: string[]) => Promise<OpenedSavedSearch | null>;
   },
 ): Promise<ListPageData> {
   const message = options.after ? LIST_ERRORS.loadMore : options.errorMessage;
   const pageSize = listPageSize(request, options.layout);
+  const maxPages = Math.max(1, Math.floor(MAX_VIEW_NAMES / pageSize));
+  const pages = Math.min(Math.max(1, options.pages ?? 1), maxPages);
   const [viewer, result] = await Promise.all([
     findListViewer(request),
-    tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize)),
+    tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize * pages)),
   ]);
   const domains = result.ok ? result.value.domains : [];
+  const names = domains.map((domain) => domain.name);
+  const [bookmarked, openedSearch] = await Promise.all([
+    findViewerBookmarks(db, viewer, names),
+    result.ok && viewer.userId && options.showNew ? showViewerNewNames(viewer.userId, names, options.showNew) : null,
+  ]);
   return {
     // To the minute (as the home page does): the cards' times read in minutes, and the page's
     // body then stays the same for a minute, so ETags and the page micro-cache keep matching.
@@ -341,15 +353,26 @@ export async function loadListPage(
     domains,
     nextCursor: result.ok ? result.value.nextCursor : null,
     error: result.ok ? null : result.error,
-    bookmarks: {
-      signedIn: viewer.signedIn,
-      names: await findViewerBookmarks(
-        db,
-        viewer,
-        domains.map((domain) => domain.name),
-      ),
-    },
+    bookmarks: { signedIn: viewer.signedIn, names: bookmarked },
+    pages,
+    maxPages,
+    pageSize,
+    openedSearch,
   };
+}
+
+/** The saved search's new names for the page; a failure leaves the page unmarked (and logged) rather than failing it. */
+async function showViewerNewNames(
+  userId: string,
+  names: string[],
+  showNew: (userId: string, names: string[]) => Promise<OpenedSavedSearch | null>,
+): Promise<OpenedSavedSearch | null> {
+  try {
+    return await showNew(userId, names);
+  } catch (error) {
+    logger.error({ err: error, userId }, "saved search's new names for a public list failed");
+    return null;
+  }
 }
 
 /**
@@ -369,6 +392,8 @@ export async function loadSortedListPage(
     /** Count before reading the page, so that the page can be read the way its number of matches suits (collectsPage). */
     countFirst?: boolean;
     layout?: ListLayout;
+    pages?: number;
+    showNew?: (userId: string, names: string[]) => Promise<OpenedSavedSearch | null>;
   },
 ) {
   const count = () => tryList({ list: `${options.list}-count`, url: request.url }, options.errorMessage, options.count);

@@ -1,16 +1,17 @@
 // Saved searches (docs/product.md, "Saved searches"): kept per user, counted
 // on /account, followed through private Atom and iCalendar feeds.
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
 import { isPublicList, MAX_SAVED_SEARCHES } from "~/domain/saved-searches";
 import type { ListTotal } from "~/lib/count-text";
-import { listViewQuery } from "~/lib/list-feeds";
+import { savedViewSearch } from "~/lib/list-feeds";
 import { parseFeaturedToggle } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import { domains, savedSearches, user } from "~/server/db/schema/index.server";
 import { countListView, FILTERED_COUNT_LIMIT, listViewWhere } from "~/server/domains/lists.server";
 import { notSuspended } from "~/server/users/active-users.server";
+import { newToSavedSearch } from "./saved-search-fresh.server";
 
 export type SavedSearch = {
   id: string;
@@ -26,7 +27,8 @@ export type SavedSearch = {
 /** What a saved search selects: its list, filters and (on the soon list) whether featured names are in. */
 export type SavedView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean };
 
-const columns = {
+/** The columns of a SavedSearch (savedSearchFromRow makes one of a row). */
+export const savedSearchColumns = {
   id: savedSearches.id,
   name: savedSearches.name,
   list: savedSearches.list,
@@ -36,7 +38,7 @@ const columns = {
   lastVisitedAt: savedSearches.lastVisitedAt,
 };
 
-function fromRow(row: Omit<SavedSearch, "list"> & { list: string }): SavedSearch {
+export function savedSearchFromRow(row: Omit<SavedSearch, "list"> & { list: string }): SavedSearch {
   // The table's check allows only the public lists.
   return { ...row, list: row.list as PublicList };
 }
@@ -45,9 +47,9 @@ function newFeedToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The part of a list page's address that a saved search keeps: its filters and featured toggle, in the site's order. */
+/** The part of a list page's address that a saved search keeps: its filters, featured toggle, layout and sort, in the site's order. */
 export function savedViewQuery(list: PublicList, search: string): string {
-  return listViewQuery(list, search).replace(/^\?/, "");
+  return savedViewSearch(list, search).replace(/^\?/, "");
 }
 
 export function savedViewOf(search: Pick<SavedSearch, "list" | "query">): SavedView {
@@ -73,42 +75,32 @@ export async function saveSearch(db: Db, userId: string, input: { name: string; 
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [existing] = await tx
-      .select(columns)
+      .select(savedSearchColumns)
       .from(savedSearches)
       .where(and(eq(savedSearches.userId, userId), eq(savedSearches.list, list), eq(savedSearches.query, query)))
       .limit(1);
     if (existing) {
       await tx.update(savedSearches).set({ name: input.name }).where(eq(savedSearches.id, existing.id));
-      return { ok: true, search: fromRow({ ...existing, name: input.name }) } as const;
+      return { ok: true, search: savedSearchFromRow({ ...existing, name: input.name }) } as const;
     }
     const [{ total }] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (total >= MAX_SAVED_SEARCHES) return { ok: false, reason: "too-many" } as const;
     const now = new Date();
     const row = { id: randomUUID(), userId, name: input.name, list, query, feedToken: newFeedToken(), createdAt: now, lastVisitedAt: now };
     await tx.insert(savedSearches).values(row);
-    return { ok: true, search: fromRow(row) } as const;
+    return { ok: true, search: savedSearchFromRow(row) } as const;
   });
 }
 
 /** The user's saved searches, oldest first (the order they were made in). */
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
   const rows = await db
-    .select(columns)
+    .select(savedSearchColumns)
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
     .limit(MAX_SAVED_SEARCHES);
-  return rows.map(fromRow);
-}
-
-/** Opening a saved search from /account: from now on, only names that join its view after this are new. Null when it is not the user's. */
-export async function visitSavedSearch(db: Db, userId: string, id: string, now = new Date()): Promise<SavedSearch | null> {
-  const [row] = await db
-    .update(savedSearches)
-    .set({ lastVisitedAt: now })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning(columns);
-  return row ? fromRow(row) : null;
+  return rows.map(savedSearchFromRow);
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<boolean> {
@@ -132,21 +124,20 @@ export async function renewSavedSearchToken(db: Db, userId: string, id: string):
 /** The saved search behind a feed token, or null (no such token, or its owner is suspended). */
 export async function findSavedSearchByToken(db: Db, token: string): Promise<SavedSearch | null> {
   const [row] = await db
-    .select(columns)
+    .select(savedSearchColumns)
     .from(savedSearches)
     .innerJoin(user, eq(user.id, savedSearches.userId))
     .where(and(eq(savedSearches.feedToken, token), notSuspended))
     .limit(1);
-  return row ? fromRow(row) : null;
+  return row ? savedSearchFromRow(row) : null;
 }
 
 export type SavedSearchCounts = { matches: ListTotal; fresh: ListTotal };
 
 /**
- * How many names the saved view holds, and how many of them joined it (were
- * added, or changed into it) since it was last opened: a name's updated_at
- * moves only when an import or a check changes it. Both bounded as the list
- * pages count (FILTERED_COUNT_LIMIT).
+ * How many names the saved view holds, and how many of them are new: joined
+ * it (were added, or changed into it) and not yet shown by it
+ * (newToSavedSearch). Both bounded as the list pages count (FILTERED_COUNT_LIMIT).
  */
 export async function countSavedSearch(db: Db, search: SavedSearch, now = new Date()): Promise<SavedSearchCounts> {
   const view = savedViewOf(search);
@@ -155,7 +146,7 @@ export async function countSavedSearch(db: Db, search: SavedSearch, now = new Da
   const fresh = db
     .select({ one: sql`1` })
     .from(domains)
-    .where(and(listViewWhere(view.list, options), gt(domains.updatedAt, search.lastVisitedAt)))
+    .where(and(listViewWhere(view.list, options), newToSavedSearch(search)))
     .limit(FILTERED_COUNT_LIMIT + 1);
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(fresh.as("fresh"));
   return { matches, fresh: { count: Math.min(row.count, FILTERED_COUNT_LIMIT), more: row.count > FILTERED_COUNT_LIMIT } };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth.server";
 import { domains } from "./domains.server";
 
@@ -36,8 +36,10 @@ export const calendarFeeds = pgTable("calendar_feeds", {
  * filters, kept as the view's own query ("min=4&tld=se"), which is parsed
  * again on every use, so a saved search follows the filters' rules as they
  * are. Its feeds (Atom and iCalendar) answer to the random feed token, which
- * can be replaced. `lastVisitedAt` is when its view was last opened from
- * /account: names that joined the view after it are "new".
+ * can be replaced. Names that joined the view after `lastVisitedAt` are
+ * "new" until they were shown (savedSearchShownNames); `openedAt` is when
+ * "Visa sökningen" last opened the view, the start of the visit whose names
+ * stay marked (docs/product.md, "Saved searches").
  */
 export const savedSearches = pgTable(
   "saved_searches",
@@ -52,9 +54,34 @@ export const savedSearches = pgTable(
     feedToken: text("feed_token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastVisitedAt: timestamp("last_visited_at", { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("saved_searches_user_created_idx").on(table.userId, table.createdAt),
     check("saved_searches_list_check", sql`${table.list} in ('soon-available', 'available', 'featured', 'premium')`),
+  ],
+);
+
+/**
+ * The names a saved search's view has shown its owner as new: the name as it
+ * was then (`domainUpdatedAt`, its updated_at) and when it was first shown so.
+ * A name changed into the view again after that is new again.
+ */
+export const savedSearchShownNames = pgTable(
+  "saved_search_shown_names",
+  {
+    savedSearchId: text("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    domainName: text("domain_name")
+      .notNull()
+      .references(() => domains.name, { onDelete: "cascade", onUpdate: "cascade" }),
+    domainUpdatedAt: timestamp("domain_updated_at", { withTimezone: true }).notNull(),
+    shownAt: timestamp("shown_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.domainName] }),
+    // A name deleted from domains goes from here too (the cascade looks it up by name).
+    index("saved_search_shown_names_domain_idx").on(table.domainName),
   ],
 );
