@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -28,7 +29,7 @@ export async function startNsd(zones: NsdZone[], { startTimeoutMs = 30_000 } = {
   const port = await freePort();
   const config = join(dir, "nsd.conf");
   await writeFile(config, nsdConfig(dir, port, zones));
-  const child = spawn("nsd", ["-d", "-c", config], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(nsdCommand(), ["-d", "-c", config], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -52,6 +53,11 @@ export async function startNsd(zones: NsdZone[], { startTimeoutMs = 30_000 } = {
     throw new Error(`nsd did not start: ${(error as Error).message}\n${output}${log}`, { cause: error });
   }
   return { server, port, stop };
+}
+
+/** Debian puts nsd in /usr/sbin, which a user's PATH may leave out. */
+function nsdCommand(): string {
+  return existsSync("/usr/sbin/nsd") ? "/usr/sbin/nsd" : "nsd";
 }
 
 async function waitUntilServing(child: ChildProcess, server: string, zones: NsdZone[], timeoutMs: number): Promise<void> {
@@ -89,7 +95,12 @@ function nsdConfig(dir: string, port: number, zones: NsdZone[]): string {
     "  verbosity: 1",
     "remote-control:",
     "  control-enable: no",
-    ...zones.flatMap(({ tld, zoneFile }) => ["zone:", `  name: ${tld}`, `  zonefile: ${quoted(zoneFile)}`, "  provide-xfr: 127.0.0.1 NOKEY"]),
+    ...zones.flatMap(({ tld, zoneFile }) => [
+      "zone:",
+      `  name: ${tld}`,
+      `  zonefile: ${quoted(zoneFile)}`,
+      "  provide-xfr: 127.0.0.1 NOKEY",
+    ]),
     "",
   ].join("\n");
 }

@@ -72,7 +72,8 @@ export async function* exchangeDnsTcp({ server, query, timeoutMs, idleTimeoutMs,
     fail(new ZoneReadError("timeout", `The zone server ${address.label} sent nothing for ${formatSeconds(idleMs)}; gave up.`)),
   );
   const overall = setTimeout(
-    () => fail(new ZoneReadError("timeout", `The zone server ${address.label} did not finish within ${formatSeconds(timeoutMs)}; gave up.`)),
+    () =>
+      fail(new ZoneReadError("timeout", `The zone server ${address.label} did not finish within ${formatSeconds(timeoutMs)}; gave up.`)),
     timeoutMs,
   );
   const onAbort = () => fail(new ZoneReadError("timeout", `Reading the zone from ${address.label} was cancelled.`));
@@ -100,7 +101,10 @@ export async function* exchangeDnsTcp({ server, query, timeoutMs, idleTimeoutMs,
     }
     if (failure) throw failure;
     if (pending.length > 0) {
-      throw new ZoneReadError("cut-off", `The zone server ${address.label} closed the connection in the middle of a message (message ${messages + 1}).`);
+      throw new ZoneReadError(
+        "cut-off",
+        `The zone server ${address.label} closed the connection in the middle of a message (message ${messages + 1}).`,
+      );
     }
   } finally {
     clearTimeout(overall);
@@ -114,9 +118,13 @@ function checkedMessage(bytes: Buffer, id: number, address: DnsServerAddress, in
   try {
     message = dnsPacket.decode(bytes) as DecodedPacket;
   } catch (error) {
-    throw new ZoneReadError("garbage", `The zone server ${address.label} sent message ${index} that is not valid DNS (${(error as Error).message}).`, {
-      cause: error,
-    });
+    throw new ZoneReadError(
+      "garbage",
+      `The zone server ${address.label} sent message ${index} that is not valid DNS (${(error as Error).message}).`,
+      {
+        cause: error,
+      },
+    );
   }
   if (dnsPacket.decode.bytes !== bytes.length || message.type !== "response" || message.id !== id) {
     throw new ZoneReadError("garbage", `The zone server ${address.label} sent message ${index} that is not an answer to the query.`);
@@ -154,7 +162,9 @@ function describeSocketError(error: NodeJS.ErrnoException, address: DnsServerAdd
     case "EPIPE":
       return new ZoneReadError("cut-off", `The zone server ${address.label} reset the connection.`, { cause: error });
     default:
-      return new ZoneReadError("unreachable", `The connection to the zone server ${address.label} failed: ${error.message}`, { cause: error });
+      return new ZoneReadError("unreachable", `The connection to the zone server ${address.label} failed: ${error.message}`, {
+        cause: error,
+      });
   }
 }
 

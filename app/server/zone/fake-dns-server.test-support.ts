@@ -10,7 +10,7 @@ import dnsPacket, { type Answer, type DecodedPacket, type Packet, type SoaAnswer
  */
 export type FakeDnsServer = { server: string; close: () => Promise<void> };
 
-export type Responder = (query: DecodedPacket, socket: net.Socket) => void | Promise<void>;
+export type Responder = (query: DecodedPacket, socket: net.Socket) => unknown;
 
 export async function startFakeDnsServer(respond: Responder): Promise<FakeDnsServer> {
   const sockets = new Set<net.Socket>();
@@ -40,7 +40,13 @@ export async function startFakeDnsServer(respond: Responder): Promise<FakeDnsSer
 
 /** One length-prefixed response message to `query` with these answers; `rcode` as its number (5 = REFUSED). */
 export function responseMessage(query: DecodedPacket, answers: Answer[], rcode = 0): Buffer {
-  const message: Packet = { type: "response", id: query.id, flags: dnsPacket.AUTHORITATIVE_ANSWER | rcode, questions: query.questions, answers };
+  const message: Packet = {
+    type: "response",
+    id: query.id,
+    flags: dnsPacket.AUTHORITATIVE_ANSWER | rcode,
+    questions: query.questions,
+    answers,
+  };
   return dnsPacket.streamEncode(message);
 }
 

@@ -33,7 +33,14 @@ export class MasterFileError extends Error {
 
 const CLASSES = new Set(["IN", "CH", "CS", "HS"]);
 const TTL = /^(?:\d+|(?:\d+[wdhms])+)$/i;
-const NUMBERED_TYPES: Record<string, string> = { TYPE2: "NS", TYPE6: "SOA", TYPE43: "DS", TYPE46: "RRSIG", TYPE47: "NSEC", TYPE50: "NSEC3" };
+const NUMBERED_TYPES: Record<string, string> = {
+  TYPE2: "NS",
+  TYPE6: "SOA",
+  TYPE43: "DS",
+  TYPE46: "RRSIG",
+  TYPE47: "NSEC",
+  TYPE50: "NSEC3",
+};
 /** A line the fast path can split on whitespace: no quotes, escapes, parentheses or comments. */
 const SPECIAL = /["\\();]/;
 

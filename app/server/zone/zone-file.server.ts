@@ -27,7 +27,12 @@ export async function readZoneFile(path: string, tld: ZoneTld): Promise<FullZone
   return { kind: "full", tld, serial, records: delegationsOf(records, tld, serial, path) };
 }
 
-async function* delegationsOf(records: AsyncGenerator<MasterFileRecord>, tld: ZoneTld, serial: number, path: string): AsyncGenerator<DelegationRecord> {
+async function* delegationsOf(
+  records: AsyncGenerator<MasterFileRecord>,
+  tld: ZoneTld,
+  serial: number,
+  path: string,
+): AsyncGenerator<DelegationRecord> {
   try {
     for (let next = await nextRecord(records, path); !next.done; next = await nextRecord(records, path)) {
       const record = next.value;
@@ -50,7 +55,8 @@ async function nextRecord(records: AsyncGenerator<MasterFileRecord>, path: strin
     return await records.next();
   } catch (error) {
     if (error instanceof ZoneReadError) throw error;
-    if (error instanceof MasterFileError) throw new ZoneReadError("file", `The zone file ${path} is not a valid zone file: ${error.message}`, { cause: error });
+    if (error instanceof MasterFileError)
+      throw new ZoneReadError("file", `The zone file ${path} is not a valid zone file: ${error.message}`, { cause: error });
     throw fileError(error as NodeJS.ErrnoException, path);
   }
 }
@@ -101,7 +107,8 @@ async function* linesOf(path: string, gzipped: boolean): AsyncGenerator<string> 
 
 function fileError(error: NodeJS.ErrnoException, path: string): ZoneReadError {
   if (error.code === "ENOENT") return new ZoneReadError("file", `The zone file ${path} does not exist.`, { cause: error });
-  if (error.code === "EACCES") return new ZoneReadError("file", `The zone file ${path} cannot be read (permission denied).`, { cause: error });
+  if (error.code === "EACCES")
+    return new ZoneReadError("file", `The zone file ${path} cannot be read (permission denied).`, { cause: error });
   if (error.code === "EISDIR") return new ZoneReadError("file", `${path} is a folder, not a zone file.`, { cause: error });
   if (error.code?.startsWith("Z_") || error.code === "ERR_STREAM_PREMATURE_CLOSE") {
     return new ZoneReadError("file", `The gzipped zone file ${path} is damaged or cut off (${error.message}).`, { cause: error });

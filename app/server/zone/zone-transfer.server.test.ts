@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { freePort } from "~support/nsd-server";
 
-import { ZoneReadError } from "./dns-tcp.server";
 import { ds, type FakeDnsServer, glue, ns, type Responder, responseMessage, soa, startFakeDnsServer } from "./fake-dns-server.test-support";
+import { zoneReadFailureOf } from "./zone-read.test-support";
 import { isNewerSerial, querySoaSerial, transferZone } from "./zone-transfer.server";
 import type { DelegationRecord, ZoneRead } from "./zone-records.server";
 
@@ -26,15 +26,6 @@ async function recordsOf(read: ZoneRead): Promise<DelegationRecord[]> {
   const records: DelegationRecord[] = [];
   for await (const record of read.records) records.push(record);
   return records;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ZoneReadError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ZoneReadError);
-  return error as ZoneReadError;
 }
 
 const zoneAnswers = [
@@ -70,7 +61,7 @@ describe("transferZone over AXFR", () => {
       socket.write(responseMessage(query, [soa("se", 7), ...zoneAnswers, soa("se", 8)]));
     });
     const read = await transferZone({ ...fast, server });
-    const error = await failureOf(recordsOf(read));
+    const error = await zoneReadFailureOf(recordsOf(read));
     expect(error.failure).toBe("inconsistent");
     expect(error.message).toMatch(/began with serial 7 but ended with a different SOA \(serial 8\)/);
   });
@@ -79,14 +70,14 @@ describe("transferZone over AXFR", () => {
     const server = await serve((query, socket) => {
       socket.write(responseMessage(query, [soa("se", 7), ...zoneAnswers, soa("se", 7, { minimum: 60 })]));
     });
-    expect((await failureOf(recordsOf(await transferZone({ ...fast, server })))).failure).toBe("inconsistent");
+    expect((await zoneReadFailureOf(recordsOf(await transferZone({ ...fast, server })))).failure).toBe("inconsistent");
   });
 
   it("throws when the server hangs up before the closing SOA", async () => {
     const server = await serve((query, socket) => {
       socket.end(responseMessage(query, [soa("se", 7), ...zoneAnswers]));
     });
-    const error = await failureOf(recordsOf(await transferZone({ ...fast, server })));
+    const error = await zoneReadFailureOf(recordsOf(await transferZone({ ...fast, server })));
     expect(error.failure).toBe("cut-off");
     expect(error.message).toMatch(/ended before its closing SOA record/);
   });
@@ -97,28 +88,28 @@ describe("transferZone over AXFR", () => {
       const second = responseMessage(query, zoneAnswers);
       socket.end(second.subarray(0, 20));
     });
-    const error = await failureOf(recordsOf(await transferZone({ ...fast, server })));
+    const error = await zoneReadFailureOf(recordsOf(await transferZone({ ...fast, server })));
     expect(error.failure).toBe("cut-off");
     expect(error.message).toMatch(/closed the connection in the middle of a message/);
   });
 
   it("throws on a transfer that does not begin with the zone's SOA", async () => {
     const server = await serve((query, socket) => socket.end(responseMessage(query, zoneAnswers)));
-    expect((await failureOf(transferZone({ ...fast, server }))).message).toMatch(/does not begin with the zone's SOA/);
+    expect((await zoneReadFailureOf(transferZone({ ...fast, server }))).message).toMatch(/does not begin with the zone's SOA/);
   });
 });
 
 describe("transferZone's faults", () => {
   it("says so when the connection is refused", async () => {
     const port = await freePort();
-    const error = await failureOf(transferZone({ ...fast, server: `127.0.0.1:${port}` }));
+    const error = await zoneReadFailureOf(transferZone({ ...fast, server: `127.0.0.1:${port}` }));
     expect(error.failure).toBe("unreachable");
     expect(error.message).toBe(`The zone server 127.0.0.1:${port} refused the connection.`);
   });
 
   it("gives up on a server that accepts and then says nothing", async () => {
     const server = await serve(() => {});
-    const error = await failureOf(transferZone({ ...fast, server, idleTimeoutMs: 150 }));
+    const error = await zoneReadFailureOf(transferZone({ ...fast, server, idleTimeoutMs: 150 }));
     expect(error.failure).toBe("timeout");
     expect(error.message).toMatch(/sent nothing for 150 ms/);
   });
@@ -130,21 +121,21 @@ describe("transferZone's faults", () => {
       socket.on("close", () => clearInterval(timer));
     });
     const read = await transferZone({ ...fast, server, timeoutMs: 300, idleTimeoutMs: 200 });
-    const error = await failureOf(recordsOf(read));
+    const error = await zoneReadFailureOf(recordsOf(read));
     expect(error.failure).toBe("timeout");
     expect(error.message).toMatch(/did not finish within 300 ms/);
   });
 
   it("refuses garbage: bytes that are no DNS message", async () => {
     const server = await serve((_query, socket) => socket.end(Buffer.from([0, 5, 1, 2, 3, 4, 5])));
-    const error = await failureOf(transferZone({ ...fast, server }));
+    const error = await zoneReadFailureOf(transferZone({ ...fast, server }));
     expect(error.failure).toBe("garbage");
     expect(error.message).toMatch(/not valid DNS/);
   });
 
   it("refuses garbage: a message that answers another query", async () => {
     const server = await serve((query, socket) => socket.end(responseMessage({ ...query, id: (query.id! + 1) % 65536 }, [soa("se", 7)])));
-    expect((await failureOf(transferZone({ ...fast, server }))).message).toMatch(/not an answer to the query/);
+    expect((await zoneReadFailureOf(transferZone({ ...fast, server }))).message).toMatch(/not an answer to the query/);
   });
 
   it.each([
@@ -152,13 +143,13 @@ describe("transferZone's faults", () => {
     [9, "NOTAUTH", /answered NOTAUTH \(it is not authoritative for the zone\)/],
   ])("reports an error response code %i (%s)", async (rcode, _name, message) => {
     const server = await serve((query, socket) => socket.end(responseMessage(query, [], rcode)));
-    const error = await failureOf(transferZone({ ...fast, server }));
+    const error = await zoneReadFailureOf(transferZone({ ...fast, server }));
     expect(error.failure).toBe("rcode");
     expect(error.message).toMatch(message);
   });
 
   it("rejects a server that is not host or host:port", async () => {
-    expect((await failureOf(transferZone({ ...fast, server: "zonedata.iis.se:dns" }))).message).toMatch(/not a host or host:port/);
+    expect((await zoneReadFailureOf(transferZone({ ...fast, server: "zonedata.iis.se:dns" }))).message).toMatch(/not a host or host:port/);
   });
 });
 
@@ -167,7 +158,9 @@ describe("transferZone over IXFR", () => {
     const server = await serve((query, socket) => {
       expect(query.questions?.[0]).toMatchObject({ type: "IXFR", name: "se" });
       expect(query.authorities?.[0]).toMatchObject({ type: "SOA", data: { serial: 1 } });
-      socket.write(responseMessage(query, [soa("se", 3), soa("se", 1), ns("gone.se", "ns1.old.net"), ds("gone.se"), glue("ns.gone.se", "192.0.2.9")]));
+      socket.write(
+        responseMessage(query, [soa("se", 3), soa("se", 1), ns("gone.se", "ns1.old.net"), ds("gone.se"), glue("ns.gone.se", "192.0.2.9")]),
+      );
       socket.write(responseMessage(query, [soa("se", 2), ns("new.se", "ns1.new.net"), soa("se", 2), ns("moved.se", "ns1.a.net")]));
       socket.write(responseMessage(query, [soa("se", 3), ns("moved.se", "ns1.b.net"), soa("se", 3)]));
     });
@@ -211,18 +204,22 @@ describe("transferZone over IXFR", () => {
   });
 
   it("throws when the difference does not start from the serial asked for", async () => {
-    const server = await serve((query, socket) => socket.write(responseMessage(query, [soa("se", 3), soa("se", 2), soa("se", 3), soa("se", 3)])));
-    expect((await failureOf(transferZone({ ...fast, server, fromSerial: 1 }))).failure).toBe("inconsistent");
+    const server = await serve((query, socket) =>
+      socket.write(responseMessage(query, [soa("se", 3), soa("se", 2), soa("se", 3), soa("se", 3)])),
+    );
+    expect((await zoneReadFailureOf(transferZone({ ...fast, server, fromSerial: 1 }))).failure).toBe("inconsistent");
   });
 
   it("throws when an incremental transfer is cut off", async () => {
-    const server = await serve((query, socket) => socket.end(responseMessage(query, [soa("se", 3), soa("se", 1), ns("gone.se", "ns1.old.net"), soa("se", 3)])));
+    const server = await serve((query, socket) =>
+      socket.end(responseMessage(query, [soa("se", 3), soa("se", 1), ns("gone.se", "ns1.old.net"), soa("se", 3)])),
+    );
     const read = await transferZone({ ...fast, server, fromSerial: 1 });
     if (read.kind !== "incremental") throw new Error("expected an incremental read");
     const drain = async () => {
       for await (const _change of read.changes);
     };
-    expect((await failureOf(drain())).failure).toBe("cut-off");
+    expect((await zoneReadFailureOf(drain())).failure).toBe("cut-off");
   });
 });
 
@@ -234,7 +231,7 @@ describe("querySoaSerial", () => {
 
   it("says so when the server has no SOA for the zone", async () => {
     const server = await serve((query, socket) => socket.write(responseMessage(query, [soa("nu", 4)])));
-    expect((await failureOf(querySoaSerial({ server, tld: "se", timeoutMs: 2000 }))).message).toMatch(/gave no SOA record for se/);
+    expect((await zoneReadFailureOf(querySoaSerial({ server, tld: "se", timeoutMs: 2000 }))).message).toMatch(/gave no SOA record for se/);
   });
 });
 

@@ -81,7 +81,10 @@ async function incrementalTransfer(options: ZoneTransferOptions & { fromSerial: 
   const secondRecord = second.value;
   if (secondRecord.type === "SOA" && soaSerial(secondRecord) !== serial) {
     if (soaSerial(secondRecord) !== fromSerial) {
-      throw new ZoneReadError("inconsistent", `The zone server ${server} sent an IXFR of ${tld} from serial ${soaSerial(secondRecord)}, not ${fromSerial} as asked.`);
+      throw new ZoneReadError(
+        "inconsistent",
+        `The zone server ${server} sent an IXFR of ${tld} from serial ${soaSerial(secondRecord)}, not ${fromSerial} as asked.`,
+      );
     }
     return { kind: "incremental", tld, fromSerial, serial, changes: incrementalChanges(answers, openingSoaRecord, tld, server) };
   }
