@@ -125,3 +125,24 @@ export const zoneChanges = pgTable(
     index("zone_changes_snapshot_idx").on(table.snapshotId),
   ],
 );
+
+/**
+ * The zone-sync job's state per TLD (app/server/zone/sync/): when it last
+ * asked the zone server and what came of it, when it asks next (the interval
+ * with jitter, or the backoff while the server fails), and the lease that
+ * lets one transfer run at a time across processes.
+ */
+export const zoneSyncState = pgTable("zone_sync_state", {
+  tld: domainTldType("tld").primaryKey(),
+  /** The serial the zone server last gave in answer to the SOA query. */
+  lastSeenSerial: bigint("last_seen_serial", { mode: "number" }),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  /** The last attempt that ended without a fault of the server's (unchanged, applied or held). */
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  /** Attempts failed in a row; the backoff grows with them. */
+  failures: integer("failures").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  /** Set while a sync of this TLD runs (a lease: older than STALE_ZONE_RUN_AFTER_MS, it has died). */
+  syncStartedAt: timestamp("sync_started_at", { withTimezone: true }),
+});
