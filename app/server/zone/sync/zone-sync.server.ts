@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
 import { applyZoneRead, type ZoneApplyResult } from "~/server/zone/store/apply-zone-read.server";
-import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn } from "~/server/zone/store/zone-runs.server";
+import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn, type ZoneRun } from "~/server/zone/store/zone-runs.server";
 import { querySoaSerial, transferZone } from "~/server/zone/zone-transfer.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
 
@@ -135,9 +135,7 @@ function resultOf(applied: ZoneApplyResult, serverSerial: number, inForce: { ser
       return {
         ...base,
         state: "succeeded",
-        message:
-          `.${tld} serial ${run.serial} applied from ${how} (run ${run.id}): ${run.names ?? 0} names, ` +
-          `${run.appeared ?? 0} appeared, ${run.disappeared ?? 0} disappeared, ${run.nameServersChanged ?? 0} changed name servers.`,
+        message: appliedZoneRunText(run, how),
       };
     case "held":
       return { ...base, state: "held", message: run.heldReason ?? `.${tld} serial ${run.serial} was held (run ${run.id}).` };
@@ -148,6 +146,14 @@ function resultOf(applied: ZoneApplyResult, serverSerial: number, inForce: { ser
         message: `.${tld} serial ${run.serial} was not applied (run ${run.id}): ${run.errorMessage ?? "the read failed"}`,
       };
   }
+}
+
+/** ".se serial 7 applied from the whole zone (run 3): 1,000 names, 2 appeared, …": the CLI's and the job's words. */
+export function appliedZoneRunText(run: ZoneRun, from: string): string {
+  return (
+    `.${run.tld.slice(1)} serial ${run.serial} applied from ${from} (run ${run.id}${run.forced ? ", forced" : ""}): ${run.names ?? 0} names, ` +
+    `${run.appeared ?? 0} appeared, ${run.disappeared ?? 0} disappeared, ${run.nameServersChanged ?? 0} changed name servers.`
+  );
 }
 
 /**
