@@ -8,6 +8,7 @@ import { checkAvailabilityCommand } from "./check-availability";
 import { recountTotalsCommand } from "./recount-totals";
 import { rescoreCommand } from "./rescore";
 import { rebuildStatsCommand } from "./rebuild-stats";
+import { zoneImportCommand, zoneSyncCommand } from "./zone";
 
 /** Every CLI command, in the order `help` lists them. */
 export const commands: CliCommand[] = [
@@ -21,4 +22,6 @@ export const commands: CliCommand[] = [
   rescoreCommand,
   recountTotalsCommand,
   rebuildStatsCommand,
+  zoneSyncCommand,
+  zoneImportCommand,
 ];

@@ -5,6 +5,7 @@ import { releaseListCheckJob } from "./release-list-check.job.server";
 import { releaseMorningJob } from "./release-morning.job.server";
 import { releaseUpdateJob } from "./release-update.job.server";
 import { tldImportsJob } from "./tld-imports.job.server";
+import { zoneSyncJob } from "./zone-sync.job.server";
 import type { JobDefinition } from "./job-definition.server";
 
 /**
@@ -19,4 +20,5 @@ export const jobDefinitions: JobDefinition[] = [
   availabilityCheckJob,
   releaseMorningJob,
   importRunJob,
+  zoneSyncJob,
 ];

@@ -6,3 +6,4 @@ export * from "./domains.server";
 export * from "./imports.server";
 export * from "./messages.server";
 export * from "./statistics.server";
+export * from "./zone.server";

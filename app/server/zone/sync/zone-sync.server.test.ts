@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { describeEachEngine } from "~tests/setup/test-db";
+import { type NsdServer, startNsd } from "~support/nsd-server";
+import { type SignedZone, writeSignedZone } from "~support/signed-zone";
+
+import { applyZoneRead } from "~/server/zone/store/apply-zone-read.server";
+import { currentZoneSnapshot } from "~/server/zone/store/zone-runs.server";
+import { ns, responseMessage, soa, startFakeDnsServer, type Responder } from "~/server/zone/fake-dns-server.test-support";
+import { readZoneFile } from "~/server/zone/zone-file.server";
+import { isZoneSyncDue, syncZone, syncZones, ZONE_SYNC_FIRST_BACKOFF_MS, type ZoneSyncOptions } from "./zone-sync.server";
+
+// Small zones: NSD serves version 1 of a signed .se zone, a second NSD version 2 (1 % of the names changed) and a third
+// version 3 (5 % of the names gone, which holds the read).
+const NAMES = 150;
+let dir: string;
+const zones: SignedZone[] = [];
+const servers: NsdServer[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "snart-zone-sync-"));
+  for (const [version, changedShare] of [
+    [1, 0],
+    [2, 0.01],
+    [3, 0.05],
+  ]) {
+    const zone = await writeSignedZone({
+      path: join(dir, `se-${version}.zone`),
+      tld: "se",
+      names: NAMES,
+      serial: 2026120400 + version,
+      seed: 5,
+      changedShare,
+    });
+    zones.push(zone);
+    servers.push(await startNsd([{ tld: "se", zoneFile: zone.path }]));
+  }
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const T0 = new Date("2030-05-01T06:00:00Z");
+const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
+
+describeEachEngine("zone sync", ({ handle }) => {
+  const sync = (server: string, options: Partial<ZoneSyncOptions> = {}) =>
+    syncZone(handle(), {
+      server,
+      tld: "se",
+      trigger: "test",
+      now: T0,
+      intervalMinutes: 360,
+      random: () => 0,
+      timeouts: { soaTimeoutMs: 1000, transferTimeoutMs: 5000, idleTimeoutMs: 300 },
+      ...options,
+    });
+  const delegations = () =>
+    handle().query<{ name: string; name_servers: string[]; ds_records: number }>(
+      "select name, name_servers, ds_records from zone_delegations order by name",
+    );
+  const syncState = async () =>
+    (
+      await handle().query<{ failures: number; last_error: string | null; next_attempt_at: Date }>(
+        "select * from zone_sync_state where tld = '.se'",
+      )
+    )[0];
+
+  it("reads the whole zone by AXFR at first, and does nothing more while the serial stays", async () => {
+    const first = await sync(servers[0].server);
+    expect(first).toMatchObject({ state: "succeeded", source: "full", serialInForce: zones[0].serial, serverSerial: zones[0].serial });
+    expect(first.nextAttemptAt).toEqual(minutes(T0, 360));
+    expect(await delegations()).toHaveLength(NAMES);
+
+    const second = await sync(servers[0].server, { now: minutes(T0, 360) });
+    expect(second).toMatchObject({ state: "unchanged", serialInForce: zones[0].serial });
+    expect(second.message).toMatch(/nothing was transferred/);
+    const runs = await handle().query("select id from zone_snapshots");
+    expect(runs).toHaveLength(1);
+  });
+
+  it("gives the same rows from the zone file as from the transfer", async () => {
+    expect((await applyZoneRead(handle(), await readZoneFile(zones[0].path, "se"), { source: "file" })).state).toBe("succeeded");
+    const fromFile = await delegations();
+    for (const table of ["zone_changes", "zone_delegations", "zone_snapshots"]) await handle().query(`delete from ${table}`);
+    expect((await sync(servers[0].server)).state).toBe("succeeded");
+    expect(await delegations()).toEqual(fromFile);
+  });
+
+  it("asks for the changes since the serial in force (NSD answers with the whole zone) and applies the difference", async () => {
+    await sync(servers[0].server);
+    const next = await sync(servers[1].server, { now: minutes(T0, 360) });
+    expect(next).toMatchObject({ state: "succeeded", serialInForce: zones[1].serial });
+    const [run] = await handle().query<{ from_serial: string | null; appeared: number }>(
+      "select from_serial, appeared from zone_snapshots where id = $1",
+      [next.runId],
+    );
+    expect(run).toEqual({ from_serial: null, appeared: expect.any(Number) });
+    expect(run.appeared).toBeGreaterThan(0);
+    expect(await delegations()).toHaveLength(zones[1].names);
+  });
+
+  it("holds a read that removes more than 2 % of the names, and applies it with force", async () => {
+    await sync(servers[0].server);
+    const held = await sync(servers[2].server, { now: minutes(T0, 360) });
+    expect(held).toMatchObject({ state: "held", serialInForce: zones[0].serial });
+    expect(held.message).toMatch(/^Held: this read of \.se would remove/);
+    expect(await delegations()).toHaveLength(NAMES);
+    const forced = await sync(servers[2].server, { now: minutes(T0, 720), force: true });
+    expect(forced).toMatchObject({ state: "succeeded", serialInForce: zones[2].serial });
+    expect(await delegations()).toHaveLength(zones[2].names);
+  });
+
+  // Each server answers the SOA query with a newer serial; then the transfer goes wrong.
+  const newerSoa =
+    (rest: Responder): Responder =>
+    (query, socket) =>
+      query.questions?.[0]?.type === "SOA" ? socket.end(responseMessage(query, [soa("se", 2026120499)])) : rest(query, socket);
+  const faults: [string, Responder, RegExp][] = [
+    ["hangs", newerSoa(() => {}), /sent nothing for 300 ms/],
+    ["answers garbage", newerSoa((_query, socket) => socket.end(Buffer.from([0, 4, 9, 9, 9, 9]))), /not valid DNS/],
+    [
+      "closes midway",
+      newerSoa((query, socket) => socket.end(responseMessage(query, [soa("se", 2026120499), ns("midway.se", "ns.midway.net")]))),
+      /ended before its closing SOA record/,
+    ],
+    ["hangs before the SOA", () => {}, /sent nothing for 1 s|did not finish within 1 s/],
+  ];
+
+  it("keeps the last good snapshot when the server hangs, answers garbage or closes midway, and backs off", async () => {
+    await sync(servers[0].server);
+    const before = await delegations();
+    let now = minutes(T0, 360);
+    for (const [index, [fault, respond, message]] of faults.entries()) {
+      const fake = await startFakeDnsServer(respond);
+      try {
+        const failed = await sync(fake.server, { now });
+        expect(failed, fault).toMatchObject({ state: "failed", serialInForce: zones[0].serial });
+        expect(failed.message, fault).toMatch(message);
+        // 15 minutes, then 30, 60, 120.
+        expect(failed.nextAttemptAt, fault).toEqual(new Date(now.getTime() + 2 ** index * ZONE_SYNC_FIRST_BACKOFF_MS));
+        expect(await syncState(), fault).toMatchObject({ failures: index + 1, last_error: expect.stringMatching(message) });
+      } finally {
+        await fake.close();
+      }
+      expect(await delegations(), fault).toEqual(before);
+      expect((await currentZoneSnapshot(handle(), "se"))?.serial, fault).toBe(zones[0].serial);
+      now = minutes(now, 20);
+    }
+    const recovered = await sync(servers[0].server, { now });
+    expect(recovered).toMatchObject({ state: "unchanged", nextAttemptAt: minutes(now, 360) });
+    expect(await syncState()).toMatchObject({ failures: 0, last_error: null });
+  });
+
+  it("syncs on the schedule only the TLDs that are due, one after the other", async () => {
+    const options = { server: servers[0].server, trigger: "schedule", intervalMinutes: 60, random: () => 0, onlyDue: true };
+    const first = await syncZones(handle(), { ...options, tlds: ["se", "nu"], now: T0 });
+    // NSD serves no .nu here: that TLD fails and backs off, .se is read.
+    expect(first.results.map((result) => [result.tld, result.state])).toEqual([
+      ["se", "succeeded"],
+      ["nu", "failed"],
+    ]);
+    expect(await isZoneSyncDue(handle(), "se", minutes(T0, 59))).toBe(false);
+    expect(await isZoneSyncDue(handle(), "se", minutes(T0, 60))).toBe(true);
+    const later = await syncZones(handle(), { ...options, tlds: ["se", "nu"], now: minutes(T0, 20) });
+    expect(later).toEqual({ results: [expect.objectContaining({ tld: "nu", state: "failed" })], notDue: ["se"] });
+  });
+});
