@@ -27,7 +27,7 @@ import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
 import type { FacetCount, FacetCounts } from "~/domain/facets";
-import { listDownloadQuery, listFeedPath, listViewQuery, savedViewSearch } from "~/lib/list-feeds";
+import { listDownloadQuery, listFeedPath, savedViewSearch } from "~/lib/list-feeds";
 import { MAX_SAVED_SEARCH_NAME_LENGTH, suggestedSearchName } from "~/domain/saved-searches";
 
 /** Text filters apply this long after the last key, as the soon list's search box does. */
