@@ -152,7 +152,7 @@ export function MinuteChartFigure({ times, seenFree, releaseDate }: { times: Boa
   const summary =
     seenFree === 0
       ? "Inga namn har setts lediga än."
-      : `${formatNumberSv(seenFree)} namn har setts ${seenFree === 1 ? "ledigt" : "lediga"}, som mest ${busiest!.count} på en minut (kl. ${busiest!.time}).`;
+      : `${formatNumberSv(seenFree)} namn har setts ${seenFree === 1 ? "ledigt" : "lediga"}, som mest ${busiest!.count} på en minut (kl. ${busiest!.time} svensk tid).`;
   return (
     <figure className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="font-semibold text-slate-900">Namn som setts lediga per minut</figcaption>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { daysLeftSv } from "./statistics";
 import { currentListCaption, measuredMorningsText } from "./statistics-page";
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -21,5 +22,16 @@ describe("currentListCaption", () => {
     [1204, "De 1 204 namn som står"],
   ])("%i names", (total, start) => {
     expect(plain(currentListCaption(total))).toBe(`${start} på listorna för att släppas efter dagens släpp, efter längd, tecken, toppdomän och betyg.`);
+  });
+});
+
+describe("daysLeftSv", () => {
+  it.each([
+    [0, "mindre än en dag"],
+    [1, "1 dag"],
+    [2, "2 dagar"],
+    [89, "89 dagar"],
+  ])("%i days", (days, expected) => {
+    expect(daysLeftSv(days)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@
 // a sentence per chart for those who do not see it, and which charts have nothing to show. The
 // server renders from it and the browser hydrates from it, both from the same StatisticsView.
 import { countNounSv, formatNumberSv, formatPercentSv } from "./format";
-import { CATCH_STATE_LABELS, CATCH_STATES, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
+import { CATCH_STATE_LABELS, CATCH_STATES, daysLeftSv, type CatchCounts, type CountedGroup, type StatisticsView } from "./statistics";
 import {
   catchByDayChart,
   catchByGroupChart,
@@ -70,7 +70,7 @@ function summaries(view: StatisticsView) {
   const groups = (list: (CatchCounts & { label: string })[]) => list.map((group) => `${group.label}: ${catchShares(group)}`).join(" ");
   const withBasis = view.renewalCurve.filter((point) => point.onList > 0);
   const renewal = (point: (typeof withBasis)[number]) =>
-    `med ${countNounSv(point.daysLeft, DAYS_LEFT)} kvar förnyades ${share(point.renewed, point.onList)} av ${count(point.onList)} namn`;
+    `med ${daysLeftSv(point.daysLeft)} kvar förnyades ${share(point.renewed, point.onList)} av ${count(point.onList)} namn`;
   const counted = (list: CountedGroup[]) => list.map((group) => `${group.label} ${count(group.names)}`).join(", ");
   return {
     releaseDays:
@@ -92,7 +92,6 @@ function summaries(view: StatisticsView) {
   };
 }
 
-const DAYS_LEFT = { one: "dag", many: "dagar", none: "mindre än en dag" };
 const MEASURED_MORNINGS = { one: "mätt släppmorgon", many: "mätta släppmorgnar" };
 
 /**

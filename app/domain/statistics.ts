@@ -2,7 +2,7 @@
 // the groups and buckets the charts count in, and the one rule that places a released name's
 // catch in a bucket. The aggregation (app/server/statistics) applies the same rule in SQL; a test
 // checks both agree.
-import { formatNumberSv, formatUtcAndSwedishTimeSv } from "./format";
+import { countNounSv, formatNumberSv, formatUtcAndSwedishTimeSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
 import { RELEASE_HOUR_UTC } from "./release-instant";
 
@@ -60,6 +60,11 @@ export type CatchPlacement = {
 /** The moment a release date's names are released: 04:00 UTC. */
 export function releaseMomentMs(releaseDate: string): number {
   return Date.parse(`${releaseDate}T00:00:00Z`) + RELEASE_HOUR_UTC * HOUR_MS;
+}
+
+/** The days a name has left before its release, as the renewal curve counts them: "mindre än en dag", "1 dag", "12 dagar". */
+export function daysLeftSv(days: number): string {
+  return countNounSv(days, { one: "dag", many: "dagar", none: "mindre än en dag" });
 }
 
 /** Where a released name's catch falls (docs/product.md, "Statistics"). */
@@ -220,12 +225,7 @@ export function releaseStatsText(stats: DomainReleaseStats): string {
     return sentences.join(" ");
   }
   const { chance } = stats;
-  const days =
-    chance.daysLeft >= RENEWAL_CURVE_MAX_DAYS_LEFT
-      ? `minst ${RENEWAL_CURVE_MAX_DAYS_LEFT} dagar`
-      : chance.daysLeft === 1
-        ? "1 dag"
-        : `${chance.daysLeft} dagar`;
+  const days = chance.daysLeft >= RENEWAL_CURVE_MAX_DAYS_LEFT ? `minst ${RENEWAL_CURVE_MAX_DAYS_LEFT} dagar` : daysLeftSv(chance.daysLeft);
   if (chance.kind === "thin") {
     return `Chans att släppas: historiken är för tunn för att säga något än (${formatNumberSv(chance.basis)} namn med ${days} kvar, vi behöver minst ${MIN_BASIS}).`;
   }

@@ -12,7 +12,7 @@ export function verificationEmail({ to, url }: { to: string; url: string }, site
     siteName: site.siteName,
     heading: "Bekräfta din e-postadress",
     paragraphs: [
-      `Välkommen till ${site.siteName}! Bekräfta din e-postadress ${to} för att aktivera ditt konto och kunna spara domäner i din bokmärkeslista.`,
+      `Välkommen till ${site.siteName}! Bekräfta din e-postadress ${to} för att aktivera ditt konto och kunna bevaka domäner.`,
     ],
     action: { label: "Bekräfta e-postadress", url },
     after: [

@@ -46,7 +46,7 @@ describeEachEngine("the domain page's statistics", ({ handle }) => {
     const page = await loadDomainPage(handle().db, parse("dagar.se"), { userId: null, now: new Date(at) });
     expect(page.releaseStats).toMatchObject({ kind: "chance", chance: { daysLeft: days } });
     expect(detailCountdown(releaseDate, new Date(at)).days).toBe(days);
-    expect(releaseStatsText(page.releaseStats!)).toContain(days === 1 ? "med 1 dag kvar" : `med ${days} dagar kvar`);
+    expect(releaseStatsText(page.releaseStats!)).toContain(days === 0 ? "med mindre än en dag kvar" : days === 1 ? "med 1 dag kvar" : `med ${days} dagar kvar`);
   });
 
   it("tells how soon a released name was taken again, and that a catch seen at the next check may have come sooner", async () => {
