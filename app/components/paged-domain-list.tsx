@@ -21,7 +21,16 @@ type PagedDomainListProps<S extends string> = {
 };
 
 /** A public list's names as cards or as a table (?vy=tabell), then "Visa fler" (docs/product.md, "Pages of a list"). */
-export function PagedDomainList<S extends string>({ list, layout, now, label, sortLabel, sortOf, sortHref, paged = true }: PagedDomainListProps<S>) {
+export function PagedDomainList<S extends string>({
+  list,
+  layout,
+  now,
+  label,
+  sortLabel,
+  sortOf,
+  sortHref,
+  paged = true,
+}: PagedDomainListProps<S>) {
   return (
     <>
       {layout === "tabell" ? (

@@ -44,9 +44,7 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
   useListErrorToast(loadError);
 
   const pages = chainPages(first, more.key === viewKey ? more.pages : []);
-  const last = pages[pages.length - 1];
-  const shownPages = first.pages + pages.length - 1;
-  const extentHref = pageHref(first.after, Math.min(shownPages, first.maxPages));
+  const { extentHref, fetchHref, moreHref } = pagedHrefs(pages, pageHref);
   useEffect(() => {
     if (pages.length > 1) window.history.replaceState(window.history.state, "", extentHref);
   }, [pages.length, extentHref]);
@@ -57,10 +55,6 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
     signedIn: first.bookmarks.signedIn,
     names: pages.flatMap((page) => page.bookmarks.names),
   };
-  const fetchHref = last.nextCursor === null ? null : pageHref(last.nextCursor, 1);
-  // Without JavaScript: one page more from the same start, or, past the most one answer holds, the next page alone.
-  const moreHref =
-    last.nextCursor === null ? "" : shownPages < first.maxPages ? `${pageHref(first.after, shownPages + 1)}#${MORE_ANCHOR}` : fetchHref!;
   return {
     domains,
     bookmarks,
@@ -76,6 +70,24 @@ export function usePagedDomains(first: ListPageData, viewKey: string, pageHref: 
       if (fetchHref) fetcher.load(fetchHref);
     },
   };
+}
+
+/**
+ * The addresses of a list shown as `pages` (the loader's answer, then each
+ * page "Visa fler" fetched): the view as far as it is shown, for the history
+ * entry (at most the pages one answer holds); the next page alone, which
+ * "Visa fler" fetches; and the address of its form without JavaScript: one
+ * page more from the same start, landing at its first name, or past the most
+ * one answer holds, the next page alone ("" when there is none).
+ */
+export function pagedHrefs(pages: readonly ListPageData[], pageHref: (after: string | null, pages: number) => string) {
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const shownPages = first.pages + pages.length - 1;
+  const fetchHref = last.nextCursor === null ? null : pageHref(last.nextCursor, 1);
+  const moreHref =
+    fetchHref === null ? "" : shownPages < first.maxPages ? `${pageHref(first.after, shownPages + 1)}#${MORE_ANCHOR}` : fetchHref;
+  return { extentHref: pageHref(first.after, Math.min(shownPages, first.maxPages)), fetchHref, moreHref };
 }
 
 /**

@@ -59,17 +59,29 @@ describeEachEngine("a list view's extent and saved search", ({ handle }) => {
     const result = await saveSearch(db, anna.id, { name: "Fyra tecken", list: "available", search: "min=4&max=4&sort=name-asc" });
     if (!result.ok) throw new Error("not saved");
     const { id } = result.search;
-    await db.update(savedSearches).set({ lastVisitedAt: new Date("2030-01-01T10:00:00Z") }).where(eq(savedSearches.id, id));
-    await createDomains(db, [{ name: "abcd.se", updatedAt: new Date("2030-01-01T09:00:00Z") }, { name: "bcde.se", updatedAt: new Date("2030-01-01T11:00:00Z") }], {
-      status: "available",
-    });
+    await db
+      .update(savedSearches)
+      .set({ lastVisitedAt: new Date("2030-01-01T10:00:00Z") })
+      .where(eq(savedSearches.id, id));
+    await createDomains(
+      db,
+      [
+        { name: "abcd.se", updatedAt: new Date("2030-01-01T09:00:00Z") },
+        { name: "bcde.se", updatedAt: new Date("2030-01-01T11:00:00Z") },
+      ],
+      {
+        status: "available",
+      },
+    );
 
     const view = `/available?min=4&max=4&sort=name-asc&sparad=${id}`;
     const opened = await load(availableLoader, view, { cookie: anna.cookie });
     expect(names(opened)).toEqual(["abcd.se", "bcde.se"]);
     expect(opened.openedSearch).toEqual({ id, name: "Fyra tecken", newNames: ["bcde.se"] });
     // Another order of the same names keeps the marks; other filters, another user or a visitor get none.
-    expect((await load(availableLoader, `/available?min=4&max=4&sparad=${id}`, { cookie: anna.cookie })).openedSearch?.newNames).toEqual(["bcde.se"]);
+    expect((await load(availableLoader, `/available?min=4&max=4&sparad=${id}`, { cookie: anna.cookie })).openedSearch?.newNames).toEqual([
+      "bcde.se",
+    ]);
     expect((await load(availableLoader, `/available?min=4&sparad=${id}`, { cookie: anna.cookie })).openedSearch).toBeNull();
     expect((await load(availableLoader, view, { cookie: bo.cookie })).openedSearch).toBeNull();
     expect((await load(availableLoader, view)).openedSearch).toBeNull();

@@ -11,6 +11,9 @@ const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 const savedCard = (page: Page, name: string) =>
   page.getByTestId("saved-search").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+/** The view "Visa sökningen" opens: the saved view, marking the names new to the search (?sparad=). */
+const openedView = (view: string) => new RegExp(`${view.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")}&sparad=[\\w-]+$`);
+
 /** Toasts fade in and out; axe reads their colours mid-animation, so let them go first. */
 async function waitForToastsToClose(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
@@ -85,12 +88,23 @@ test("save a filtered view, see its matches and the names new since the last vis
   expect(events.map((event) => event.summary)).toEqual([`${prefix}a.se släpps`, `${prefix}c.se släpps`]);
   for (const event of events) expect(event.startDate.toJSDate().toISOString()).toMatch(/T04:00:00\.000Z$/);
 
-  // Opening the search shows its view and starts "new" afresh.
+  // Opening the search shows its view with the new name marked; shown, it is no longer new.
   await card.getByRole("button", { name: "Visa sökningen" }).click();
-  await expect(page).toHaveURL(view);
+  await expect(page).toHaveURL(openedView(view));
+  await expect(page.getByTestId("opened-search")).toHaveText(
+    `Sparad sökning: Mina ${prefix}. Domäner som är nya sedan ditt senaste besök är märkta Ny.`,
+  );
   await expect(page.locator("main article[data-domain]")).toHaveCount(2);
+  await expect(page.locator("main article[data-new]")).toHaveCount(1);
+  await expect(page.locator(`main article[data-domain="${prefix}c.se"]`).getByText("Ny", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto("/account?tab=searches");
   await expect(card.getByTestId("saved-search-counts")).toHaveText("2 träffar · inga nya sedan ditt senaste besök");
+  // The next visit marks nothing: every name was shown.
+  await card.getByRole("button", { name: "Visa sökningen" }).click();
+  await expect(page.locator("main article[data-domain]")).toHaveCount(2);
+  await expect(page.locator("main article[data-new]")).toHaveCount(0);
+  await page.goto("/account?tab=searches");
 
   // New addresses, after a question that takes the focus: the old ones stop working. Then the search goes, with its feeds.
   await card.getByRole("button", { name: /^Nya flödesadresser/ }).click();
@@ -135,7 +149,7 @@ test.describe("without JavaScript", () => {
     const card = savedCard(page, `Tillgängliga för registrering: Minst 3 tecken, Börjar med ”${prefix}”`);
     await expect(card.getByTestId("saved-search-counts")).toHaveText("1 träff · inga nya sedan ditt senaste besök");
     await card.getByRole("button", { name: "Visa sökningen" }).click();
-    await expect(page).toHaveURL(view);
+    await expect(page).toHaveURL(openedView(view));
   });
 
   test("two searches under one name get titles that tell them apart; deleting one asks first, and Avbryt keeps it", async ({ page }) => {

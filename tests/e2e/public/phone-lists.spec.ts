@@ -29,7 +29,7 @@ test.describe("on a phone (its user agent and screen)", () => {
     const both = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute("data-domain")));
     expect(both.slice(0, 24)).toEqual(firstPage);
     expect(new Set(both).size).toBe(48);
-    await expect(page).toHaveURL("/soon-available");
+    await expect(page).toHaveURL("/soon-available?sidor=2");
   });
 
   for (const path of ["/available", "/featured"]) {
