@@ -214,6 +214,18 @@ export function nextSyncDelayMs({
   return Math.round(base * (1 + ZONE_SYNC_JITTER_SHARE * random()));
 }
 
+/**
+ * Releases the sync leases a dead process left: all on the embedded database
+ * (its one owner is starting), those older than a sync can be on PostgreSQL.
+ */
+export async function releaseLeftoverZoneSyncLeases(handle: Pick<DatabaseHandle, "query">, options: { now: Date; allRunning?: boolean }) {
+  const startedBefore = options.allRunning ? options.now : new Date(options.now.getTime() - STALE_ZONE_RUN_AFTER_MS);
+  const rows = await handle.query("update zone_sync_state set sync_started_at = null where sync_started_at <= $1 returning tld", [
+    startedBefore,
+  ]);
+  return rows.length;
+}
+
 /** Whether a TLD's scheduled sync is due: never synced, or its next attempt has come. */
 export async function isZoneSyncDue(handle: DatabaseHandle, tld: ZoneTld, now: Date): Promise<boolean> {
   const [row] = await handle.query<{ next_attempt_at: Date | null }>("select next_attempt_at from zone_sync_state where tld = $1", [
