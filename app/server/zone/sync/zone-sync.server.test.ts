@@ -117,6 +117,64 @@ describeEachEngine("zone sync", ({ handle }) => {
     expect(await delegations()).toHaveLength(zones[2].names);
   });
 
+  it("applies an IXFR's changes, and reads the whole zone when a difference does not fit the snapshot in force", async () => {
+    const zoneOf = (serial: number) => [soa("se", serial), ns("kept.se", "ns1.kept.net"), ns("moved.se", "ns1.b.net"), soa("se", serial)];
+    const first = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 5)]));
+      else socket.end(responseMessage(query, [...zoneOf(5).slice(0, 2), ns("moved.se", "ns1.a.net"), soa("se", 5)]));
+    });
+    // From 5 to 6 moved.se changes name servers; from 6 to 7 the server deletes a name server the snapshot does not have.
+    const second = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 6)]));
+      else if (type === "IXFR")
+        socket.end(
+          responseMessage(query, [
+            soa("se", 6),
+            soa("se", 5),
+            ns("moved.se", "ns1.a.net"),
+            soa("se", 6),
+            ns("moved.se", "ns1.b.net"),
+            soa("se", 6),
+          ]),
+        );
+      else socket.end(responseMessage(query, zoneOf(6)));
+    });
+    const third = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 7)]));
+      else if (type === "IXFR")
+        socket.end(responseMessage(query, [soa("se", 7), soa("se", 6), ns("never.se", "ns.never.net"), soa("se", 7), soa("se", 7)]));
+      else socket.end(responseMessage(query, zoneOf(7)));
+    });
+    try {
+      expect(await sync(first.server)).toMatchObject({ state: "succeeded", source: "full", serialInForce: 5 });
+      const incremental = await sync(second.server, { now: minutes(T0, 360) });
+      expect(incremental).toMatchObject({ state: "succeeded", source: "incremental", serialInForce: 6 });
+      expect(incremental.message).toMatch(
+        /^\.se serial 6 applied from the changes since serial 5 \(run \d+\): 2 names, 0 appeared, 0 disappeared, 1 changed name servers\.$/,
+      );
+      const fallback = await sync(third.server, { now: minutes(T0, 720) });
+      expect(fallback).toMatchObject({ state: "succeeded", source: "full", serialInForce: 7 });
+      const runs = await handle().query<{ serial: string; from_serial: string | null; state: string }>(
+        "select serial, from_serial, state from zone_snapshots order by id",
+      );
+      expect(runs.map((run) => [Number(run.serial), run.from_serial === null ? null : Number(run.from_serial), run.state])).toEqual([
+        [5, null, "succeeded"],
+        [6, 5, "succeeded"],
+        [7, 6, "failed"],
+        [7, null, "succeeded"],
+      ]);
+      expect(await delegations()).toEqual([
+        { name: "kept.se", name_servers: ["ns1.kept.net"], ds_records: 0 },
+        { name: "moved.se", name_servers: ["ns1.b.net"], ds_records: 0 },
+      ]);
+    } finally {
+      for (const fake of [first, second, third]) await fake.close();
+    }
+  });
+
   // Each server answers the SOA query with a newer serial; then the transfer goes wrong.
   const newerSoa =
     (rest: Responder): Responder =>
