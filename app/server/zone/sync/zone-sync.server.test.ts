@@ -112,8 +112,15 @@ describeEachEngine("zone sync", ({ handle }) => {
     expect(held).toMatchObject({ state: "held", serialInForce: zones[0].serial });
     expect(held.message).toMatch(/^Held: this read of \.se would remove/);
     expect(await delegations()).toHaveLength(NAMES);
+    // The same serial again is not read again while its read is held.
+    const again = await sync(servers[2].server, { now: minutes(T0, 720) });
+    expect(again).toMatchObject({ state: "held", runId: held.runId });
+    expect(again.message).toMatch(/Still held: serial \d+ was not read again/);
+    expect(await handle().query("select id from zone_snapshots where state = 'held'")).toHaveLength(1);
+    // Forced: the held read itself is applied, not read again.
     const forced = await sync(servers[2].server, { now: minutes(T0, 720), force: true });
-    expect(forced).toMatchObject({ state: "succeeded", serialInForce: zones[2].serial });
+    expect(forced).toMatchObject({ state: "succeeded", serialInForce: zones[2].serial, runId: held.runId });
+    expect(forced.message).toMatch(/, forced\)/);
     expect(await delegations()).toHaveLength(zones[2].names);
   });
 

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
-import { applyZoneRead, type ZoneApplyResult } from "~/server/zone/store/apply-zone-read.server";
+import { applyHeldZoneRun, applyZoneRead, type ZoneApplyResult, ZoneRunNotApplicable } from "~/server/zone/store/apply-zone-read.server";
 import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn, type ZoneRun } from "~/server/zone/store/zone-runs.server";
 import { querySoaSerial, transferZone } from "~/server/zone/zone-transfer.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
@@ -111,6 +111,30 @@ async function readAndApply(handle: DatabaseHandle, options: ZoneSyncOptions): P
       message: `.${tld} is at serial ${serverSerial} already; nothing was transferred.`,
     };
   }
+  // A read of this serial is held already: reading it again would only hold it again (and stage the zone once more).
+  const held = await heldRunOf(handle, tld, serverSerial, inForce?.id ?? 0);
+  if (held && options.force) {
+    // Forced: the held read's staged names are applied as read ("Apply anyway"); read again only when they are gone.
+    const applied = await applyHeldZoneRun(handle, held.id, { now }).catch((error: unknown) => {
+      if (error instanceof ZoneRunNotApplicable) return undefined;
+      throw error;
+    });
+    if (applied)
+      return resultOf(
+        { state: applied.state as "succeeded", tld, serial: applied.serial, run: applied },
+        serverSerial,
+        await currentZoneSnapshot(handle, tld),
+      );
+  } else if (held) {
+    return {
+      tld,
+      state: "held",
+      serialInForce: inForce?.serial ?? null,
+      serverSerial,
+      runId: held.id,
+      message: `${held.heldReason ?? `.${tld} serial ${serverSerial} is held (run ${held.id}).`} (Still held: serial ${serverSerial} was not read again.)`,
+    };
+  }
   const transfer = (fromSerial?: number) =>
     transferZone({ server, tld, fromSerial, timeoutMs: timeouts.transferTimeoutMs, idleTimeoutMs: timeouts.idleTimeoutMs });
   const apply = (read: Awaited<ReturnType<typeof transfer>>) =>
@@ -146,6 +170,16 @@ function resultOf(applied: ZoneApplyResult, serverSerial: number, inForce: { ser
         message: `.${tld} serial ${run.serial} was not applied (run ${run.id}): ${run.errorMessage ?? "the read failed"}`,
       };
   }
+}
+
+/** The held run of this serial newer than the snapshot in force, if any. */
+async function heldRunOf(handle: DatabaseHandle, tld: ZoneTld, serial: number, afterRunId: number) {
+  const [row] = await handle.query<{ id: number; heldReason: string | null }>(
+    `select id, held_reason as "heldReason" from zone_snapshots
+      where tld = $1 and state = 'held' and serial = $2 and id > $3 order by id desc limit 1`,
+    [tldColumn(tld), serial, afterRunId],
+  );
+  return row;
 }
 
 /** ".se serial 7 applied from the whole zone (run 3): 1,000 names, 2 appeared, …": the CLI's and the job's words. */
