@@ -223,6 +223,14 @@ describeEachEngine("zone sync", ({ handle }) => {
     expect(await syncState()).toMatchObject({ failures: 0, last_error: null });
   });
 
+  it("runs one sync at a time: another's lease leaves the TLD for the next run, a dead one's lease expires", async () => {
+    await handle().query("insert into zone_sync_state (tld, sync_started_at) values ('.nu', $1)", [minutes(T0, -5)]);
+    const busy = await sync(servers[0].server);
+    expect(busy).toMatchObject({ state: "busy", serialInForce: null });
+    expect(await handle().query("select id from zone_snapshots")).toHaveLength(0);
+    expect(await sync(servers[0].server, { now: minutes(T0, 6 * 60) })).toMatchObject({ state: "succeeded" });
+  });
+
   it("syncs on the schedule only the TLDs that are due, one after the other", async () => {
     const options = { server: servers[0].server, trigger: "schedule", intervalMinutes: 60, random: () => 0, onlyDue: true };
     const first = await syncZones(handle(), { ...options, tlds: ["se", "nu"], now: T0 });
