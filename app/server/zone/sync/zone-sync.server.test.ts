@@ -223,6 +223,30 @@ describeEachEngine("zone sync", ({ handle }) => {
     expect(await syncState()).toMatchObject({ failures: 0, last_error: null });
   });
 
+  it("keeps the staged names of the newest held read only", async () => {
+    await sync(servers[0].server);
+    const oneName = (serial: number) =>
+      startFakeDnsServer((query, socket) =>
+        socket.end(
+          responseMessage(
+            query,
+            query.questions?.[0]?.type === "SOA" ? [soa("se", serial)] : [soa("se", serial), ns("one.se", "ns.one.net"), soa("se", serial)],
+          ),
+        ),
+      );
+    const fakes = [await oneName(2026120498), await oneName(2026120499)];
+    try {
+      const older = await sync(fakes[0].server, { now: minutes(T0, 360) });
+      const newer = await sync(fakes[1].server, { now: minutes(T0, 720) });
+      expect([older.state, newer.state]).toEqual(["held", "held"]);
+      const kept = async (runId?: number) =>
+        (await handle().query<{ kept: boolean }>("select to_regclass($1) is not null as kept", [`zone_staged_${runId}`]))[0].kept;
+      expect([await kept(older.runId), await kept(newer.runId)]).toEqual([false, true]);
+    } finally {
+      for (const fake of fakes) await fake.close();
+    }
+  });
+
   it("runs one sync at a time: another's lease leaves the TLD for the next run, a dead one's lease expires", async () => {
     await handle().query("insert into zone_sync_state (tld, sync_started_at) values ('.nu', $1)", [minutes(T0, -5)]);
     const busy = await sync(servers[0].server);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
 import { applyHeldZoneRun, applyZoneRead, type ZoneApplyResult, ZoneRunNotApplicable } from "~/server/zone/store/apply-zone-read.server";
+import { dropStagingTables } from "~/server/zone/store/zone-staging-tables.server";
 import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn, type ZoneRun } from "~/server/zone/store/zone-runs.server";
 import { querySoaSerial, transferZone } from "~/server/zone/zone-transfer.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
@@ -144,6 +145,7 @@ async function readAndApply(handle: DatabaseHandle, options: ZoneSyncOptions): P
   let applied = await apply(read);
   // A difference that does not fit the snapshot in force (or broke off): the whole zone instead.
   if (read.kind === "incremental" && applied.state === "failed") applied = await apply(await transfer());
+  if (applied.state === "held") await dropOlderHeldReads(handle, tld, applied.run.id);
   return resultOf(applied, serverSerial, await currentZoneSnapshot(handle, tld));
 }
 
@@ -170,6 +172,19 @@ function resultOf(applied: ZoneApplyResult, serverSerial: number, inForce: { ser
         message: `.${tld} serial ${run.serial} was not applied (run ${run.id}): ${run.errorMessage ?? "the read failed"}`,
       };
   }
+}
+
+/**
+ * A newer read is held: the older held reads of the TLD would only take the
+ * zone back to an older serial, so their staged names go (a zone's worth of
+ * disk each; "Apply anyway" then says to read the zone again).
+ */
+async function dropOlderHeldReads(handle: DatabaseHandle, tld: ZoneTld, heldRunId: number) {
+  const older = await handle.query<{ id: number }>("select id from zone_snapshots where tld = $1 and state = 'held' and id < $2", [
+    tldColumn(tld),
+    heldRunId,
+  ]);
+  for (const { id } of older) await dropStagingTables(handle.query, id);
 }
 
 /** The held run of this serial newer than the snapshot in force, if any. */
