@@ -16,8 +16,20 @@ describeEachEngine("closeLeftoverRuns", ({ handle, engine }) => {
          ('.se', 'upload', 'admin', 'running', '2030-05-10T02:00:00Z'),
          ('.nu', 'upload', 'admin', 'running', '2030-05-10T05:59:00Z')`,
     );
+    await handle().query(
+      `insert into zone_snapshots (tld, serial, source, trigger, state, started_at) values
+         ('.se', 7, 'full', 'schedule', 'running', '2030-05-09T23:00:00Z'),
+         ('.nu', 8, 'full', 'schedule', 'running', '2030-05-10T05:59:00Z')`,
+    );
+    await handle().query(
+      `insert into zone_sync_state (tld, sync_started_at) values ('.se', '2030-05-09T23:00:00Z'), ('.nu', '2030-05-10T05:59:00Z')`,
+    );
     const closed = await closeLeftoverRuns(handle(), { now: NOW });
-    expect(closed).toEqual(engine === "pglite" ? { jobRuns: 2, importRuns: 2 } : { jobRuns: 1, importRuns: 1 });
+    expect(closed).toEqual(
+      engine === "pglite"
+        ? { jobRuns: 2, importRuns: 2, zoneRuns: 2, zoneSyncLeases: 2 }
+        : { jobRuns: 1, importRuns: 1, zoneRuns: 1, zoneSyncLeases: 1 },
+    );
     const [{ running }] = await handle().query<{ running: number }>(
       "select (select count(*) from job_runs where state = 'running') + (select count(*) from import_runs where state = 'running') as running",
     );

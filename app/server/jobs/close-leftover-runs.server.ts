@@ -1,9 +1,12 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { failStaleImportRuns } from "~/server/imports/release-list/runs/fail-stale-import-runs.server";
+import { closeLeftoverZoneRuns } from "~/server/zone/store/zone-runs.server";
+import { releaseLeftoverZoneSyncLeases } from "~/server/zone/sync/zone-sync.server";
 import { failStaleJobRuns } from "./record-job-run.server";
 
 /**
- * Closes job and import runs left 'running' by a process that died, so the
+ * Closes job, import and zone runs left 'running' by a process that died (and
+ * frees its zone sync lease), so the
  * backoffice never shows a run that will not finish. Called at every start,
  * also when this instance runs no jobs (JOBS_ENABLED=false): an import
  * started from the backoffice runs in the web process all the same. The
@@ -15,5 +18,7 @@ export async function closeLeftoverRuns(handle: DatabaseHandle, options: { now: 
   const allRunning = handle.kind === "pglite";
   const jobRuns = await failStaleJobRuns(handle, { now: options.now, allRunning });
   const importRuns = await failStaleImportRuns(handle, { now: options.now, allRunning });
-  return { jobRuns, importRuns };
+  const zone = await closeLeftoverZoneRuns(handle, { now: options.now, allRunning });
+  const zoneSyncLeases = await releaseLeftoverZoneSyncLeases(handle, { now: options.now, allRunning });
+  return { jobRuns, importRuns, zoneRuns: zone.runs, zoneSyncLeases };
 }

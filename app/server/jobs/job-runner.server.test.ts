@@ -8,6 +8,7 @@ import { jobDefinitions } from "./registry.server";
 import { RELEASE_UPDATE_JOB } from "./release-update.job.server";
 import { RELEASE_LIST_CHECK_JOB } from "./release-list-check.job.server";
 import { TLD_IMPORTS_JOB } from "./tld-imports.job.server";
+import { ZONE_SYNC_JOB } from "./zone-sync.job.server";
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -30,8 +31,10 @@ describeEachEngine("startJobRunner", ({ handle }) => {
       expect(schedules[AVAILABILITY_CHECK_JOB]).toMatchObject({ cron: "*/30 * * * *", timezone: "UTC" });
       // Every hour but 02:00, when the nightly run imports every list.
       expect(schedules[RELEASE_LIST_CHECK_JOB]).toMatchObject({ cron: "0 0-1,3-23 * * *", timezone: "UTC" });
+      // Every 10 minutes it looks whether a TLD's zone is due (ZONE_SYNC_MINUTES, or the backoff).
+      expect(schedules[ZONE_SYNC_JOB]).toMatchObject({ cron: "*/10 * * * *", timezone: "UTC" });
       expect(schedules[IMPORT_RUN_JOB]).toBeUndefined();
-      for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB, RELEASE_LIST_CHECK_JOB]) {
+      for (const name of [TLD_IMPORTS_JOB, RELEASE_UPDATE_JOB, AVAILABILITY_CHECK_JOB, RELEASE_LIST_CHECK_JOB, ZONE_SYNC_JOB]) {
         expect((await runner.boss.getQueue(name))?.policy).toBe("exclusive");
       }
     } finally {

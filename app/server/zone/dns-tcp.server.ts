@@ -26,13 +26,14 @@ export class ZoneReadError extends Error {
 
 export type DnsServerAddress = { host: string; port: number; label: string };
 
-/** "host" or "host:port" (an IPv6 address in brackets: "[::1]:5353"); the port defaults to 53. */
+/** "host" or "host:port" (an IPv6 address in brackets, "[::1]:5353", or bare without a port); the port defaults to 53. */
 export function parseServerAddress(server: string): DnsServerAddress {
   const trimmed = server.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(trimmed);
   const plain = /^([^:\s]+)(?::(\d+))?$/.exec(trimmed);
-  const match = bracketed ?? plain;
-  const port = match?.[2] === undefined ? 53 : Number(match[2]);
+  const bareIpv6 = /^([0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]*)()$/i.exec(trimmed);
+  const match = bracketed ?? plain ?? bareIpv6;
+  const port = match?.[2] === undefined || match[2] === "" ? 53 : Number(match[2]);
   if (!match || !Number.isInteger(port) || port < 1 || port > 65535) {
     throw new ZoneReadError("unreachable", `The zone server "${server}" is not a host or host:port.`);
   }

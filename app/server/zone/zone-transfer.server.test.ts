@@ -4,6 +4,7 @@ import { freePort } from "~support/nsd-server";
 
 import { ds, type FakeDnsServer, glue, ns, type Responder, responseMessage, soa, startFakeDnsServer } from "./fake-dns-server.test-support";
 import { zoneReadFailureOf } from "./zone-read.test-support";
+import { parseServerAddress } from "./dns-tcp.server";
 import { isNewerSerial, querySoaSerial, transferZone } from "./zone-transfer.server";
 import type { DelegationRecord, ZoneRead } from "./zone-records.server";
 
@@ -244,5 +245,16 @@ describe("isNewerSerial", () => {
     [0xffffffff, 0, false],
   ])("%i is newer than %i: %s", (a, b, newer) => {
     expect(isNewerSerial(a, b)).toBe(newer);
+  });
+});
+
+describe("parseServerAddress", () => {
+  it.each([
+    ["zonedata.iis.se", "zonedata.iis.se", 53],
+    ["127.0.0.1:5353", "127.0.0.1", 5353],
+    ["[::1]:5353", "::1", 5353],
+    ["2001:db8::53", "2001:db8::53", 53],
+  ])("takes %s (every form ZONE_SERVER allows)", (server, host, port) => {
+    expect(parseServerAddress(server)).toMatchObject({ host, port });
   });
 });

@@ -112,9 +112,74 @@ describeEachEngine("zone sync", ({ handle }) => {
     expect(held).toMatchObject({ state: "held", serialInForce: zones[0].serial });
     expect(held.message).toMatch(/^Held: this read of \.se would remove/);
     expect(await delegations()).toHaveLength(NAMES);
+    // The same serial again is not read again while its read is held.
+    const again = await sync(servers[2].server, { now: minutes(T0, 720) });
+    expect(again).toMatchObject({ state: "held", runId: held.runId });
+    expect(again.message).toMatch(/Still held: serial \d+ was not read again/);
+    expect(await handle().query("select id from zone_snapshots where state = 'held'")).toHaveLength(1);
+    // Forced: the held read itself is applied, not read again.
     const forced = await sync(servers[2].server, { now: minutes(T0, 720), force: true });
-    expect(forced).toMatchObject({ state: "succeeded", serialInForce: zones[2].serial });
+    expect(forced).toMatchObject({ state: "succeeded", serialInForce: zones[2].serial, runId: held.runId });
+    expect(forced.message).toMatch(/, forced\)/);
     expect(await delegations()).toHaveLength(zones[2].names);
+  });
+
+  it("applies an IXFR's changes, and reads the whole zone when a difference does not fit the snapshot in force", async () => {
+    const zoneOf = (serial: number) => [soa("se", serial), ns("kept.se", "ns1.kept.net"), ns("moved.se", "ns1.b.net"), soa("se", serial)];
+    const first = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 5)]));
+      else socket.end(responseMessage(query, [...zoneOf(5).slice(0, 2), ns("moved.se", "ns1.a.net"), soa("se", 5)]));
+    });
+    // From 5 to 6 moved.se changes name servers; from 6 to 7 the server deletes a name server the snapshot does not have.
+    const second = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 6)]));
+      else if (type === "IXFR")
+        socket.end(
+          responseMessage(query, [
+            soa("se", 6),
+            soa("se", 5),
+            ns("moved.se", "ns1.a.net"),
+            soa("se", 6),
+            ns("moved.se", "ns1.b.net"),
+            soa("se", 6),
+          ]),
+        );
+      else socket.end(responseMessage(query, zoneOf(6)));
+    });
+    const third = await startFakeDnsServer((query, socket) => {
+      const type = query.questions?.[0]?.type;
+      if (type === "SOA") socket.end(responseMessage(query, [soa("se", 7)]));
+      else if (type === "IXFR")
+        socket.end(responseMessage(query, [soa("se", 7), soa("se", 6), ns("never.se", "ns.never.net"), soa("se", 7), soa("se", 7)]));
+      else socket.end(responseMessage(query, zoneOf(7)));
+    });
+    try {
+      expect(await sync(first.server)).toMatchObject({ state: "succeeded", source: "full", serialInForce: 5 });
+      const incremental = await sync(second.server, { now: minutes(T0, 360) });
+      expect(incremental).toMatchObject({ state: "succeeded", source: "incremental", serialInForce: 6 });
+      expect(incremental.message).toMatch(
+        /^\.se serial 6 applied from the changes since serial 5 \(run \d+\): 2 names, 0 appeared, 0 disappeared, 1 changed name servers\.$/,
+      );
+      const fallback = await sync(third.server, { now: minutes(T0, 720) });
+      expect(fallback).toMatchObject({ state: "succeeded", source: "full", serialInForce: 7 });
+      const runs = await handle().query<{ serial: string; from_serial: string | null; state: string }>(
+        "select serial, from_serial, state from zone_snapshots order by id",
+      );
+      expect(runs.map((run) => [Number(run.serial), run.from_serial === null ? null : Number(run.from_serial), run.state])).toEqual([
+        [5, null, "succeeded"],
+        [6, 5, "succeeded"],
+        [7, 6, "failed"],
+        [7, null, "succeeded"],
+      ]);
+      expect(await delegations()).toEqual([
+        { name: "kept.se", name_servers: ["ns1.kept.net"], ds_records: 0 },
+        { name: "moved.se", name_servers: ["ns1.b.net"], ds_records: 0 },
+      ]);
+    } finally {
+      for (const fake of [first, second, third]) await fake.close();
+    }
   });
 
   // Each server answers the SOA query with a newer serial; then the transfer goes wrong.
@@ -156,6 +221,38 @@ describeEachEngine("zone sync", ({ handle }) => {
     const recovered = await sync(servers[0].server, { now });
     expect(recovered).toMatchObject({ state: "unchanged", nextAttemptAt: minutes(now, 360) });
     expect(await syncState()).toMatchObject({ failures: 0, last_error: null });
+  });
+
+  it("keeps the staged names of the newest held read only", async () => {
+    await sync(servers[0].server);
+    const oneName = (serial: number) =>
+      startFakeDnsServer((query, socket) =>
+        socket.end(
+          responseMessage(
+            query,
+            query.questions?.[0]?.type === "SOA" ? [soa("se", serial)] : [soa("se", serial), ns("one.se", "ns.one.net"), soa("se", serial)],
+          ),
+        ),
+      );
+    const fakes = [await oneName(2026120498), await oneName(2026120499)];
+    try {
+      const older = await sync(fakes[0].server, { now: minutes(T0, 360) });
+      const newer = await sync(fakes[1].server, { now: minutes(T0, 720) });
+      expect([older.state, newer.state]).toEqual(["held", "held"]);
+      const kept = async (runId?: number) =>
+        (await handle().query<{ kept: boolean }>("select to_regclass($1) is not null as kept", [`zone_staged_${runId}`]))[0].kept;
+      expect([await kept(older.runId), await kept(newer.runId)]).toEqual([false, true]);
+    } finally {
+      for (const fake of fakes) await fake.close();
+    }
+  });
+
+  it("runs one sync at a time: another's lease leaves the TLD for the next run, a dead one's lease expires", async () => {
+    await handle().query("insert into zone_sync_state (tld, sync_started_at) values ('.nu', $1)", [minutes(T0, -5)]);
+    const busy = await sync(servers[0].server);
+    expect(busy).toMatchObject({ state: "busy", serialInForce: null });
+    expect(await handle().query("select id from zone_snapshots")).toHaveLength(0);
+    expect(await sync(servers[0].server, { now: minutes(T0, 6 * 60) })).toMatchObject({ state: "succeeded" });
   });
 
   it("syncs on the schedule only the TLDs that are due, one after the other", async () => {

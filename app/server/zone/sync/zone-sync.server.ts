@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
-import { applyZoneRead, type ZoneApplyResult } from "~/server/zone/store/apply-zone-read.server";
+import { applyHeldZoneRun, applyZoneRead, type ZoneApplyResult, ZoneRunNotApplicable } from "~/server/zone/store/apply-zone-read.server";
+import { dropStagingTables } from "~/server/zone/store/zone-staging-tables.server";
 import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn, type ZoneRun } from "~/server/zone/store/zone-runs.server";
 import { querySoaSerial, transferZone } from "~/server/zone/zone-transfer.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
@@ -111,6 +112,30 @@ async function readAndApply(handle: DatabaseHandle, options: ZoneSyncOptions): P
       message: `.${tld} is at serial ${serverSerial} already; nothing was transferred.`,
     };
   }
+  // A read of this serial is held already: reading it again would only hold it again (and stage the zone once more).
+  const held = await heldRunOf(handle, tld, serverSerial, inForce?.id ?? 0);
+  if (held && options.force) {
+    // Forced: the held read's staged names are applied as read ("Apply anyway"); read again only when they are gone.
+    const applied = await applyHeldZoneRun(handle, held.id, { now }).catch((error: unknown) => {
+      if (error instanceof ZoneRunNotApplicable) return undefined;
+      throw error;
+    });
+    if (applied)
+      return resultOf(
+        { state: applied.state as "succeeded", tld, serial: applied.serial, run: applied },
+        serverSerial,
+        await currentZoneSnapshot(handle, tld),
+      );
+  } else if (held) {
+    return {
+      tld,
+      state: "held",
+      serialInForce: inForce?.serial ?? null,
+      serverSerial,
+      runId: held.id,
+      message: `${held.heldReason ?? `.${tld} serial ${serverSerial} is held (run ${held.id}).`} (Still held: serial ${serverSerial} was not read again.)`,
+    };
+  }
   const transfer = (fromSerial?: number) =>
     transferZone({ server, tld, fromSerial, timeoutMs: timeouts.transferTimeoutMs, idleTimeoutMs: timeouts.idleTimeoutMs });
   const apply = (read: Awaited<ReturnType<typeof transfer>>) =>
@@ -120,6 +145,7 @@ async function readAndApply(handle: DatabaseHandle, options: ZoneSyncOptions): P
   let applied = await apply(read);
   // A difference that does not fit the snapshot in force (or broke off): the whole zone instead.
   if (read.kind === "incremental" && applied.state === "failed") applied = await apply(await transfer());
+  if (applied.state === "held") await dropOlderHeldReads(handle, tld, applied.run.id);
   return resultOf(applied, serverSerial, await currentZoneSnapshot(handle, tld));
 }
 
@@ -146,6 +172,29 @@ function resultOf(applied: ZoneApplyResult, serverSerial: number, inForce: { ser
         message: `.${tld} serial ${run.serial} was not applied (run ${run.id}): ${run.errorMessage ?? "the read failed"}`,
       };
   }
+}
+
+/**
+ * A newer read is held: the older held reads of the TLD would only take the
+ * zone back to an older serial, so their staged names go (a zone's worth of
+ * disk each; "Apply anyway" then says to read the zone again).
+ */
+async function dropOlderHeldReads(handle: DatabaseHandle, tld: ZoneTld, heldRunId: number) {
+  const older = await handle.query<{ id: number }>("select id from zone_snapshots where tld = $1 and state = 'held' and id < $2", [
+    tldColumn(tld),
+    heldRunId,
+  ]);
+  for (const { id } of older) await dropStagingTables(handle.query, id);
+}
+
+/** The held run of this serial newer than the snapshot in force, if any. */
+async function heldRunOf(handle: DatabaseHandle, tld: ZoneTld, serial: number, afterRunId: number) {
+  const [row] = await handle.query<{ id: number; heldReason: string | null }>(
+    `select id, held_reason as "heldReason" from zone_snapshots
+      where tld = $1 and state = 'held' and serial = $2 and id > $3 order by id desc limit 1`,
+    [tldColumn(tld), serial, afterRunId],
+  );
+  return row;
 }
 
 /** ".se serial 7 applied from the whole zone (run 3): 1,000 names, 2 appeared, …": the CLI's and the job's words. */
@@ -212,6 +261,18 @@ export function nextSyncDelayMs({
       ? Math.min(ZONE_SYNC_MAX_BACKOFF_MS, ZONE_SYNC_FIRST_BACKOFF_MS * 2 ** Math.min(failures - 1, 20))
       : intervalMinutes * 60 * 1000;
   return Math.round(base * (1 + ZONE_SYNC_JITTER_SHARE * random()));
+}
+
+/**
+ * Releases the sync leases a dead process left: all on the embedded database
+ * (its one owner is starting), those older than a sync can be on PostgreSQL.
+ */
+export async function releaseLeftoverZoneSyncLeases(handle: Pick<DatabaseHandle, "query">, options: { now: Date; allRunning?: boolean }) {
+  const startedBefore = options.allRunning ? options.now : new Date(options.now.getTime() - STALE_ZONE_RUN_AFTER_MS);
+  const rows = await handle.query("update zone_sync_state set sync_started_at = null where sync_started_at <= $1 returning tld", [
+    startedBefore,
+  ]);
+  return rows.length;
 }
 
 /** Whether a TLD's scheduled sync is due: never synced, or its next attempt has come. */
