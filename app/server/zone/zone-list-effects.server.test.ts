@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { createDomains } from "~tests/factories/domains";
+import { importTuned, jsonList, type ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { withTransaction } from "~/server/db/with-transaction.server";
 import type { DelegationRecord, FullZoneRead } from "~/server/zone/zone-records.server";
@@ -167,6 +168,36 @@ describeEachEngine("what the zone tells the lists", ({ handle }) => {
     const again = await withTransaction(handle(), (query) => applyZoneListEffects(query, { id: result.run.id, seenAt: T1 }));
     expect(again).toEqual({ renewed: 0, registered: 0 });
     expect(await events("snart.se")).toHaveLength(1);
+  });
+
+  it("keeps a name the zone renewed when a release list that is behind still names it, until a list names a new release", async () => {
+    await createDomains(handle().db, [
+      { name: "snart.se", status: "soonavailable", releaseDate: "2030-03-02" },
+      // Renewed by a list (missing from it), not delegated: a list naming it again makes it soon-available, as before.
+      { name: "borta.se", status: "renewed", releaseDate: "2030-03-09" },
+    ]);
+    await baseline();
+    await applyZoneRead(handle(), zoneOf(2, [...BASELINE, "snart.se"]), { source: "full", now: T1 });
+    const importList = (entries: ListEntry[], now: Date) =>
+      importTuned(handle(), { source: { kind: "bytes", bytes: jsonList(entries), fileName: "list.json" }, trigger: "upload" }, { now });
+
+    await importList(
+      [
+        { name: "snart.se", release_at: "2030-03-02" },
+        { name: "borta.se", release_at: "2030-03-09" },
+      ],
+      new Date("2030-03-01T05:00:00Z"),
+    );
+    expect(await row("snart.se")).toMatchObject({ status: "renewed" });
+    expect(await row("borta.se")).toMatchObject({ status: "soonavailable" });
+    // Still listed on its release morning: not released either.
+    await importList([{ name: "snart.se", release_at: "2030-03-02" }], new Date("2030-03-02T05:00:00Z"));
+    expect(await row("snart.se")).toMatchObject({ status: "renewed" });
+    expect((await events("snart.se")).map((event) => event.type)).toEqual(["renewed"]);
+
+    // Next year's release is a new one.
+    await importList([{ name: "snart.se", release_at: "2031-03-02" }], new Date("2031-02-01T05:00:00Z"));
+    expect(await row("snart.se")).toMatchObject({ status: "soonavailable" });
   });
 
   it("changes nothing for a held read, and applies it with the read's time when it is applied anyway", async () => {

@@ -33,6 +33,21 @@ export type ZoneListEffects = { renewed: number; registered: number };
 /** Who made the change in a name's history: the zone snapshot, by its run id. */
 export const zoneEventSource = (snapshotId: number) => `zone:${snapshotId}`;
 
+/**
+ * SQL true when the stored name `d` is renewed, `listedReleaseDate` is the
+ * release it was renewed from, and the zone in force delegates it: a release
+ * list that still names it (the registry regenerates its lists when it
+ * chooses) is behind the zone, and the import leaves the name renewed instead
+ * of making it soon-available (or, past its date, available) again. A name
+ * listed with another release date is a new release and is imported as one.
+ * A CASE tests it first, so the lookup (the zone's primary key) is made for
+ * renewed names only.
+ */
+export function renewedInZoneSql(d: string, listedReleaseDate: string): string {
+  return `(${d}.status = 'renewed' and ${d}.release_date = ${listedReleaseDate}
+           and exists (select 1 from zone_delegations z where z.name = ${d}.name))`;
+}
+
 export async function applyZoneListEffects(query: TransactionQuery, snapshot: { id: number; seenAt: Date }): Promise<ZoneListEffects> {
   const moment = releaseMomentSql("d.release_date");
   const [row] = await query<ZoneListEffects>(
