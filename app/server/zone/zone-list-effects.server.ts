@@ -27,6 +27,7 @@
  */
 import { releaseMomentSql } from "~/server/statistics/statistics-sql.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
+import { logger } from "~/server/logger.server";
 
 export type ZoneListEffects = { renewed: number; registered: number };
 
@@ -92,5 +93,6 @@ export async function applyZoneListEffects(query: TransactionQuery, snapshot: { 
      select (select count(*)::int from renewed) as renewed, (select count(*)::int from taken) as registered`,
     [snapshot.id, snapshot.seenAt, zoneEventSource(snapshot.id)],
   );
+  if (row.renewed + row.registered > 0) logger.info({ snapshotId: snapshot.id, ...row }, "the zone renewed or registered listed names");
   return row;
 }
