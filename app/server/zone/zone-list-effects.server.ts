@@ -58,8 +58,10 @@ export async function applyZoneListEffects(query: TransactionQuery, snapshot: { 
                 and (d.status = 'soonavailable' or d.last_checked_at is null or d.last_checked_at < ${moment})) as before_release,
               greatest($2::timestamptz, case when d.status = 'available' then d.last_checked_at end) as taken_at
          from zone_changes c
-         join domains d on d.name = c.name
-        where c.snapshot_id = $1 and c.kind = 'appeared' and d.status in ('soonavailable', 'available')
+         -- One lookup by key per name that appeared (OFFSET 0 keeps the planner from a hash join over all of domains).
+        cross join lateral (select name, status, release_date, last_checked_at from domains
+                             where domains.name = c.name and domains.status in ('soonavailable', 'available') offset 0) as d
+        where c.snapshot_id = $1 and c.kind = 'appeared'
      ),
      renewed as (
        update domains d set status = 'renewed', next_check_at = null, updated_at = $2
