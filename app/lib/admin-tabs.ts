@@ -29,6 +29,9 @@ export function adminTabPath(tab: AdminTab): string {
   return `/admin/${tab}`;
 }
 
+/** The name-server operator table: a page of the TLD Imports tab (its tab stays marked). */
+export const NAME_SERVER_OPERATORS_PATH = "/admin/imports/name-servers";
+
 /** A tab's page title: "Premium – Backoffice Dashboard". */
 export function adminTabTitle(tab: AdminTab): string {
   return `${findTab(tab)?.label ?? tab} – Backoffice Dashboard`;
