@@ -85,7 +85,7 @@ export async function* exportBatches(
     const ended = rows.length < wanted;
     const tookMs = performance.now() - started;
     // The next batch starts after this one's last row, its Swedish name key known (no look-up):
-    // the database's swedish_sort_key and swedishSortKey write the same key (app/domain/swedish-order.test.ts).
+    // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
     const last = rows[rows.length - 1];
     conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
     if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
