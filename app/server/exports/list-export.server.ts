@@ -1,8 +1,8 @@
 /**
  * A public list view as a file (docs/product.md, "Downloads"): its names in
  * the view's sort, read in keyset-paged batches as the list's pages are
- * (selectInOrder: each batch one or a few ranges of the order's index, after
- * the last row of the batch before), each batch its own query, so the whole
+ * (selectRangesInOrder: each batch one or a few ranges of the order's index,
+ * after the last row of the batch before), each batch its own query, so the whole
  * result is never in memory and the embedded database's single connection
  * is free between batches for the pages being served meanwhile.
  */
