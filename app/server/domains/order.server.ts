@@ -67,7 +67,8 @@ function cursorNameKey(name: string): SQL {
 
 /**
  * The rows after `cursor`, as separate conditions that each read one range
- * of the order's index: the rest of the cursor's key value (a row comparison
+ * of the order's index, in the order's order (every row of one comes before
+ * every row of the next): the rest of the cursor's key value (a row comparison
  * of the Swedish name key and the ACE name), then every later value, then
  * (where they sort last) the rows without one. A single row comparison
  * cannot say "score lower, or equal with a later name" when the key and the

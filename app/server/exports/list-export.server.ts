@@ -1,8 +1,8 @@
 /**
  * A public list view as a file (docs/product.md, "Downloads"): its names in
  * the view's sort, read in keyset-paged batches as the list's pages are
- * (selectInOrder: each batch one or a few ranges of the order's index, after
- * the last row of the batch before), each batch its own query, so the whole
+ * (selectRangesInOrder: each batch one or a few ranges of the order's index,
+ * after the last row of the batch before), each batch its own query, so the whole
  * result is never in memory and the embedded database's single connection
  * is free between batches for the pages being served meanwhile.
  */
@@ -10,10 +10,11 @@ import type { SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { yesNo } from "~/domain/csv-values";
 import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
+import { swedishSortKey } from "~/domain/swedish-order";
 import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { selectInOrder } from "~/server/domains/domain-card-data.server";
+import { selectInOrder, selectRangesInOrder } from "~/server/domains/domain-card-data.server";
 import { collectsEveryPage, listOrder, listViewWhere } from "~/server/domains/lists.server";
 import { conditionsAfter } from "~/server/domains/order.server";
 
@@ -79,13 +80,15 @@ export async function* exportBatches(
   while (sent < limit && !options.signal?.aborted) {
     const started = performance.now();
     const wanted = Math.min(batchSize, limit - sent);
-    const rows = await selectInOrder(db, exportColumns, { where, order, conditions, limit: wanted, collect });
+    const query = { where, order, conditions, limit: wanted };
+    const rows = collect ? await selectInOrder(db, exportColumns, { ...query, collect }) : await selectRangesInOrder(db, exportColumns, query);
     if (rows.length === 0) return;
     const ended = rows.length < wanted;
     const tookMs = performance.now() - started;
-    // The next batch starts after this one's last row, its Swedish name key known (no look-up).
+    // The next batch starts after this one's last row, its Swedish name key known (no look-up):
+    // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
     const last = rows[rows.length - 1];
-    conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, last.nameKey);
+    conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
     if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
     sent += rows.length;
     yield rows.map((row) => toExportRow(row, options.siteUrl));

@@ -158,16 +158,18 @@ test("the Swedish-word filter keeps the names that are, or contain, a word", asy
   await expect(chips(page).getByRole("link", { name: "Ta bort filtret Innehåller ett svenskt ord" })).toBeVisible();
 });
 
-test("a filtered view downloads as a file the browser saves, holding the view's names", async ({ page }) => {
+test("a filtered view downloads as a file the browser saves, holding the view's names in the view's sort", async ({ page }) => {
   const { prefix, names } = await insertFamily("available");
-  await page.goto(`/available?borjar=${prefix}&tld=nu`);
+  await page.goto(`/available?borjar=${prefix}&tld=nu&sort=name-desc`);
   await page.getByTestId("download-menu").getByText("Ladda ner").click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV för Excel" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^snart-lediga-available-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync(await download.path(), "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = text.trim().split("\r\n").slice(1).map((line) => line.split(";")[0]);
-  expect(rows.sort()).toEqual([names[2], names[3]].sort());
+  expect(rows).toEqual([names[2], names[3]].sort().reverse());
+  // As the page shows them.
+  expect(rows).toEqual(await page.locator("main article[data-domain]").evaluateAll((all) => all.map((card) => card.getAttribute("data-domain"))));
 });
 
 test.describe("without JavaScript", () => {
