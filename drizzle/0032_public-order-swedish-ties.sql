@@ -1,5 +1,5 @@
 -- The public lists' orders break ties by the name in Swedish order (a–z, then å, ä, ö) before the ACE
--- name, within a release date, a score, a length or a moment (decision XXXX): one index per offered
+-- name, within a release date, a score, a length or a moment (decision 0067): one index per offered
 -- order, read forwards, so a page or a download's batch is one range of it. Three indexes with the
 -- ACE name as the tie-break give way to their Swedish ones.
 DROP INDEX "domains_available_updated_name_idx";--> statement-breakpoint

@@ -25,7 +25,7 @@ type CursorValue = {
  * the end of a page is an exact position: within a release date, a score or
  * a length, names come a–z, then å, ä, ö. Every order is one of the list
  * indexes read forwards or backwards (migrations 0002, 0008 and the one of
- * decision XXXX), and `nulls` must be where that index keeps them in that
+ * decision 0067), and `nulls` must be where that index keeps them in that
  * direction, or the planner sorts instead of reading the index.
  */
 export type ListOrder = {

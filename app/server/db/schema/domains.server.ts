@@ -127,7 +127,7 @@ export const domains = pgTable(
     index("domains_admin_sort_idx").on(table.tld, table.status, table.releaseDate, table.length, table.nameChars, table.score, table.name),
     // Public list sorts (issue 3): every order a list page and its download offer reads one of these
     // forwards (the name orders also backwards): the order's key, then names in Swedish order as the
-    // tie-break (a–z, å, ä, ö within a date, score or length; decision XXXX), then the ACE name so
+    // tie-break (a–z, å, ä, ö within a date, score or length; decision 0067), then the ACE name so
     // pages never overlap. swedish_sort_key() (migration 0008, app/domain/swedish-order.ts) is
     // compared byte-wise (collate "C") on both engines.
     index("domains_available_updated_sv_idx")
