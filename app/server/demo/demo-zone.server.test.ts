@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { openMemoryDatabase } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
 import { DEMO_HISTORY_DAYS } from "./demo-release-history.server";
 import { demoSnapshotTimes } from "./demo-zone.server";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo.server";
@@ -186,4 +188,27 @@ describeEachEngine("the demo's zone", ({ handle }) => {
     await seedDemo(handle(), { size: 300, now: NOW, seed: 5 });
     expect(await counts()).toEqual(before);
   });
+});
+
+it("writes the same zone from the same seed and moment", async () => {
+  const zoneOf = async () => {
+    const fresh = await openMemoryDatabase();
+    try {
+      await migrateDatabase(fresh);
+      await seedDemo(fresh, { size: 200, now: NOW, seed: 11 });
+      return {
+        delegations: await fresh.query(
+          "select name, tld, name_servers, ds_records, delegated_since, last_changed_at from zone_delegations order by name",
+        ),
+        changes: await fresh.query(
+          "select name, kind, old_name_servers, new_name_servers, seen_at from zone_changes order by name, seen_at",
+        ),
+      };
+    } finally {
+      await fresh.close();
+    }
+  };
+  const first = await zoneOf();
+  expect(first.delegations.length).toBeGreaterThan(0);
+  expect(await zoneOf()).toEqual(first);
 });
