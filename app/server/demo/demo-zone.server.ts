@@ -169,6 +169,8 @@ export async function startDemoZone(handle: DatabaseHandle, options: { now: Date
       }
       if (entries.length > 0) await write(entries);
       await updateSnapshotCounts(handle, snapshotIds, tallies);
+      // The upkeep the embedded database gets from nothing else (refreshPlannerStatistics): statistics and the visibility map.
+      if (handle.kind !== "postgres") await handle.query("vacuum analyze zone_snapshots, zone_delegations, zone_changes");
     },
   };
 }
