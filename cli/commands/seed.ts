@@ -4,7 +4,7 @@ import { withCliDatabase } from "~cli/open-cli-database";
 
 export const seedCommand = defineCommand({
   name: "seed",
-  description: "Add generated demo domains (existing names are kept).",
+  description: "Add generated demo domains (existing names are kept), and the demo's zone when the zone store is empty.",
   options: { size: { type: "string", value: "N", description: "how many names (default 3000)" } },
   async run({ values }) {
     const size = Number(values.size ?? 3000);

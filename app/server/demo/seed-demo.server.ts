@@ -5,6 +5,7 @@ import { arrayLiteral } from "~/server/db/array-literal.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import type { DemoRelease } from "./demo-release-history.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
+import { startDemoZone } from "./demo-zone.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 
@@ -18,10 +19,14 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, options: { size: n
 export async function seedDemo(handle: DatabaseHandle, options: { size: number; now: Date; seed?: number }) {
   const dictionary = loadSwedishWordIndex();
   let total = 0;
+  // The zone's history of the same names (only into an empty zone store), written beside them.
+  const zone = await startDemoZone(handle, options);
   for (const chunk of generateDemoDomains({ ...options, dictionary })) {
     await insertDemoChunk(handle, chunk);
+    await zone?.addNames(chunk);
     total += chunk.length;
   }
+  await zone?.finish();
   await refreshPlannerStatistics(handle);
   // /statistik reads only the aggregates: computed now, the first start shows full charts at once.
   await refreshStatistics(handle, { now: options.now });
