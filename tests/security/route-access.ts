@@ -3,6 +3,7 @@ import { IMPORTS_ACTIONS } from "~/routes/admin/imports-actions.server";
 import { MAINTENANCE_ACTIONS } from "~/routes/admin/maintenance-actions.server";
 import { PREMIUM_ACTIONS } from "~/routes/admin/premium-actions.server";
 import { USERS_ACTIONS } from "~/routes/admin/users-actions.server";
+import { ZONE_ACTIONS } from "~/routes/admin/zone-actions.server";
 
 // Who may use each route, written out once. The authorization matrix and the
 // CSRF test read this table together with app/routes.ts: a route that is in
@@ -209,6 +210,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },
       },
     ],
+  },
+  "routes/admin/zone": {
+    loader: "admin-page",
+    action: "admin",
+    intents: ZONE_ACTIONS,
+    posts: [{ form: { intent: "apply-zone-run", runId: "1" } }],
   },
   "routes/admin/maintenance": {
     loader: "admin-page",

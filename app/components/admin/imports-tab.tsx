@@ -6,6 +6,7 @@ import { ImportConfigForm } from "./import-config-form";
 import { ImportConfigsTable } from "./import-configs-table";
 import { ImportHistory, type ImportHistoryPage } from "./import-history";
 import { ImportProgressPanel, type FollowedRun } from "./import-progress";
+import { ZoneLink } from "./zone-page";
 
 export type ImportsTabData = {
   configs: TldImportRow[];
@@ -34,6 +35,7 @@ export function ImportsTab({ data }: { data: ImportsTabData }) {
           Each TLD has one list, imported as its complete list: checked every hour and imported when it changed, and imported every night at
           02:00 UTC.
         </p>
+        <ZoneLink />
       </CardHeader>
       <CardContent className="space-y-6">
         {followed && <ImportProgressPanel key={followed.id} followed={followed} />}
