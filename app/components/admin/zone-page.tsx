@@ -85,6 +85,7 @@ function ZoneTldSection({ view }: { view: ZoneTldView }) {
       </dl>
       <AdminTable
         aria-label={`Recent .${tld} zone runs`}
+        scrollLabel={`Recent .${tld} zone runs table`}
         columns={["Started", "Finished", "Source", "Serial", "State", "Names", "Result"]}
         rows={view.runs}
         emptyText={`No .${tld} zone has been read yet.`}
