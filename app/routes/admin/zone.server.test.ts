@@ -116,6 +116,20 @@ describeEachEngine("/admin/imports/zone", ({ handle }) => {
     expect(await databaseFingerprint(handle())).toBe(before);
   });
 
+  it("refuses 'Apply anyway' while a sync of the TLD is running, and applies nothing", async () => {
+    const { admin } = await setUpBackoffice(handle());
+    const run = await heldRead(handle());
+    await handle().query("insert into zone_sync_state (tld, sync_started_at) values ('.se', now())");
+    const before = await databaseFingerprint(handle());
+    expect(await post(admin.cookie, { intent: "apply-zone-run", runId: String(run.id) })).toMatchObject({
+      ok: false,
+      status: 409,
+      description: "A sync of the .se zone is running: apply the held read once it has finished.",
+    });
+    expect(await databaseFingerprint(handle())).toBe(before);
+    expect((await loadZonePage(handle(), { now: new Date(), configuredTlds: ["se"] })).tlds[0].sync?.syncStartedAt).toBeInstanceOf(Date);
+  });
+
   it("refuses a held read overtaken by a newer snapshot, with the reason, and applies nothing", async () => {
     const { admin } = await setUpBackoffice(handle());
     const run = await heldRead(handle());
