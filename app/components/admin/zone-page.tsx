@@ -124,7 +124,7 @@ function runResult(run: ZoneRunView) {
   if (run.state === "failed") return run.errorMessage ?? "The read failed.";
   if (run.state === "held" && !run.applicable)
     return `${run.heldReason ?? "Held."} A newer snapshot is in force: this read can no longer be applied.`;
-  if (run.state === "held") return run.heldReason ?? "Held.";
+  if (run.state === "held") return "Held: see the warning above.";
   if (run.state === "running") return `${count(run.records)} records read so far`;
   return run.appliedAt ? `Applied ${formatDateTimeUtc(run.appliedAt)}` : "Applied";
 }
