@@ -57,6 +57,7 @@ export default [
     route("premium", "routes/admin/premium.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("imports", "routes/admin/imports.tsx"),
+    route("imports/name-servers", "routes/admin/name-server-operators.tsx"),
     route("imports/zone", "routes/admin/zone.tsx"),
     route("maintenance", "routes/admin/maintenance.tsx"),
   ]),

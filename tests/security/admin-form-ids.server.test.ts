@@ -11,7 +11,7 @@ import { routeTarget, samplePosts } from "./support/route-samples";
 import { describeWithSecurityWorld, postRequest } from "./support/security-world";
 import { ROUTE_ACCESS } from "./route-access";
 
-/** The fields that name an existing row, per intent (a new premium name or a new configuration names none). */
+/** The fields that name an existing row, per intent (a new premium name, configuration or operator names none). */
 const ROW_FIELDS: Record<string, string[]> = {
   "toggle-featured": ["name"],
   "update-description": ["name"],
@@ -27,6 +27,8 @@ const ROW_FIELDS: Record<string, string[]> = {
   "apply-zone-run": ["runId"],
   "upload-import": ["configId"],
   "run-job": ["job"],
+  "update-operator": ["operatorId"],
+  "delete-operator": ["operatorId"],
 };
 
 const NO_SUCH_ROW = ["99999999999999999999", "2147483648", "2147483647", "-1", "0", "1.5", "1e3", "abc", "", "x".repeat(5000), "\u0000"];
@@ -37,7 +39,7 @@ const SWEDISH = /[åäöÅÄÖ]|\b(och|inte|finns|domänen)\b/;
 describeWithSecurityWorld("backoffice forms given an id that names nothing", (world) => {
   it("names the row fields of every intent of every backoffice action", () => {
     const intents = Object.values(ROUTE_ACCESS).flatMap((access) => Object.keys(access.intents ?? {}));
-    const withoutRows = new Set(["add-premium", "add-import-config"]);
+    const withoutRows = new Set(["add-premium", "add-import-config", "add-operator"]);
     expect(intents.filter((intent) => !withoutRows.has(intent) && !ROW_FIELDS[intent])).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { DOMAINS_ACTIONS } from "~/routes/admin/domains-actions.server";
 import { IMPORTS_ACTIONS } from "~/routes/admin/imports-actions.server";
+import { NAME_SERVER_OPERATORS_ACTIONS } from "~/routes/admin/name-server-operators-actions.server";
 import { MAINTENANCE_ACTIONS } from "~/routes/admin/maintenance-actions.server";
 import { PREMIUM_ACTIONS } from "~/routes/admin/premium-actions.server";
 import { USERS_ACTIONS } from "~/routes/admin/users-actions.server";
@@ -110,7 +111,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     posts: [
       { form: { intent: "create-feed" } },
       { form: { intent: "revoke-feed" } },
-      { form: { intent: "change-password", currentPassword: "hemligt-lösen-1", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" } },
+      {
+        form: { intent: "change-password", currentPassword: "hemligt-lösen-1", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" },
+      },
       { form: { intent: "delete-account", currentPassword: "hemligt-lösen-1" } },
     ],
   },
@@ -120,10 +123,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api/bookmarks": {
     loader: "account-api",
     action: "account",
-    posts: [
-      { form: { domainName: SEED.available, intent: "add" } },
-      { form: { domainName: SEED.soon, intent: "remove" } },
-    ],
+    posts: [{ form: { domainName: SEED.available, intent: "add" } }, { form: { domainName: SEED.soon, intent: "remove" } }],
   },
   "routes/api/calendar": { loader: "token", action: "none", params: { file: "TOKEN.ics" } },
   "routes/feeds/list-feed": { loader: "public", action: "none", params: { file: "soon-available.atom" } },
@@ -207,8 +207,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "apply-import-anyway", runId: "RUN_ID" } },
       {
         form: { intent: "upload-import", configId: "CONFIG_ID" },
-        file: { field: "file", name: "list.json", type: "application/json", content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}' },
+        file: {
+          field: "file",
+          name: "list.json",
+          type: "application/json",
+          content: '{"data":[{"name":"csrf-upload.se","release_at":"2030-01-01"}]}',
+        },
       },
+    ],
+  },
+  "routes/admin/name-server-operators": {
+    loader: "admin-page",
+    action: "admin",
+    intents: NAME_SERVER_OPERATORS_ACTIONS,
+    posts: [
+      { form: { intent: "add-operator", pattern: "csrf.example", operator: "CSRF", kind: "other" } },
+      { form: { intent: "update-operator", operatorId: "1", pattern: "csrf.example", operator: "CSRF", kind: "other" } },
+      { form: { intent: "delete-operator", operatorId: "1" } },
     ],
   },
   "routes/admin/zone": {

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { NAME_SERVER_OPERATORS_PATH } from "~/lib/admin-tabs";
 import type { ImportRunView, TldImportChangeRow, TldImportRow } from "~/domain/backoffice-rows";
 import { ImportConfigChanges } from "./import-config-changes";
 import { ImportConfigForm } from "./import-config-form";
@@ -34,6 +36,12 @@ export function ImportsTab({ data }: { data: ImportsTabData }) {
         <p className="text-sm text-slate-600">
           Each TLD has one list, imported as its complete list: checked every hour and imported when it changed, and imported every night at
           02:00 UTC.
+        </p>
+        <p className="text-sm">
+          <Link to={NAME_SERVER_OPERATORS_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+            Name server operators
+          </Link>
+          <span className="text-slate-600">: who the zone&apos;s name servers belong to.</span>
         </p>
         <ZoneLink />
       </CardHeader>

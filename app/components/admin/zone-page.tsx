@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import type { AdminActionResult } from "~/domain/admin-action-result";
+import { adminTabPath, ZONE_PATH } from "~/lib/admin-tabs";
 import type { ZoneRunView, ZoneTldView } from "~/domain/zone-views";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -34,7 +35,7 @@ export function ZonePage({ data }: { data: { tlds: ZoneTldView[] } }) {
         <p className="text-sm text-slate-600">
           The registry&apos;s zone of each TLD: the snapshot in force, the zone sync and its recent reads. A read that would remove more
           than 2 % of the names in force is held until it is applied anyway.{" "}
-          <Link to="/admin/imports" className="font-medium underline">
+          <Link to={adminTabPath("imports")} className="font-medium text-brand-700 underline underline-offset-2">
             Back to TLD Import Configurations
           </Link>
         </p>
@@ -174,9 +175,10 @@ function HeldRunWarning({ run }: { run: ZoneRunView }) {
 export function ZoneLink() {
   return (
     <p className="text-sm">
-      <Link to="/admin/imports/zone" className="font-medium underline">
-        Zone: the snapshot in force, the zone sync and held reads
+      <Link to={ZONE_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+        Zone
       </Link>
+      <span className="text-slate-600">: the snapshot in force, the zone sync and held reads.</span>
     </p>
   );
 }

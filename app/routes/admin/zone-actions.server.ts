@@ -2,6 +2,7 @@
 // would remove more than 2 % of the names in force. It applies the held
 // run's staged names in one transaction (applyHeldZoneRun): either all of it
 // or, refused with the reason, nothing.
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 import { applyHeldZoneRun, ZoneRunNotApplicable } from "~/server/zone/store/apply-zone-read.server";
 import { getZoneRun, STALE_ZONE_RUN_AFTER_MS } from "~/server/zone/store/zone-runs.server";
 import { appliedZoneRunText } from "~/server/zone/sync/zone-sync.server";
@@ -16,7 +17,8 @@ async function applyZoneRunAnyway({ handle, form }: ActionContext) {
     return fail(intent, 409, "Zone Not Applied", `A sync of the ${run.tld} zone is running: apply the held read once it has finished.`);
   }
   try {
-    const applied = await applyHeldZoneRun(handle, runId);
+    // The snapshot can mark listed names renewed or registered again (zone-list-effects): the cached pages and counts go, as after a sync.
+    const applied = await afterDomainChange(applyHeldZoneRun(handle, runId));
     return ok(intent, "Zone Applied", appliedZoneRunText(applied, "the held read"));
   } catch (error) {
     if (error instanceof ZoneRunNotApplicable) return fail(intent, 409, "Zone Not Applied", error.message);

@@ -1,4 +1,5 @@
 import { ZonePage } from "~/components/admin/zone-page";
+import { ZONE_PATH } from "~/lib/admin-tabs";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/auth/session.server";
 import { databaseHandleOf } from "~/server/app-context.server";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Zone – Backoffice Dashboard",
     description: "The registry's zone: the snapshot in force, the zone sync and held reads.",
-    path: "/admin/imports/zone",
+    path: ZONE_PATH,
     noIndex: true,
   });
 

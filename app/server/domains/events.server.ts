@@ -14,7 +14,7 @@ export type DomainEventInput = {
   fromStatus?: string | null;
   toStatus?: string | null;
   detail?: string | null;
-  /** Who or what made the change: "import:<run id>", "job:release-update", "admin:<user id>". */
+  /** Who or what made the change: "import:<run id>", "job:release-update", "admin:<user id>", "zone:<zone run id>". */
   source?: string | null;
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { afterDomainChange } from "~/server/cache/domain-cache.server";
 import { getEnv } from "~/server/env.server";
 import { syncZones } from "~/server/zone/sync/zone-sync.server";
 import { defineJob } from "./job-definition.server";
@@ -24,14 +25,18 @@ export const zoneSyncJob = defineJob({
   expireInSeconds: 3 * 60 * 60,
   handler: ({ handle, now, trigger }) => {
     const env = getEnv();
-    return syncZones(handle, {
-      server: env.ZONE_SERVER,
-      tlds: env.ZONE_TLDS,
-      intervalMinutes: env.ZONE_SYNC_MINUTES,
-      trigger,
-      now,
-      onlyDue: trigger === "schedule",
-    });
+    // A snapshot can mark listed names renewed or registered again (zone-list-effects), so the
+    // cached pages and counts go with it, as after every job that changes names.
+    return afterDomainChange(
+      syncZones(handle, {
+        server: env.ZONE_SERVER,
+        tlds: env.ZONE_TLDS,
+        intervalMinutes: env.ZONE_SYNC_MINUTES,
+        trigger,
+        now,
+        onlyDue: trigger === "schedule",
+      }),
+    );
   },
   // A TLD whose server or read failed counts as failed; unchanged, applied and held ones did their work.
   tally: (run) => ({

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { NAME_SERVER_OPERATOR_KINDS } from "~/domain/name-server-operators";
 import { domainTldType } from "./domains.server";
 
 /**
@@ -146,3 +147,23 @@ export const zoneSyncState = pgTable("zone_sync_state", {
   /** Set while a sync of this TLD runs (a lease: older than STALE_ZONE_RUN_AFTER_MS, it has died). */
   syncStartedAt: timestamp("sync_started_at", { withTimezone: true }),
 });
+
+/**
+ * Who the name servers belong to (app/server/zone/operators.server.ts): a
+ * host suffix (`loopia.se` matches `loopia.se` and `ns1.loopia.se`, not
+ * `myloopia.se`) and the operator it names. The migration seeds a starting
+ * list; administrators edit it in the backoffice's TLD Imports area.
+ * Patterns are stored lower case, without a trailing dot, one row each.
+ */
+export const nameServerOperators = pgTable(
+  "name_server_operators",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    pattern: text("pattern").notNull().unique("name_server_operators_pattern_key"),
+    operator: text("operator").notNull(),
+    kind: text("kind", { enum: NAME_SERVER_OPERATOR_KINDS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("name_server_operators_kind_check", sql`${table.kind} in ('registrar_host', 'parking', 'aftermarket', 'other')`)],
+);

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import type { ZoneSnapshotSource } from "~/server/db/schema/zone.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import type { ZoneRead, ZoneTld } from "~/server/zone/zone-records.server";
+import { applyZoneListEffects } from "~/server/zone/zone-list-effects.server";
 import { pruneZoneChanges } from "./prune-zone-changes.server";
 import { groupFullRead, groupIncrementalRead, stageZoneRecords } from "./stage-zone-read.server";
 import { dropStagingTables, stagedTable } from "./zone-staging-tables.server";
@@ -190,6 +191,7 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
        select name, $2, new_ns, new_ds, $3, $1, $3, $1 from zone_diff where kind = 'appeared'`,
       [runId, run.tld, snapshotTime],
     );
+    await applyZoneListEffects(query, { id: runId, seenAt: snapshotTime });
     await query(
       `update zone_snapshots set state = 'succeeded', names = $2, appeared = $3, disappeared = $4, name_servers_changed = $5,
          forced = $6, finished_at = coalesce(finished_at, $7), applied_at = $7, error_message = null where id = $1`,

@@ -5,6 +5,7 @@
 import { desc, eq } from "drizzle-orm";
 import { parseImportConfigForm, parseImportConfigUpdate, type FieldErrors } from "~/lib/admin-forms";
 import type { Db } from "~/server/db/client.server";
+import { isUniqueViolation } from "~/server/db/unique-violation.server";
 import type { TldImportChangeRow, TldImportRow, TldImportSettings } from "~/domain/backoffice-rows";
 import { tldImportChanges, tldImports } from "~/server/db/schema/index.server";
 
@@ -127,14 +128,7 @@ function duplicate(field: Field, message: string): TldImportChangeResult {
   return { ok: false, reason: "duplicate", errors: { [field]: message } };
 }
 
-/** A unique violation of tld_imports_one_enabled_per_tld, as either driver reports it (Drizzle wraps it in `cause`). */
+/** A unique violation of tld_imports_one_enabled_per_tld. */
 function isOneEnabledPerTldViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || (current && typeof current === "object");) {
-    const { code, constraint, message, cause } = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (code === "23505" && (constraint === "tld_imports_one_enabled_per_tld" || message?.includes("tld_imports_one_enabled_per_tld"))) {
-      return true;
-    }
-    current = cause;
-  }
-  return false;
+  return isUniqueViolation(error, "tld_imports_one_enabled_per_tld");
 }

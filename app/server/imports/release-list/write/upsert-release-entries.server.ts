@@ -1,6 +1,7 @@
 import { lastReleasedDate } from "~/domain/release-instant";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 import { releaseMomentSql } from "~/server/statistics/statistics-sql.server";
+import { renewedInZoneSql } from "~/server/zone/zone-list-effects.server";
 
 /** The names of one slice of a parsed list that need a write, as parallel columns (they go to PostgreSQL as arrays). */
 export type ReleaseEntryColumns = {
@@ -79,10 +80,13 @@ const NEW_DOMAIN_ROWS = `(name, unicode_name, tld, status, length, score, word_c
  * upsert's WHERE and classifyListedNames' "changed", so both agree. Ahead of
  * its release, a name that is not yet soon-available (or premium) with that
  * date; released, a renewed name, or a soon-available or premium one whose
- * date moved.
+ * date moved. Never a renewed name still listed with the release it was
+ * renewed from while the zone delegates it (renewedInZoneSql): the list is
+ * behind the zone.
  */
 const LISTED_NAME_CHANGES = (d: string, listed: string) =>
-  `(case when ${listed}.status = 'soonavailable'
+  `(case when ${renewedInZoneSql(d, `${listed}.release_date`)} then false
+         when ${listed}.status = 'soonavailable'
          then ${d}.status not in ('soonavailable', 'premium') or ${d}.release_date is distinct from ${listed}.release_date
          else ${d}.status = 'renewed'
               or (${d}.status in ('soonavailable', 'premium') and ${d}.release_date is distinct from ${listed}.release_date) end)`;
