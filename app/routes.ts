@@ -58,6 +58,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("imports", "routes/admin/imports.tsx"),
     route("imports/name-servers", "routes/admin/name-server-operators.tsx"),
+    route("imports/zone", "routes/admin/zone.tsx"),
     route("maintenance", "routes/admin/maintenance.tsx"),
   ]),
   route("backoffice", "routes/admin/tab-address.ts", { id: "backoffice" }),

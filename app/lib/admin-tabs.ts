@@ -32,6 +32,9 @@ export function adminTabPath(tab: AdminTab): string {
 /** The name-server operator table: a page of the TLD Imports tab (its tab stays marked). */
 export const NAME_SERVER_OPERATORS_PATH = "/admin/imports/name-servers";
 
+/** The zone's snapshots, sync and held reads: a page of the TLD Imports tab (its tab stays marked). */
+export const ZONE_PATH = "/admin/imports/zone";
+
 /** A tab's page title: "Premium – Backoffice Dashboard". */
 export function adminTabTitle(tab: AdminTab): string {
   return `${findTab(tab)?.label ?? tab} – Backoffice Dashboard`;

@@ -24,6 +24,7 @@ const ROW_FIELDS: Record<string, string[]> = {
   "run-import": ["configId"],
   "apply-import-as-complete": ["runId"],
   "apply-import-anyway": ["runId"],
+  "apply-zone-run": ["runId"],
   "upload-import": ["configId"],
   "run-job": ["job"],
   "update-operator": ["operatorId"],

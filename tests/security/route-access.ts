@@ -4,6 +4,7 @@ import { NAME_SERVER_OPERATORS_ACTIONS } from "~/routes/admin/name-server-operat
 import { MAINTENANCE_ACTIONS } from "~/routes/admin/maintenance-actions.server";
 import { PREMIUM_ACTIONS } from "~/routes/admin/premium-actions.server";
 import { USERS_ACTIONS } from "~/routes/admin/users-actions.server";
+import { ZONE_ACTIONS } from "~/routes/admin/zone-actions.server";
 
 // Who may use each route, written out once. The authorization matrix and the
 // CSRF test read this table together with app/routes.ts: a route that is in
@@ -224,6 +225,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       { form: { intent: "update-operator", operatorId: "1", pattern: "csrf.example", operator: "CSRF", kind: "other" } },
       { form: { intent: "delete-operator", operatorId: "1" } },
     ],
+  },
+  "routes/admin/zone": {
+    loader: "admin-page",
+    action: "admin",
+    intents: ZONE_ACTIONS,
+    posts: [{ form: { intent: "apply-zone-run", runId: "1" } }],
   },
   "routes/admin/maintenance": {
     loader: "admin-page",

@@ -8,6 +8,7 @@ import { ImportConfigForm } from "./import-config-form";
 import { ImportConfigsTable } from "./import-configs-table";
 import { ImportHistory, type ImportHistoryPage } from "./import-history";
 import { ImportProgressPanel, type FollowedRun } from "./import-progress";
+import { ZoneLink } from "./zone-page";
 
 export type ImportsTabData = {
   configs: TldImportRow[];
@@ -42,6 +43,7 @@ export function ImportsTab({ data }: { data: ImportsTabData }) {
           </Link>
           <span className="text-slate-600">: who the zone&apos;s name servers belong to.</span>
         </p>
+        <ZoneLink />
       </CardHeader>
       <CardContent className="space-y-6">
         {followed && <ImportProgressPanel key={followed.id} followed={followed} />}

@@ -1,30 +1,14 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
-import type { ZoneSnapshotSource, ZoneSnapshotState } from "~/server/db/schema/zone.server";
+import type { ZoneRunRow } from "~/domain/zone-views";
+import type { ZoneSnapshotSource } from "~/server/db/schema/zone.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
 import { dropLeftoverStagingTables } from "./zone-staging-tables.server";
 
 /** The column value of a TLD: the domains tables' ".se" / ".nu". */
 export const tldColumn = (tld: ZoneTld) => `.${tld}` as const;
 
-export type ZoneRun = {
-  id: number;
-  tld: ".se" | ".nu";
-  serial: number;
-  fromSerial: number | null;
-  source: ZoneSnapshotSource;
-  state: ZoneSnapshotState;
-  records: number;
-  names: number | null;
-  appeared: number | null;
-  disappeared: number | null;
-  nameServersChanged: number | null;
-  heldReason: string | null;
-  forced: boolean;
-  errorMessage: string | null;
-  startedAt: Date;
-  finishedAt: Date | null;
-  appliedAt: Date | null;
-};
+/** One read of a TLD's zone (zone_snapshots), as the store, the CLI and the backoffice read it. */
+export type ZoneRun = ZoneRunRow;
 
 const RUN_COLUMNS = `id, tld, serial, from_serial as "fromSerial", source, state, records, names, appeared, disappeared,
   name_servers_changed as "nameServersChanged", held_reason as "heldReason", forced, error_message as "errorMessage",
