@@ -17,7 +17,15 @@ function nameOf(text: string) {
 async function snapshot(db: Db, tld: ".se" | ".nu", at: Date, state: "succeeded" | "failed" = "succeeded") {
   const [row] = await db
     .insert(zoneSnapshots)
-    .values({ tld, serial: at.getTime() / 1000, source: "demo", trigger: "test", state, startedAt: at, appliedAt: state === "succeeded" ? at : null })
+    .values({
+      tld,
+      serial: at.getTime() / 1000,
+      source: "demo",
+      trigger: "test",
+      state,
+      startedAt: at,
+      appliedAt: state === "succeeded" ? at : null,
+    })
     .returning();
   return row.id;
 }
@@ -43,7 +51,14 @@ async function seedZone(db: Db) {
   ]);
   await db.insert(zoneChanges).values([
     { snapshotId: second, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: SECOND },
-    { snapshotId: second, tld: ".se", name: "xn--hst-qla.se", kind: "name_servers_changed", newNameServers: ["ns1.example.co.uk"], seenAt: SECOND },
+    {
+      snapshotId: second,
+      tld: ".se",
+      name: "xn--hst-qla.se",
+      kind: "name_servers_changed",
+      newNameServers: ["ns1.example.co.uk"],
+      seenAt: SECOND,
+    },
     { snapshotId: second, tld: ".se", name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },
   ]);
 }

@@ -33,7 +33,16 @@ export async function findZoneFacts(db: Db, name: ValidName): Promise<ZoneFacts 
   if (!delegation) {
     // Only a disappearance explains an absence; an older change of a name since gone is history, not the state.
     const lastChange: ZoneChangeView | null = change?.kind === "disappeared" ? { kind: "disappeared", at: change.at.toISOString() } : null;
-    return { snapshotAt, delegated: false, since: null, sinceIsFirstSnapshot: false, nameServers: [], hasDs: false, operator: null, lastChange };
+    return {
+      snapshotAt,
+      delegated: false,
+      since: null,
+      sinceIsFirstSnapshot: false,
+      nameServers: [],
+      hasDs: false,
+      operator: null,
+      lastChange,
+    };
   }
 
   const operatorOf = await loadNameServerOperatorMatcher(db);
