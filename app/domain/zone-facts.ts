@@ -75,3 +75,29 @@ export function notInZoneText(facts: Pick<ZoneFacts, "lastChange">, status: List
       return `${left}Finns inte i zonen: domänen är antingen registrerad utan namnservrar eller ledig.`;
   }
 }
+
+/** The registry's page about its zone files: the source the pages name. */
+export const ZONE_SOURCE_URL = "https://internetstiftelsen.se/domaner/domannamnsbranschen/teknik/tillgang-till-zonfiler-for-se-och-nu/";
+export const ZONE_SOURCE_NAME = "Internetstiftelsen";
+
+/**
+ * A listed name's one line about the zone: "I zonen igen sedan 4 december
+ * 2026 kl. 07:00 (svensk tid) · pekar på Loopias namnservrar", "Inte i zonen".
+ * "Igen" for a name of ours that came back after leaving (released or
+ * renewed), never for the first snapshot's names.
+ */
+export function zoneLineText(facts: ZoneFacts, status: ListStatus): string {
+  if (!facts.delegated) {
+    return facts.lastChange?.kind === "disappeared"
+      ? `Inte i zonen sedan ${formatStockholmDateTimeSv(facts.lastChange.at)} (svensk tid)`
+      : "Inte i zonen";
+  }
+  const again = !facts.sinceIsFirstSnapshot && (status === "registered" || status === "renewed" || status === "available");
+  const since = facts.since
+    ? facts.sinceIsFirstSnapshot
+      ? `I zonen sedan minst ${formatLongDateSv(facts.since)}`
+      : `I zonen${again ? " igen" : ""} sedan ${formatStockholmDateTimeSv(facts.since)} (svensk tid)`
+    : "I zonen";
+  const points = operatorText(facts);
+  return points ? `${since} · ${points}` : since;
+}

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
-import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
+import { zoneChanges } from "~/server/db/schema/index.server";
 import type { Db } from "~/server/db/client.server";
+import { insertZoneDelegations, insertZoneSnapshot } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findZoneFacts } from "./zone-facts.server";
 
@@ -14,40 +15,16 @@ function nameOf(text: string) {
   return parsed;
 }
 
-async function snapshot(db: Db, tld: ".se" | ".nu", at: Date, state: "succeeded" | "failed" = "succeeded") {
-  const [row] = await db
-    .insert(zoneSnapshots)
-    .values({
-      tld,
-      serial: at.getTime() / 1000,
-      source: "demo",
-      trigger: "test",
-      state,
-      startedAt: at,
-      appliedAt: state === "succeeded" ? at : null,
-    })
-    .returning();
-  return row.id;
-}
-
 /** Two .se snapshots: hund.se since the first (baseline), katt.se appeared in the second, häst.se changed name servers, fisk.se gone. */
 async function seedZone(db: Db) {
-  const first = await snapshot(db, ".se", FIRST);
-  const second = await snapshot(db, ".se", SECOND);
-  await snapshot(db, ".se", new Date("2026-12-04T12:00:00Z"), "failed");
-  const base = { tld: ".se" as const, delegatedSince: FIRST, sinceSnapshotId: first, lastChangedAt: FIRST, lastChangedSnapshotId: first };
-  await db.insert(zoneDelegations).values([
-    { ...base, name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
-    { ...base, name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], lastChangedAt: SECOND, lastChangedSnapshotId: second },
-    {
-      ...base,
-      name: "katt.se",
-      nameServers: ["a.ns.cloudflare.com"],
-      delegatedSince: SECOND,
-      sinceSnapshotId: second,
-      lastChangedAt: SECOND,
-      lastChangedSnapshotId: second,
-    },
+  const first = await insertZoneSnapshot(db, ".se", FIRST);
+  const second = await insertZoneSnapshot(db, ".se", SECOND);
+  await insertZoneSnapshot(db, ".se", new Date("2026-12-04T12:00:00Z"), "failed");
+  const changed = { lastChangedAt: SECOND, lastChangedSnapshotId: second };
+  await insertZoneDelegations(db, ".se", { id: first, at: FIRST }, [
+    { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
+    { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
+    { name: "katt.se", nameServers: ["a.ns.cloudflare.com"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
   ]);
   await db.insert(zoneChanges).values([
     { snapshotId: second, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: SECOND },

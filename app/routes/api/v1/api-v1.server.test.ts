@@ -5,10 +5,11 @@ import { API_MAX_LIMIT } from "~/domain/api-v1";
 import { addDays, todayUtc } from "~/domain/utc-dates";
 import { apiOpenApiDocument } from "~/server/api/openapi.server";
 import { API_RATE_LIMIT } from "~/server/api/v1.server";
-import { domainEvents, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
+import { domainEvents } from "~/server/db/schema/index.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
+import { insertZone } from "~tests/factories/zone";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { fillPath, flattenRoutes, importRouteModule } from "~tests/security/support/route-table";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -133,19 +134,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     await useAppAuthForTests(handle());
     const db = handle().db;
     const at = new Date("2026-12-03T06:00:00Z");
-    const [snapshot] = await db
-      .insert(zoneSnapshots)
-      .values({ tld: ".se", serial: 1, source: "demo", trigger: "test", state: "succeeded", startedAt: at, appliedAt: at })
-      .returning();
-    await db.insert(zoneDelegations).values({
-      name: "hund.se",
-      tld: ".se",
-      nameServers: ["ns1.loopia.se", "ns2.loopia.se"],
-      delegatedSince: at,
-      sinceSnapshotId: snapshot.id,
-      lastChangedAt: at,
-      lastChangedSnapshotId: snapshot.id,
-    });
+    await insertZone(db, ".se", at, [{ name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
     const { response, body } = await call("/api/v1/domains/hund.se");
     expect(response.status).toBe(200);
     expect(body).toEqual({
