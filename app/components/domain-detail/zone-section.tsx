@@ -45,7 +45,7 @@ export function ZoneSection({ zone, status }: { zone: ZoneFacts | null; status: 
   return (
     <DetailSection id="zone" title="I registrets zon">
       <p className="font-medium text-slate-900">{delegatedSinceText(zone)}</p>
-      {zone.operator && <p className="text-slate-800">{operatorText(zone, { capital: true })}.</p>}
+      {zone.operator && <p className="text-slate-800">{`${operatorText(zone, { capital: true })}.`}</p>}
       <dl className="grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">Namnservrar:</dt>
         <dd className="break-all">{zone.nameServers.join(", ")}</dd>
