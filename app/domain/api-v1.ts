@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { exportRowSchema } from "./export-rows";
 import { SCORE_THRESHOLDS } from "./labels";
+import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
+import type { ZoneFacts } from "./zone-facts";
 import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, RELEASE_MINUTE_BUCKET, type StatisticsView } from "./statistics";
 
 export const API_MAX_LIMIT = 1_000;
@@ -25,12 +27,47 @@ export const domainEventSchema = z
   })
   .meta({ id: "DomainEvent", description: "One thing that happened to the name; never who did it." });
 
+export const zoneFactsSchema = z
+  .object({
+    snapshotAt: z.iso.datetime().meta({ description: "The time of the TLD's zone snapshot in force." }),
+    delegated: z.boolean().meta({ description: "The zone in force delegates the name (it has name servers)." }),
+    since: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "Delegated: the time of the snapshot it was first seen in since it was last absent; null when not delegated." }),
+    sinceIsFirstSnapshot: z
+      .boolean()
+      .meta({ description: "`since` is the site's first snapshot of the TLD: the name was delegated at least since then, maybe long before." }),
+    nameServers: z.array(z.string()).meta({ description: "Host names, sorted; empty when not delegated." }),
+    hasDs: z.boolean().meta({ description: "The zone has DS records for the name (DNSSEC)." }),
+    operator: z
+      .object({
+        name: z.string(),
+        kind: z.enum(NAME_SERVER_OPERATOR_KINDS),
+        fromTable: z.boolean().meta({ description: "Matched by the site's table of operators; false: the first name server's registrable domain." }),
+      })
+      .nullable()
+      .meta({ description: "Who the name servers belong to: where the name points, not necessarily who registered it." }),
+    lastChange: z
+      .object({ kind: z.enum(["appeared", "disappeared", "name_servers_changed"]), at: z.iso.datetime() })
+      .nullable()
+      .meta({ description: "The last change seen between snapshots (kept 13 months); null when none is known." }),
+  })
+  .meta({ id: "ZoneFacts", description: "What the registry's zone says of the name." });
+
 export const domainDetailSchema = z
   .object({
-    domain: exportRowSchema.extend({ description: z.string().nullable() }),
+    domain: exportRowSchema
+      .extend({ description: z.string().nullable() })
+      .nullable()
+      .meta({ description: "The name as the site's lists hold it; null for a valid name on no list." }),
     history: z.array(domainEventSchema).meta({ description: "Newest first, at most 50." }),
+    zone: zoneFactsSchema.nullable().meta({ description: "Null when the site has no snapshot of the TLD's zone." }),
   })
   .meta({ id: "DomainDetail" });
+
+// The schema says exactly what findZoneFacts gives.
+const _zoneSchemaIsTheFacts: Exactly<z.infer<typeof zoneFactsSchema>, ZoneFacts> = true;
 
 /** An object with one whole-number count per key, every key present (the charts' fixed groups). */
 function countsByKey<const Key extends string>(keys: readonly Key[], description: string) {

@@ -1,3 +1,4 @@
+import type { ZoneFacts } from "./zone-facts";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { DomainReleaseStats } from "~/domain/statistics";
 
@@ -40,6 +41,8 @@ export type DomainPage = {
   releaseStats: DomainReleaseStats | null;
   /** This name's ACE form when the user has bookmarked it, else empty. */
   bookmarkedNames: string[];
+  /** What the registry's zone says of the name; null when its TLD has no snapshot (then the page says nothing of the zone). */
+  zone: ZoneFacts | null;
 };
 
 /** The names close to one name, as its page's "Liknande domäner" shows them (loadSimilarDomains). */

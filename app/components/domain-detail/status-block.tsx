@@ -23,6 +23,8 @@ type StatusBlockProps = {
   uncheckedSinceRelease?: boolean;
   /** The premium contact button and dialog. */
   enquiry?: ReactNode;
+  /** The registry's zone delegates the name: a name on no list is then registered, not maybe free. */
+  inZone?: boolean;
 };
 
 /** The block that depends on the status (docs/product.md, "Names on cards and the domain page"). Unlisted names have none. */
@@ -34,6 +36,7 @@ export function StatusBlock({
   beingReleased = false,
   uncheckedSinceRelease = false,
   enquiry,
+  inZone = false,
 }: StatusBlockProps) {
   const id = "status-block";
   if (status === "unknown" || !domain) {
@@ -41,8 +44,9 @@ export function StatusBlock({
       <DetailSection id={id} title="Okänd status">
         <p className="font-medium text-slate-900">{NOT_IN_DATABASE_TEXT}</p>
         <p className="text-slate-700">
-          Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det kan vara registrerat
-          av någon eller ledigt redan nu – registrarernas domänsök visar vilket.
+          {inZone
+            ? "Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det finns i registrets zon, så någon har registrerat det."
+            : "Namnet finns inte på registrets lista över domäner som snart släpps och inte bland våra premiumdomäner. Det kan vara registrerat av någon eller ledigt redan nu – registrarernas domänsök visar vilket."}
         </p>
         <RegistrarLinks name={name} />
       </DetailSection>

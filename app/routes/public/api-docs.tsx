@@ -68,7 +68,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
       <ContentSection id="domain" title="Ett namn: GET /api/v1/domains/{namn}">
         <p>
           Ger namnet (i Unicode- eller ACE-form, med .se eller .nu) med status, datum, betyg och historik: vad som hänt och när, aldrig vem
-          som gjorde det.
+          som gjorde det. Under <code>zone</code> står vad registryts zon säger: om namnet är delegerat och sedan när, namnservrar, DNSSEC
+          och vems namnservrar det pekar på. Alla giltiga namn ger svar, även namn som inte finns i våra listor (då är{" "}
+          <code>domain</code> null).
         </p>
         <Code>{`curl "${site}/api/v1/domains/r%C3%A4ksm%C3%B6rg%C3%A5s.se"`}</Code>
       </ContentSection>
@@ -93,8 +95,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             RateLimit-Reset; över gränsen får du 429 och Retry-After.
           </li>
           <li>
-            Fel kommer som problem details (application/problem+json, RFC 9457), till exempel 400 för en okänd lista och 404 för ett namn vi
-            inte har.
+            Fel kommer som problem details (application/problem+json, RFC 9457), till exempel 400 för en okänd lista eller ett namn som inte
+            är ett .se- eller .nu-namn.
           </li>
           <li>
             Svaren har ETag: skicka den som If-None-Match så får du 304 när inget har ändrats. Alla får läsa API:t från andra webbplatser

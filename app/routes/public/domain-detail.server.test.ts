@@ -5,7 +5,9 @@ import { findDomainEvents } from "~/server/domains/events.server";
 import { getDomainDetail } from "~/server/domains/detail.server";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { appContextForTests, createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { insertZone } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { domainPageMeta } from "~/components/domain-detail/domain-meta";
 import { action, FETCH_FAILED, INVALID_NAME, loader, MISSING_NAME, UNSUPPORTED_TLD } from "./domain-detail";
 
 type Thrown = { data: unknown; init: ResponseInit | null };
@@ -56,13 +58,21 @@ describeEachEngine("/d/:domainName", ({ handle }) => {
     await insertDomain(db, "hund.se", { isFeatured: false });
     const admin = await createSignedInUser(db, { role: "admin" });
 
-    const bad = await call(action, siteRequest("/d/hund.se", { cookie: admin.cookie, form: { intent: "highlight", featured: "yes" } }), "hund.se");
+    const bad = await call(
+      action,
+      siteRequest("/d/hund.se", { cookie: admin.cookie, form: { intent: "highlight", featured: "yes" } }),
+      "hund.se",
+    );
     expect(statusOf(bad.returned)).toBe(400);
     const missing = await highlight(admin.cookie, "true", "finnsinte.se");
     expect(statusOf(missing.returned)).toBe(404);
     const foreign = await call(
       action,
-      siteRequest("/d/hund.se", { cookie: admin.cookie, form: { intent: "highlight", featured: "true" }, headers: { origin: "https://evil.example" } }),
+      siteRequest("/d/hund.se", {
+        cookie: admin.cookie,
+        form: { intent: "highlight", featured: "true" },
+        headers: { origin: "https://evil.example" },
+      }),
       "hund.se",
     );
     expect(statusOf(foreign.thrown)).toBe(403);
@@ -108,6 +118,48 @@ describeEachEngine("/d/:domainName", ({ handle }) => {
       status: "unknown",
       events: [],
       viewer: { signedIn: false, isAdmin: false },
+    });
+  });
+
+  it("shows a registered name on no list with what the zone says of it, kept out of the index; nothing of the zone without a snapshot", async () => {
+    await useAppAuthForTests(handle());
+    const db = handle().db;
+    const at = new Date("2026-12-03T06:00:00Z");
+    await insertZone(db, ".se", at, [{ name: "zonnamn.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
+
+    const result = await call(loader, siteRequest("/d/zonnamn.se"), "zonnamn.se");
+    const page = result.returned as Awaited<ReturnType<typeof loader>>;
+    expect(page).toMatchObject({
+      domain: null,
+      status: "unknown",
+      zone: {
+        delegated: true,
+        since: at.toISOString(),
+        sinceIsFirstSnapshot: true,
+        nameServers: ["ns1.loopia.se", "ns2.loopia.se"],
+        operator: { name: "Loopia", fromTable: true },
+      },
+    });
+    expect(domainPageMeta(undefined, page)).toContainEqual({ name: "robots", content: "noindex" });
+
+    const free = await call(loader, siteRequest("/d/ledigt.se"), "ledigt.se");
+    expect(free.returned).toMatchObject({ status: "unknown", zone: { delegated: false, lastChange: null } });
+    const noSnapshot = await call(loader, siteRequest("/d/zonnamn.nu"), "zonnamn.nu");
+    expect(noSnapshot.returned).toMatchObject({ status: "unknown", zone: null });
+    const invalid = await call(loader, siteRequest("/d/x"), "zon..se");
+    expect(statusOf(invalid.thrown)).toBe(400);
+  });
+
+  it("gives a listed name the zone's facts too", async () => {
+    await useAppAuthForTests(handle());
+    const db = handle().db;
+    await insertDomain(db, "hund.se", { status: "registered" });
+    const at = new Date("2026-12-03T06:00:00Z");
+    await insertZone(db, ".se", at, [{ name: "hund.se", nameServers: ["ns.example.se"] }]);
+    const result = await call(loader, siteRequest("/d/hund.se"), "hund.se");
+    expect(result.returned).toMatchObject({
+      status: "registered",
+      zone: { delegated: true, operator: { name: "example.se", fromTable: false } },
     });
   });
 

@@ -12,6 +12,7 @@ import { ReleaseInfo } from "~/components/domain-detail/release-info";
 import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search-links";
 import { SimilarDomainsSection } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
+import { ZoneLine, ZoneSection } from "~/components/domain-detail/zone-section";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { parseDomainName } from "~/domain/names";
@@ -75,7 +76,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames } =
+  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone } =
     loaderData;
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
@@ -104,8 +105,10 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      {domain && <ZoneLine zone={zone} status={status} />}
       <StatusBlock
         name={name}
+        inZone={zone?.delegated ?? false}
         domain={domain}
         status={status}
         serverNow={serverNow}
@@ -113,6 +116,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         uncheckedSinceRelease={uncheckedSinceRelease}
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
+      {!domain && <ZoneSection zone={zone} status={status} />}
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
       <RegistrarSection name={name} status={status} />
       <SearchLinks name={name} />

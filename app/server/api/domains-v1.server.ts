@@ -18,6 +18,7 @@ import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
 import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder } from "~/server/domains/lists.server";
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
+import { findZoneFacts } from "~/server/zone/zone-facts.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
 
@@ -73,27 +74,35 @@ export async function readApiDomainPage(
   return { data: names.flatMap((name) => byName.get(name) ?? []), nextCursor: page.nextCursor };
 }
 
-/** A name by either form, with its history (what and when, never who); null when it is not stored. */
+/**
+ * A valid .se/.nu name by either form: the lists' row with its history (what
+ * and when, never who), `domain` null and no history for a name on no list,
+ * and what the zone says of it (null when its TLD has no snapshot).
+ */
 export async function readApiDomain(db: Db, name: string, siteUrl: string) {
   const parsed = parseDomainName(name);
   if (!parsed.ok) return { ok: false as const, reason: "invalid" as const };
-  const [row] = await db
-    .select({ ...exportColumns, description: domains.description })
-    .from(domains)
-    .where(eq(domains.name, parsed.ace))
-    .limit(1);
-  if (!row) return { ok: false as const, reason: "not-found" as const };
-  const history = await db
-    .select({ at: domainEvents.createdAt, type: domainEvents.type, fromStatus: domainEvents.fromStatus, toStatus: domainEvents.toStatus })
-    .from(domainEvents)
-    .where(eq(domainEvents.domainName, parsed.ace))
-    .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
-    .limit(DOMAIN_EVENTS_LIMIT);
+  const [[row], history, zone] = await Promise.all([
+    db
+      .select({ ...exportColumns, description: domains.description })
+      .from(domains)
+      .where(eq(domains.name, parsed.ace))
+      .limit(1),
+    db
+      .select({ at: domainEvents.createdAt, type: domainEvents.type, fromStatus: domainEvents.fromStatus, toStatus: domainEvents.toStatus })
+      .from(domainEvents)
+      .where(eq(domainEvents.domainName, parsed.ace))
+      .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
+      .limit(DOMAIN_EVENTS_LIMIT),
+    findZoneFacts(db, parsed),
+  ]);
   return {
     ok: true as const,
     detail: {
-      domain: { ...toExportRow(row, siteUrl), description: row.status === "premium" ? row.description : null },
-      history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+      domain: row ? { ...toExportRow(row, siteUrl), description: row.status === "premium" ? row.description : null } : null,
+      // A name no longer listed keeps its history out of sight, as the page does.
+      history: row ? history.map((event) => ({ ...event, at: event.at.toISOString() })) : [],
+      zone,
     },
   };
 }

@@ -69,13 +69,14 @@ export function apiOpenApiDocument(siteUrl: string) {
       },
       "/api/v1/domains/{name}": {
         get: {
-          summary: "One name and its history",
+          summary: "One name: its row of the lists and history, and what the registry's zone says of it",
+          description:
+            "Answers 200 for any valid .se or .nu name: `domain` is null (and `history` empty) for a name on none of the lists, `zone` null when the site has no zone snapshot of its TLD. Before the zone facts, a name on no list was a 404.",
           requestParams: { path: z.object({ name: z.string().meta({ description: "The name in Unicode or ACE form, with its TLD." }) }) },
           responses: {
             "200": { description: "The name", headers: rateLimitHeaders, content: { "application/json": { schema: domainDetailSchema } } },
             "304": { description: "Not modified since the ETag given in If-None-Match" },
             "400": problem("Not a .se or .nu name"),
-            "404": problem("The name is not in the site's lists"),
             "429": problem("Too many requests: see Retry-After"),
           },
         },

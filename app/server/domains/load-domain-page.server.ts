@@ -5,6 +5,7 @@ import { effectiveStatus } from "~/domain/labels";
 import { isBeingReleased, isCheckedSinceRelease } from "~/domain/release-morning";
 import { findBookmarkedNames } from "~/server/bookmarks/find-bookmarked-names.server";
 import type { Db } from "~/server/db/client.server";
+import { findZoneFacts } from "~/server/zone/zone-facts.server";
 import { loadDomainReleaseStats } from "~/server/statistics/domain-release-stats.server";
 import { DOMAIN_EVENTS_LIMIT, findDomainEvents, findReleaseFacts } from "./events.server";
 import { findSimilarDomains, getDomainDetail } from "./detail.server";
@@ -13,18 +14,19 @@ type ValidName = Extract<ParsedDomain, { ok: true }>;
 
 /**
  * Everything the domain page shows about one valid .se/.nu name. A name the
- * database does not know still gets a page (length, TLD). The similar names
+ * database does not know still gets a page (length, TLD, what the zone says of it). The similar names
  * are not here: they are the page's slowest read (decision 0035), and the
  * page loads them from loadSimilarDomains when their section comes into view.
  */
 export async function loadDomainPage(db: Db, parsed: ValidName, options: { userId: string | null; now: Date }): Promise<DomainPage> {
   // Independent reads at once: on PostgreSQL each takes its own pooled connection.
-  const [detail, history, releases, bookmarked] = await Promise.all([
+  const [detail, history, releases, bookmarked, zone] = await Promise.all([
     getDomainDetail(db, parsed.ace),
     findDomainEvents(db, parsed.ace),
     findReleaseFacts(db, parsed.ace),
     // No query at all for a visitor.
     findBookmarkedNames(db, options.userId, [parsed.ace]),
+    findZoneFacts(db, parsed),
   ]);
   // A name no longer in the table keeps its history out of sight, as before it was read in parallel. The history
   // says at least what the page says of the name's releases (completeDomainHistory).
@@ -46,6 +48,7 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
       events,
       releaseStats: null,
       bookmarkedNames: [],
+      zone,
     };
   }
   const { name: _ace, unicodeName: _unicode, tld: _tld, length: _length, lastCheckedAt, releaseOutcome: _outcome, ...domain } = detail;
@@ -59,6 +62,7 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
     events,
     releaseStats,
     bookmarkedNames: [...bookmarked],
+    zone,
   };
 }
 

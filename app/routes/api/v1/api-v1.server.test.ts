@@ -9,6 +9,7 @@ import { domainEvents } from "~/server/db/schema/index.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
+import { insertZone } from "~tests/factories/zone";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { fillPath, flattenRoutes, importRouteModule } from "~tests/security/support/route-table";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -122,9 +123,36 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       ]);
       expect(JSON.stringify(body)).not.toMatch(/admin@|user-123/);
     }
-    expect((await call("/api/v1/domains/finns-inte.se")).response.status).toBe(404);
+    const unlisted = await call("/api/v1/domains/finns-inte.se");
+    expect(unlisted.response.status).toBe(200);
+    expect(unlisted.body).toEqual({ domain: null, history: [], zone: null });
     expect((await call(`/api/v1/domains/${"a".repeat(300)}.se`)).response.status).toBe(400);
     expect((await call("/api/v1/domains/hund.com")).response.status).toBe(400);
+  });
+
+  it("says what the zone says of any valid name, listed or not: delegated since, operator, last change", async () => {
+    await useAppAuthForTests(handle());
+    const db = handle().db;
+    const at = new Date("2026-12-03T06:00:00Z");
+    await insertZone(db, ".se", at, [{ name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
+    const { response, body } = await call("/api/v1/domains/hund.se");
+    expect(response.status).toBe(200);
+    expect(body).toEqual({
+      domain: null,
+      history: [],
+      zone: {
+        snapshotAt: at.toISOString(),
+        delegated: true,
+        since: at.toISOString(),
+        sinceIsFirstSnapshot: true,
+        nameServers: ["ns1.loopia.se", "ns2.loopia.se"],
+        hasDs: false,
+        operator: { name: "Loopia", kind: "registrar_host", fromTable: true },
+        lastChange: null,
+      },
+    });
+    expect((await call("/api/v1/domains/katt.se")).body.zone).toMatchObject({ delegated: false, since: null, operator: null });
+    expect((await call("/api/v1/domains/katt.nu")).body.zone).toBeNull();
   });
 
   it("answers 304 to its ETag, and 429 with Retry-After past the limit", async () => {
@@ -230,6 +258,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       "DomainPage",
       "Problem",
       "Statistics",
+      "ZoneFacts",
     ]);
     expect(Object.keys(served.paths ?? {})).toEqual(["/api/v1/domains", "/api/v1/domains/{name}", "/api/v1/stats"]);
   });

@@ -1,0 +1,95 @@
+import { expect, it } from "vitest";
+import { parseDomainName } from "~/domain/names";
+import { zoneChanges } from "~/server/db/schema/index.server";
+import type { Db } from "~/server/db/client.server";
+import { insertZoneDelegations, insertZoneSnapshot } from "~tests/factories/zone";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { findZoneFacts } from "./zone-facts.server";
+
+const FIRST = new Date("2026-12-03T06:00:00Z");
+const SECOND = new Date("2026-12-04T06:00:00Z");
+
+function nameOf(text: string) {
+  const parsed = parseDomainName(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed;
+}
+
+/** Two .se snapshots: hund.se since the first (baseline), katt.se appeared in the second, häst.se changed name servers, fisk.se gone. */
+async function seedZone(db: Db) {
+  const first = await insertZoneSnapshot(db, ".se", FIRST);
+  const second = await insertZoneSnapshot(db, ".se", SECOND);
+  await insertZoneSnapshot(db, ".se", new Date("2026-12-04T12:00:00Z"), "failed");
+  const changed = { lastChangedAt: SECOND, lastChangedSnapshotId: second };
+  await insertZoneDelegations(db, ".se", { id: first, at: FIRST }, [
+    { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
+    { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
+    { name: "katt.se", nameServers: ["a.ns.cloudflare.com"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
+  ]);
+  await db.insert(zoneChanges).values([
+    { snapshotId: second, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: SECOND },
+    {
+      snapshotId: second,
+      tld: ".se",
+      name: "xn--hst-qla.se",
+      kind: "name_servers_changed",
+      newNameServers: ["ns1.example.co.uk"],
+      seenAt: SECOND,
+    },
+    { snapshotId: second, tld: ".se", name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },
+  ]);
+}
+
+describeEachEngine("findZoneFacts", ({ handle }) => {
+  it("a name of the first snapshot: delegated since at least then, its name servers, DS and operator, no change known", async () => {
+    const db = handle().db;
+    await seedZone(db);
+    expect(await findZoneFacts(db, nameOf("hund.se"))).toEqual({
+      snapshotAt: SECOND.toISOString(),
+      delegated: true,
+      since: FIRST.toISOString(),
+      sinceIsFirstSnapshot: true,
+      nameServers: ["ns1.loopia.se", "ns2.loopia.se"],
+      hasDs: true,
+      operator: { name: "Loopia", kind: "registrar_host", fromTable: true },
+      lastChange: null,
+    });
+  });
+
+  it("a name that appeared later, and one whose name servers changed: the change and its time", async () => {
+    const db = handle().db;
+    await seedZone(db);
+    expect(await findZoneFacts(db, nameOf("katt.se"))).toMatchObject({
+      delegated: true,
+      since: SECOND.toISOString(),
+      sinceIsFirstSnapshot: false,
+      hasDs: false,
+      operator: { name: "Cloudflare", fromTable: true },
+      lastChange: { kind: "appeared", at: SECOND.toISOString() },
+    });
+    expect(await findZoneFacts(db, nameOf("häst.se"))).toMatchObject({
+      delegated: true,
+      sinceIsFirstSnapshot: true,
+      operator: { name: "example.co.uk", kind: "other", fromTable: false },
+      lastChange: { kind: "name_servers_changed", at: SECOND.toISOString() },
+    });
+  });
+
+  it("a name not delegated: when it disappeared, or nothing known; a TLD without a snapshot says nothing", async () => {
+    const db = handle().db;
+    await seedZone(db);
+    const fisk = await findZoneFacts(db, nameOf("fisk.se"));
+    expect(fisk).toMatchObject({ snapshotAt: SECOND.toISOString(), delegated: false, since: null, nameServers: [], operator: null });
+    expect(fisk?.lastChange).toEqual({ kind: "disappeared", at: SECOND.toISOString() });
+    expect(await findZoneFacts(db, nameOf("ledig.se"))).toMatchObject({ delegated: false, lastChange: null });
+    expect(await findZoneFacts(db, nameOf("hund.nu"))).toBeNull();
+  });
+
+  it("a delegated name whose change rows are pruned still tells its last change from its delegation", async () => {
+    const db = handle().db;
+    await seedZone(db);
+    await db.delete(zoneChanges);
+    expect(await findZoneFacts(db, nameOf("katt.se"))).toMatchObject({ lastChange: { kind: "appeared", at: SECOND.toISOString() } });
+    expect(await findZoneFacts(db, nameOf("häst.se"))).toMatchObject({ lastChange: { kind: "name_servers_changed" } });
+  });
+});
