@@ -47,6 +47,8 @@ afterAll(async () => {
 });
 
 const T0 = new Date("2030-05-01T06:00:00Z");
+/** The timeouts a faulty server is given: short, so the test waits little for a server that hangs. */
+const FAULT_TIMEOUTS = { soaTimeoutMs: 1000, transferTimeoutMs: 5000, idleTimeoutMs: 300 };
 const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
 
 describeEachEngine("zone sync", ({ handle }) => {
@@ -58,7 +60,9 @@ describeEachEngine("zone sync", ({ handle }) => {
       now: T0,
       intervalMinutes: 360,
       random: () => 0,
-      timeouts: { soaTimeoutMs: 1000, transferTimeoutMs: 5000, idleTimeoutMs: 300 },
+      // Generous for the servers that answer (a loaded CI machine may pause a transfer for a while);
+      // the fault cases set the short ones they wait out (FAULT_TIMEOUTS).
+      timeouts: { soaTimeoutMs: 10_000, transferTimeoutMs: 30_000, idleTimeoutMs: 10_000 },
       ...options,
     });
   const delegations = () =>
@@ -205,7 +209,7 @@ describeEachEngine("zone sync", ({ handle }) => {
     for (const [index, [fault, respond, message]] of faults.entries()) {
       const fake = await startFakeDnsServer(respond);
       try {
-        const failed = await sync(fake.server, { now });
+        const failed = await sync(fake.server, { now, timeouts: FAULT_TIMEOUTS });
         expect(failed, fault).toMatchObject({ state: "failed", serialInForce: zones[0].serial });
         expect(failed.message, fault).toMatch(message);
         // 15 minutes, then 30, 60, 120.
