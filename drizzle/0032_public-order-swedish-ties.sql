@@ -4,7 +4,7 @@
 -- ACE name as the tie-break give way to their Swedish ones. The release-date index, the default
 -- order's, carries a download's columns (INCLUDE, written here by hand: Drizzle's index builder cannot
 -- say it), so a download in that order reads the index alone: its rows of one date lie scattered over
--- the table (docs/benchmarks.md, "Downloads follow the view's sort").
+-- the table (decision 0067, "Measurements").
 DROP INDEX "domains_available_updated_name_idx";--> statement-breakpoint
 DROP INDEX "domains_status_score_name_idx";--> statement-breakpoint
 DROP INDEX "domains_featured_list_score_idx";--> statement-breakpoint
