@@ -105,7 +105,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      {domain && <ZoneLine zone={zone} status={status} />}
+      {domain && <ZoneLine zone={zone} status={status} releaseDate={domain.releaseDate} />}
       <StatusBlock
         name={name}
         inZone={zone?.delegated ?? false}
