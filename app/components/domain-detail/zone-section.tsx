@@ -59,7 +59,15 @@ export function ZoneSection({ zone, status }: { zone: ZoneFacts | null; status: 
 }
 
 /** A listed name's one line about the zone, under its facts; `releaseDate` lets a catch on the release day say so. */
-export function ZoneLine({ zone, status, releaseDate = null }: { zone: ZoneFacts | null; status: ShownStatus; releaseDate?: string | null }) {
+export function ZoneLine({
+  zone,
+  status,
+  releaseDate = null,
+}: {
+  zone: ZoneFacts | null;
+  status: ShownStatus;
+  releaseDate?: string | null;
+}) {
   if (!zone) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="zone-line">

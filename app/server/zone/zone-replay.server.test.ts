@@ -225,11 +225,31 @@ describeEachEngine("the registry's zone and its lists over five simulated days",
     );
     const released = (day: number) => DAY(day, "04:00:00");
     expect(outcomes).toEqual([
-      outcome("alfa.se", "2030-05-03", { released_at: released(3), first_free_at: DAY(3, "04:30:00"), last_free_at: DAY(3, "04:30:00"), taken_at: DAY(3, "05:10:00") }),
+      outcome("alfa.se", "2030-05-03", {
+        released_at: released(3),
+        first_free_at: DAY(3, "04:30:00"),
+        last_free_at: DAY(3, "04:30:00"),
+        taken_at: DAY(3, "05:10:00"),
+      }),
       outcome("beta.se", "2030-05-03", { renewed_on: "2030-05-02" }),
-      outcome("cesar.se", "2030-05-03", { released_at: released(3), first_free_at: DAY(3, "04:30:00"), last_free_at: DAY(3, "05:10:00"), taken_at: SNAPSHOT_DAY_3 }),
-      outcome("david.se", "2030-05-03", { released_at: released(3), first_free_at: DAY(3, "04:30:00"), last_free_at: DAY(4, "04:30:00"), taken_at: SNAPSHOT_DAY_4 }),
-      outcome("erik.se", "2030-05-04", { released_at: released(4), first_free_at: DAY(4, "04:30:00"), last_free_at: DAY(4, "04:30:00"), taken_at: SNAPSHOT_DAY_4 }),
+      outcome("cesar.se", "2030-05-03", {
+        released_at: released(3),
+        first_free_at: DAY(3, "04:30:00"),
+        last_free_at: DAY(3, "05:10:00"),
+        taken_at: SNAPSHOT_DAY_3,
+      }),
+      outcome("david.se", "2030-05-03", {
+        released_at: released(3),
+        first_free_at: DAY(3, "04:30:00"),
+        last_free_at: DAY(4, "04:30:00"),
+        taken_at: SNAPSHOT_DAY_4,
+      }),
+      outcome("erik.se", "2030-05-04", {
+        released_at: released(4),
+        first_free_at: DAY(4, "04:30:00"),
+        last_free_at: DAY(4, "04:30:00"),
+        taken_at: SNAPSHOT_DAY_4,
+      }),
       outcome("filip.se", "2030-05-04", { released_at: released(4), first_free_at: DAY(4, "04:30:00"), last_free_at: DAY(5, "08:00:00") }),
       outcome("gustav.se", "2030-05-10", {}),
       outcome("helga.se", "2030-05-12", {}),
