@@ -123,7 +123,14 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
       <SimilarDomainsSection key={name.ace} unicodeName={name.unicode} />
       {domain && <DomainHistory events={events} />}
       {hasFaq && (
-        <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />
+        <DomainFaq
+          items={domainFaq(status, {
+            unicodeName: name.unicode,
+            tld: name.tld,
+            releaseDate: domain?.releaseDate ?? null,
+            inZone: zone?.delegated ?? false,
+          })}
+        />
       )}
     </article>
   );
