@@ -6,6 +6,7 @@ import { formatLongDateSv, formatStockholmDateTimeSv } from "./format";
 import { compareSwedishNames } from "./swedish-order";
 import { isValidIsoDate, todayUtc } from "./utc-dates";
 import { releaseInstant } from "./release-instant";
+import { filtersFor, matchesPublicFilters, parsePublicFilters, publicFilterEntries, type PublicFilters } from "./public-filters";
 
 /** What became of a released name: taken again, seen free and not taken since, or not checked since its release. */
 export type ArchiveOutcome = "taken" | "free" | "unchecked";
@@ -174,3 +175,32 @@ export function archiveDayTitle(date: string): string {
 export const ARCHIVE_DAYS_PER_PAGE = 30;
 export const ARCHIVE_NAMES_PER_PAGE = 100;
 export const ARCHIVE_NAMES_PER_PHONE_PAGE = 24;
+
+/** A day's view as its address says it: the lists' filters (no release dates: the day is the date), what became of the name, the order. */
+export type ArchiveView = { filters: PublicFilters; outcome: ArchiveOutcome | null; sort: ArchiveSort };
+
+export function parseArchiveView(params: URLSearchParams): ArchiveView {
+  return {
+    filters: filtersFor("other", parsePublicFilters(params)),
+    outcome: parseOutcomeFilter(params.get(OUTCOME_PARAM)),
+    sort: parseArchiveSort(params.get("sort")),
+  };
+}
+
+/** The view's parameters in a fixed order, the default order left out (one view, one address). */
+export function archiveViewEntries(view: ArchiveView): [string, string][] {
+  const entries = publicFilterEntries(view.filters);
+  if (view.outcome) entries.push([OUTCOME_PARAM, outcomeFilterValue(view.outcome)]);
+  if (view.sort !== ARCHIVE_SORTS[0].value) entries.push(["sort", view.sort]);
+  return entries;
+}
+
+/** The day's names the view keeps, in its order. */
+export function archiveViewNames(names: readonly ArchiveName[], view: ArchiveView, releaseDate: string, now: Date): ArchiveName[] {
+  const kept = names.filter(
+    (name) =>
+      (view.outcome === null || name.verdict.outcome === view.outcome) &&
+      matchesPublicFilters({ ...name, releaseDate }, view.filters, now),
+  );
+  return sortArchiveNames(kept, view.sort);
+}
