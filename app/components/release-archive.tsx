@@ -176,13 +176,26 @@ const OUTCOME_BADGES: Record<ArchiveOutcome, string> = { taken: "Tagen igen", fr
 /** The day's names: each its page's link, what became of it and where it points now. */
 export function ArchiveNameList({ rows, firstIndex = 0 }: { rows: ArchiveRow[]; firstIndex?: number }) {
   return (
-    <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Släppta namn" data-testid="archive-names">
+    <ol
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      aria-label="Släppta namn"
+      data-testid="archive-names"
+    >
       {rows.map((row, index) => (
-        <li key={row.name} id={`namn-${firstIndex + index + 1}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-          <Link to={`/d/${encodeURIComponent(row.unicodeName)}`} className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline sm:w-56 sm:shrink-0">
+        <li
+          key={row.name}
+          id={`namn-${firstIndex + index + 1}`}
+          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4"
+        >
+          <Link
+            to={`/d/${encodeURIComponent(row.unicodeName)}`}
+            className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline sm:w-56 sm:shrink-0"
+          >
             {row.unicodeName}
           </Link>
-          <span className={cn("w-fit rounded-full px-2 py-0.5 text-xs font-medium", OUTCOME_STYLES[row.outcome])}>{OUTCOME_BADGES[row.outcome]}</span>
+          <span className={cn("w-fit rounded-full px-2 py-0.5 text-xs font-medium", OUTCOME_STYLES[row.outcome])}>
+            {OUTCOME_BADGES[row.outcome]}
+          </span>
           <span className="text-sm text-slate-700">
             {row.outcomeText}
             {row.operatorText && ` · ${row.operatorText}`}

@@ -34,9 +34,7 @@ export type ArchiveFacts = {
 };
 
 export type ArchiveVerdict =
-  | { outcome: "taken"; at: number; source: TakenSource }
-  | { outcome: "free"; lastFreeAt: number }
-  | { outcome: "unchecked" };
+  { outcome: "taken"; at: number; source: TakenSource } | { outcome: "free"; lastFreeAt: number } | { outcome: "unchecked" };
 
 /**
  * What became of a released name. Taken again when the check saw it taken or
@@ -199,8 +197,7 @@ export function archiveViewEntries(view: ArchiveView): [string, string][] {
 export function archiveViewNames(names: readonly ArchiveName[], view: ArchiveView, releaseDate: string, now: Date): ArchiveName[] {
   const kept = names.filter(
     (name) =>
-      (view.outcome === null || name.verdict.outcome === view.outcome) &&
-      matchesPublicFilters({ ...name, releaseDate }, view.filters, now),
+      (view.outcome === null || name.verdict.outcome === view.outcome) && matchesPublicFilters({ ...name, releaseDate }, view.filters, now),
   );
   return sortArchiveNames(kept, view.sort);
 }

@@ -60,8 +60,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (cleaned !== null) throw redirect(`/slappta/${day.date}${cleaned}`);
 
   const handle = await databaseHandleOf(context);
-  const names = await tryList({ list: "release-archive", url: request.url }, "Kunde inte hämta dagens släppta namn. Försök igen senare.", () =>
-    findReleaseDayNames(handle, day.date),
+  const names = await tryList(
+    { list: "release-archive", url: request.url },
+    "Kunde inte hämta dagens släppta namn. Försök igen senare.",
+    () => findReleaseDayNames(handle, day.date),
   );
   if (!names.ok) return data({ state: "error", date: day.date, error: names.error } as const, { status: 503 });
   if (names.value.length === 0) return data({ state: "empty", date: day.date } as const, { status: 404 });
@@ -108,7 +110,8 @@ function archiveRowOf(name: ArchiveName): ArchiveRow {
 }
 
 export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state !== "day") return <NoDay state={loaderData.state} date={loaderData.date} error={"error" in loaderData ? loaderData.error : null} />;
+  if (loaderData.state !== "day")
+    return <NoDay state={loaderData.state} date={loaderData.date} error={"error" in loaderData ? loaderData.error : null} />;
   const { date, counts, rows, shownCount, shownCounts, pages, view, viewEntries, filtered } = loaderData;
   const path = `/slappta/${date}`;
   const query = new URLSearchParams(viewEntries).toString();
@@ -130,18 +133,24 @@ export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) 
         </h1>
         <p className="max-w-3xl text-slate-700">
           Namnen som registret släppte {formatLongDateSv(date)} (från kl. {RELEASE_TIME_TEXT}) och vad som blev av dem: fortfarande lediga
-          enligt vår senaste kontroll, eller registrerade igen, med tiden från vår kontroll hos registret (på minuten) eller från den
-          första timvisa ögonblicksbilden av registrets zon som har namnet, och vart namnet pekar nu.
+          enligt vår senaste kontroll, eller registrerade igen, med tiden från vår kontroll hos registret (på minuten) eller från den första
+          timvisa ögonblicksbilden av registrets zon som har namnet, och vart namnet pekar nu.
         </p>
         <p className="font-medium text-slate-800" data-testid="archive-day-counts">
-          {formatNumberSv(counts.released)} släppta · {formatNumberSv(counts.taken)} registrerade igen · {formatNumberSv(counts.free)} fortfarande
-          lediga
+          {formatNumberSv(counts.released)} släppta · {formatNumberSv(counts.taken)} registrerade igen · {formatNumberSv(counts.free)}{" "}
+          fortfarande lediga
           {counts.unchecked > 0 && ` · ${formatNumberSv(counts.unchecked)} inte kontrollerade`}
         </p>
         <ZoneSourceNote />
       </div>
       <ArchiveDayForm path={path} contains={view.filters.contains} outcome={view.outcome} sort={view.sort} hidden={panelEntries} />
-      <ListFilters list="search" path={path} filters={view.filters} keep={viewEntries.filter(([name]) => ownFields.has(name))} matches={{ count: shownCount, more: false }} />
+      <ListFilters
+        list="search"
+        path={path}
+        filters={view.filters}
+        keep={viewEntries.filter(([name]) => ownFields.has(name))}
+        matches={{ count: shownCount, more: false }}
+      />
       <ArchiveDownloads date={date} query={query} />
       <p className="font-medium text-slate-700" data-testid="archive-shown-count" role="status">
         {filtered
@@ -163,7 +172,11 @@ export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) 
       )}
       {rows.length < shownCount && (
         <p className="text-center">
-          <Link to={moreHref} preventScrollReset className={"inline-block rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"}>
+          <Link
+            to={moreHref}
+            preventScrollReset
+            className={"inline-block rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"}
+          >
             Visa fler
           </Link>{" "}
           <span className="text-sm text-slate-700">
@@ -177,7 +190,10 @@ export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) 
 
 const NO_DAY_TEXTS = {
   invalid: { title: "Ogiltigt datum", text: "Adressen ska sluta med ett datum som ÅÅÅÅ-MM-DD, till exempel /slappta/2026-12-01." },
-  future: { title: "Den här dagen har inte kommit än", text: "Namn släpps från kl. 04:00 UTC på sitt släppdatum. Namnen som släpps de kommande dagarna finns bland de snart lediga domänerna." },
+  future: {
+    title: "Den här dagen har inte kommit än",
+    text: "Namn släpps från kl. 04:00 UTC på sitt släppdatum. Namnen som släpps de kommande dagarna finns bland de snart lediga domänerna.",
+  },
   empty: { title: "Inga namn släpptes den här dagen", text: "Vi har inga namn som släpptes det här datumet." },
 } as const;
 

@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!extension) return text("Filen finns inte.", 404);
   const now = new Date();
   const day = parseArchiveDay(params.day, now);
-  if (!day.ok) return text(day.reason === "invalid" ? "Ogiltigt datum." : "Inga namn har släppts det datumet än.", day.reason === "invalid" ? 400 : 404);
+  if (!day.ok)
+    return text(
+      day.reason === "invalid" ? "Ogiltigt datum." : "Inga namn har släppts det datumet än.",
+      day.reason === "invalid" ? 400 : 404,
+    );
   const url = new URL(request.url);
   const format: ExportFormat = extension === "json" ? "json" : url.searchParams.get("format") === "csv-comma" ? "csv-comma" : "csv";
 
@@ -29,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const names = await findReleaseDayNames(await databaseHandleOf(context), day.date);
   if (names.length === 0) return text("Inga namn släpptes det datumet.", 404);
   const { siteUrl } = getSiteConfig();
-  const rows = archiveViewNames(names, parseArchiveView(url.searchParams), day.date, now).map((name) => archiveExportRow(name, day.date, siteUrl));
+  const rows = archiveViewNames(names, parseArchiveView(url.searchParams), day.date, now).map((name) =>
+    archiveExportRow(name, day.date, siteUrl),
+  );
   return new Response(archiveExportDocument(format, rows), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",

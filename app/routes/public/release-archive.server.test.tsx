@@ -20,8 +20,7 @@ type Loaded = { data: Record<string, unknown>; init: { status?: number } | null 
 async function call(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}): Promise<Loaded> {
   try {
     const result = (await loader({ request: siteRequest(path), params, context: appContextForTests() } as never)) as
-      | { type: "DataWithResponseInit"; data: Record<string, unknown>; init: { status?: number } | null }
-      | Record<string, unknown>;
+      { type: "DataWithResponseInit"; data: Record<string, unknown>; init: { status?: number } | null } | Record<string, unknown>;
     if ("init" in result && "data" in result) return { data: result.data as Record<string, unknown>, init: result.init as Loaded["init"] };
     return { data: result as Record<string, unknown>, init: null };
   } catch (thrown) {
@@ -30,10 +29,14 @@ async function call(loader: (args: never) => unknown, path: string, params: Reco
   }
 }
 
-function render(Component: (props: never) => React.ReactNode, loaderData: unknown) {
-  const router = createMemoryRouter([{ path: "/", element: <Component {...({ loaderData } as never)} /> }]);
+function render(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element }]);
   return renderToString(<RouterProvider router={router} />);
 }
+const renderIndex = (loaderData: unknown) =>
+  render(<ReleaseArchive {...({ loaderData } as unknown as Parameters<typeof ReleaseArchive>[0])} />);
+const renderDay = (loaderData: unknown) =>
+  render(<ReleaseArchiveDay {...({ loaderData } as unknown as Parameters<typeof ReleaseArchiveDay>[0])} />);
 
 /** Three days ago: a name taken by the morning round, one taken seen only in the zone, one still free. */
 async function seedDay(handle: DatabaseHandle): Promise<string> {
@@ -88,13 +91,13 @@ describeEachEngine("/slappta", ({ handle }) => {
     const index = await call(indexLoader, "/slappta");
     const archive = index.data.archive as { days: unknown[]; totalDays: number };
     expect(archive.days).toEqual([{ date: day, released: 3, taken: 2, free: 1, unchecked: 0 }]);
-    const indexHtml = render(ReleaseArchive, index.data);
+    const indexHtml = renderIndex(index.data);
     expect(indexHtml).toContain(`href="/slappta/${day}"`);
 
     const page = await call(dayLoader, `/slappta/${day}`, { day });
     expect(page.init?.status ?? 200).toBe(200);
     expect(page.data.counts).toEqual({ released: 3, taken: 2, free: 1, unchecked: 0 });
-    const html = render(ReleaseArchiveDay, page.data);
+    const html = renderDay(page.data);
     expect(html).toContain("timvis ögonblicksbild");
     expect(html).toContain("vår kontroll hos registret");
     expect(html).toContain("pekar på Loopias namnservrar");
@@ -123,17 +126,17 @@ describeEachEngine("/slappta", ({ handle }) => {
     await seedDay(handle());
     const bad = await call(dayLoader, "/slappta/2026-02-30", { day: "2026-02-30" });
     expect(bad.init?.status).toBe(400);
-    expect(render(ReleaseArchiveDay, bad.data)).toContain("Ogiltigt datum");
+    expect(renderDay(bad.data)).toContain("Ogiltigt datum");
     const words = await call(dayLoader, "/slappta/igar", { day: "igar" });
     expect(words.init?.status).toBe(400);
     const future = addDays(todayUtc(new Date()), 2);
     const later = await call(dayLoader, `/slappta/${future}`, { day: future });
     expect(later.init?.status).toBe(404);
-    expect(render(ReleaseArchiveDay, later.data)).toContain("Den här dagen har inte kommit än");
+    expect(renderDay(later.data)).toContain("Den här dagen har inte kommit än");
     const quiet = addDays(todayUtc(new Date()), -10);
     const none = await call(dayLoader, `/slappta/${quiet}`, { day: quiet });
     expect(none.init?.status).toBe(404);
-    expect(render(ReleaseArchiveDay, none.data)).toContain("Inga namn släpptes den här dagen");
+    expect(renderDay(none.data)).toContain("Inga namn släpptes den här dagen");
   });
 
   it("downloads the day's view as CSV for Excel and as JSON", async () => {
@@ -151,7 +154,9 @@ describeEachEngine("/slappta", ({ handle }) => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text).toContain("\r\n");
     const rows = parse(text.slice(1), { delimiter: ";", columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => [row.name, row.outcome, row.registered_again_source, row.hours_to_registered, row.operator, row.operator_in_table])).toEqual([
+    expect(
+      rows.map((row) => [row.name, row.outcome, row.registered_again_source, row.hours_to_registered, row.operator, row.operator_in_table]),
+    ).toEqual([
       ["morgon.se", "taken", "check", "0,5", "", ""],
       ["zonfynd.se", "taken", "zone", "8", "Loopia", "ja"],
     ]);
@@ -164,12 +169,26 @@ describeEachEngine("/slappta", ({ handle }) => {
     expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const parsed = JSON.parse(await json.text()) as Record<string, unknown>[];
     expect(parsed).toEqual([
-      expect.objectContaining({ name: "ledig-kvar.nu", outcome: "free", registeredAgainAt: null, lastSeenFreeAt: `${day}T05:00:00.000Z`, operator: null }),
+      expect.objectContaining({
+        name: "ledig-kvar.nu",
+        outcome: "free",
+        registeredAgainAt: null,
+        lastSeenFreeAt: `${day}T05:00:00.000Z`,
+        operator: null,
+      }),
     ]);
 
-    const badFile = (await exportLoader({ request: siteRequest(`/slappta/${day}/namn.xml`), params: { day, file: "namn.xml" }, context: appContextForTests() } as never)) as Response;
+    const badFile = (await exportLoader({
+      request: siteRequest(`/slappta/${day}/namn.xml`),
+      params: { day, file: "namn.xml" },
+      context: appContextForTests(),
+    } as never)) as Response;
     expect(badFile.status).toBe(404);
-    const badDay = (await exportLoader({ request: siteRequest("/slappta/x/namn.csv"), params: { day: "x", file: "namn.csv" }, context: appContextForTests() } as never)) as Response;
+    const badDay = (await exportLoader({
+      request: siteRequest("/slappta/x/namn.csv"),
+      params: { day: "x", file: "namn.csv" },
+      context: appContextForTests(),
+    } as never)) as Response;
     expect(badDay.status).toBe(400);
   });
 });

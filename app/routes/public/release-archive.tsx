@@ -26,8 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = Number.parseInt(url.searchParams.get("sida") ?? "1", 10);
   const handle = await databaseHandleOf(context);
-  const result = await tryList({ list: "release-archive-index", url: request.url }, "Kunde inte hämta släppdagarna. Försök igen senare.", () =>
-    findReleaseDaysPage(handle, { page: Number.isFinite(asked) ? asked : 1, perPage: ARCHIVE_DAYS_PER_PAGE }),
+  const result = await tryList(
+    { list: "release-archive-index", url: request.url },
+    "Kunde inte hämta släppdagarna. Försök igen senare.",
+    () => findReleaseDaysPage(handle, { page: Number.isFinite(asked) ? asked : 1, perPage: ARCHIVE_DAYS_PER_PAGE }),
   );
   if (!result.ok) return data({ error: result.error, archive: null }, { status: 503 });
   return data({ error: null, archive: result.value });
@@ -67,7 +69,9 @@ export default function ReleaseArchive({ loaderData }: Route.ComponentProps) {
         <>
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm" data-testid="archive-days">
-              <caption className="sr-only">Släppdagar, den senaste först (sida {archive.page} av {archive.totalPages})</caption>
+              <caption className="sr-only">
+                Släppdagar, den senaste först (sida {archive.page} av {archive.totalPages})
+              </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
@@ -96,7 +100,9 @@ export default function ReleaseArchive({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2 text-right tabular-nums">{formatNumberSv(day.taken)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">
                       {formatNumberSv(day.free)}
-                      {day.unchecked > 0 && <span className="block text-xs text-slate-600">{formatNumberSv(day.unchecked)} inte kontrollerade</span>}
+                      {day.unchecked > 0 && (
+                        <span className="block text-xs text-slate-600">{formatNumberSv(day.unchecked)} inte kontrollerade</span>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -104,10 +110,14 @@ export default function ReleaseArchive({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           <p className="text-sm text-slate-700">
-            {formatNumberSv(archive.totalDays)} släppdagar. ”Fortfarande lediga” är namn som vår kontroll har sett lediga och som ingen kontroll
-            eller ögonblicksbild av registrets zon har sett registrerade igen.
+            {formatNumberSv(archive.totalDays)} släppdagar. ”Fortfarande lediga” är namn som vår kontroll har sett lediga och som ingen
+            kontroll eller ögonblicksbild av registrets zon har sett registrerade igen.
           </p>
-          <ArchivePager page={archive.page} totalPages={archive.totalPages} hrefFor={(page) => (page === 1 ? "/slappta" : `/slappta?sida=${page}`)} />
+          <ArchivePager
+            page={archive.page}
+            totalPages={archive.totalPages}
+            hrefFor={(page) => (page === 1 ? "/slappta" : `/slappta?sida=${page}`)}
+          />
         </>
       )}
     </section>

@@ -85,7 +85,10 @@ export function archiveExportRow(name: ArchiveName, releaseDate: string, siteUrl
 /** The whole file. */
 export function archiveExportDocument(format: ExportFormat, rows: readonly ArchiveExportRow[]): string {
   if (format === "json") return `${JSON.stringify(rows, null, 0).replace(/^\[/, "[\n").replace(/},{/g, "},\n{").replace(/\]$/, "\n]")}\n`;
-  const records = [COLUMNS.map((column) => column.header), ...rows.map((row) => COLUMNS.map((column) => csvValue(row[column.key], format)))];
+  const records = [
+    COLUMNS.map((column) => column.header),
+    ...rows.map((row) => COLUMNS.map((column) => csvValue(row[column.key], format))),
+  ];
   const text = stringify(records, { delimiter: format === "csv" ? ";" : ",", record_delimiter: "\r\n" });
   // Excel reads a semicolon file as UTF-8 only with the byte order mark.
   return format === "csv" ? `\uFEFF${text}` : text;

@@ -76,8 +76,12 @@ describeEachEngine("the archive of release days", ({ handle }) => {
     expect(byName["okollad.se"].verdict).toEqual({ outcome: "unchecked" });
 
     // 04:39 UTC is 05:39 in Stockholm in February.
-    expect(verdictText(byName["morgon.se"].verdict)).toBe("Registrerades igen 14 februari 2030 kl. 05:39 (svensk tid, vår kontroll hos registret)");
-    expect(verdictText(byName["zonen.se"].verdict)).toBe("Registrerades igen 14 februari 2030 kl. 13:00 (svensk tid, timvis ögonblicksbild)");
+    expect(verdictText(byName["morgon.se"].verdict)).toBe(
+      "Registrerades igen 14 februari 2030 kl. 05:39 (svensk tid, vår kontroll hos registret)",
+    );
+    expect(verdictText(byName["zonen.se"].verdict)).toBe(
+      "Registrerades igen 14 februari 2030 kl. 13:00 (svensk tid, timvis ögonblicksbild)",
+    );
 
     expect(byName["zonen.se"].operator).toEqual({ name: "Loopia", fromTable: true });
     expect(byName["morgon.se"].operator?.name).toBe("ParkingCrew");

@@ -160,4 +160,3 @@ export async function findReleaseDaysPage(
   const days = await countReleaseDays(handle, dates.slice((page - 1) * options.perPage, page * options.perPage));
   return { days, totalDays: dates.length, totalPages, page };
 }
-
