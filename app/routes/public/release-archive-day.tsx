@@ -6,6 +6,7 @@ import { ArchiveDayForm, ArchiveDownloads, ArchiveNameList, ZoneSourceNote, type
 import { formatLongDateSv, formatNumberSv } from "~/domain/format";
 import { FILTER_PARAMS, hasPublicFilters } from "~/domain/public-filters";
 import {
+  ARCHIVE_SORTS,
   ARCHIVE_NAMES_PER_PAGE,
   ARCHIVE_NAMES_PER_PHONE_PAGE,
   archiveDayTitle,
@@ -87,11 +88,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } as const);
 }
 
-/** The view's parameters a GET form sent empty: the short address of the same view, or null when none was. */
+/** The view's parameters a GET form sent empty (or the default order): the short address of the same view, or null when none was. */
 function withoutEmptyParams(params: URLSearchParams): string | null {
   const names = new Set<string>([...Object.values(FILTER_PARAMS), OUTCOME_PARAM, "sort", "sidor"]);
   const all = [...params];
-  const kept = all.filter(([name, value]) => !(names.has(name) && value.trim() === ""));
+  // The default order is no parameter either: one view, one address.
+  const kept = all.filter(
+    ([name, value]) => !(names.has(name) && value.trim() === "") && !(name === "sort" && value === ARCHIVE_SORTS[0].value),
+  );
   if (kept.length === all.length) return null;
   const search = new URLSearchParams(kept).toString();
   return search ? `?${search}` : "";
