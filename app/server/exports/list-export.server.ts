@@ -65,6 +65,8 @@ export type ExportView = { list: PublicList; filters: PublicFilters; includeFeat
 /**
  * The view's rows with their zone columns, a batch at a time, in the view's sort; stops at `limit` rows or when `signal` aborts.
  * `batchSize` is the largest batch; `firstBatchSize` the first (nextExportBatchSize sizes the rest).
+ * A batch's zone columns are read while the next batch's rows are (on PostgreSQL on two connections;
+ * the embedded database takes the queries in turn): the zone's reads cost about what the list's does.
  */
 export async function* exportBatches(
   db: Db,
@@ -78,26 +80,42 @@ export async function* exportBatches(
   const order = listOrder(view.list, view.sort ?? null);
   const collect = collectsEveryPage(view.list, view.sort ?? null);
   const addZoneColumns = await openZoneColumnsReader(db);
-  let conditions: SQL[] | null = null;
-  let sent = 0;
-  while (sent < limit && !options.signal?.aborted) {
+  const readBatch = async (conditions: SQL[] | null, wanted: number) => {
     const started = performance.now();
-    const wanted = Math.min(batchSize, limit - sent);
     const query = { where, order, conditions, limit: wanted };
     const rows = collect ? await selectInOrder(db, exportColumns, { ...query, collect }) : await selectRangesInOrder(db, exportColumns, query);
-    if (rows.length === 0) return;
-    const ended = rows.length < wanted;
-    // The list's query alone sizes the next: the zone's reads below are queries of their own.
-    const tookMs = performance.now() - started;
-    // The next batch starts after this one's last row, its Swedish name key known (no look-up):
-    // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
-    const last = rows[rows.length - 1];
-    conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
-    if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
-    sent += rows.length;
-    yield await addZoneColumns(rows.map((row) => toExportRow(row, options.siteUrl)));
-    if (ended) return;
-    batchSize = nextExportBatchSize(batchSize, tookMs, largest);
+    // The list's query alone sizes the next: the zone's reads are queries of their own.
+    return { rows, wanted, tookMs: performance.now() - started };
+  };
+  const start = (conditions: SQL[] | null, wanted: number) => {
+    const read = readBatch(conditions, wanted);
+    // Handled where it is awaited; until then a failure must not count as unhandled.
+    read.catch(() => undefined);
+    return read;
+  };
+  let sent = 0;
+  let next: ReturnType<typeof readBatch> | null = limit > 0 && !options.signal?.aborted ? start(null, Math.min(batchSize, limit)) : null;
+  try {
+    while (next) {
+      const { rows, wanted, tookMs } = await next;
+      next = null;
+      if (rows.length === 0) return;
+      sent += rows.length;
+      const withZone = addZoneColumns(rows.map((row) => toExportRow(row, options.siteUrl)));
+      if (rows.length === wanted && sent < limit && !options.signal?.aborted) {
+        // The next batch starts after this one's last row, its Swedish name key known (no look-up):
+        // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
+        const last = rows[rows.length - 1];
+        const conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
+        if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
+        batchSize = nextExportBatchSize(batchSize, tookMs, largest);
+        next = start(conditions, Math.min(batchSize, limit - sent));
+      }
+      yield await withZone;
+    }
+  } finally {
+    // A batch read for a download that stopped: let its query end before the connection is given back to others.
+    await next?.catch(() => undefined);
   }
 }
 

@@ -4,8 +4,8 @@
 // them: a download in the default order reads its index alone (decision 0067),
 // and a join with the zone would read the table's rows again. So once per
 // download the TLDs' first snapshots and the operator table, then per batch
-// one keyed read of zone_delegations (its primary key, `= any($names)`) and,
-// for the names not delegated, one of their newest change (zone_changes_name_idx).
+// one keyed read of zone_delegations (its primary key) and, for the names not
+// delegated, one of their newest change (zone_changes_name_idx): a probe a name.
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { type DownloadRow, type ExportRow, NO_ZONE_COLUMNS, type ZoneExportColumns } from "~/domain/export-rows";
 import type { Db } from "~/server/db/client.server";
@@ -64,8 +64,17 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
 
 const notDelegated: ZoneExportColumns = { ...NO_ZONE_COLUMNS, zoneDelegated: false, zoneSinceIsFirstSnapshot: false, zoneNameServers: [] };
 
+/**
+ * The names as a relation, `wanted(name)`, in byte order, so that one probe
+ * after another walks the index forwards. Each read below joins it laterally
+ * to one row by key: a probe a name whatever the table's statistics say (a
+ * plain `name = any($names)` of 2,000 names was read by a parallel scan of
+ * 330,000 delegations, 110 ms a batch against 27 ms for the probes).
+ */
+const wanted = (names: string[]) => sql`unnest(${sql.param([...names].sort())}::text[]) as wanted(name)`;
+
 function readDelegations(db: Db, names: string[]) {
-  return db
+  const delegation = db
     .select({
       name: zoneDelegations.name,
       nameServers: zoneDelegations.nameServers,
@@ -75,7 +84,20 @@ function readDelegations(db: Db, names: string[]) {
       lastChangedSnapshotId: zoneDelegations.lastChangedSnapshotId,
     })
     .from(zoneDelegations)
-    .where(sql`${zoneDelegations.name} = any(${sql.param(names)}::text[])`);
+    .where(eq(zoneDelegations.name, sql`wanted.name`))
+    .limit(1)
+    .as("delegation");
+  return db
+    .select({
+      name: delegation.name,
+      nameServers: delegation.nameServers,
+      delegatedSince: delegation.delegatedSince,
+      sinceSnapshotId: delegation.sinceSnapshotId,
+      lastChangedAt: delegation.lastChangedAt,
+      lastChangedSnapshotId: delegation.lastChangedSnapshotId,
+    })
+    .from(wanted(names))
+    .innerJoinLateral(delegation, sql`true`);
 }
 
 /**
@@ -84,10 +106,16 @@ function readDelegations(db: Db, names: string[]) {
  * state), as the domain page says it.
  */
 async function readDisappearances(db: Db, names: string[]) {
-  const newest = await db
-    .selectDistinctOn([zoneChanges.name], { name: zoneChanges.name, kind: zoneChanges.kind, at: zoneChanges.seenAt })
+  const newest = db
+    .select({ name: zoneChanges.name, kind: zoneChanges.kind, at: zoneChanges.seenAt })
     .from(zoneChanges)
-    .where(sql`${zoneChanges.name} = any(${sql.param(names)}::text[])`)
-    .orderBy(zoneChanges.name, desc(zoneChanges.seenAt), desc(zoneChanges.id));
-  return newest.filter((row) => row.kind === "disappeared");
+    .where(eq(zoneChanges.name, sql`wanted.name`))
+    .orderBy(desc(zoneChanges.seenAt), desc(zoneChanges.id))
+    .limit(1)
+    .as("newest");
+  const rows = await db
+    .select({ name: newest.name, kind: newest.kind, at: newest.at })
+    .from(wanted(names))
+    .innerJoinLateral(newest, sql`true`);
+  return rows.filter((row) => row.kind === "disappeared");
 }
