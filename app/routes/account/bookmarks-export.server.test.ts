@@ -25,13 +25,16 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
     await db.insert(bookmarks).values({ userId: bo.id, domainName: "katt.se" });
     // The .nu zone delegates hund.nu; the site has no snapshot of .se.
     await insertZone(db, ".nu", new Date("2026-12-03T06:00:00Z"), [{ name: "hund.nu", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
-    const get = (file: string, cookie?: string) => callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
+    const get = (file: string, cookie?: string) =>
+      callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
 
     const csv = await get("bookmarks.csv", anna.cookie);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="snart-lediga-bokmarken-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(csv.body as string, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
-    expect(rows.map((row) => [row.name, row.status, row.released_at, row.zone_delegated, row.zone_operator, row.zone_name_servers])).toEqual([
+    expect(
+      rows.map((row) => [row.name, row.status, row.released_at, row.zone_delegated, row.zone_operator, row.zone_name_servers]),
+    ).toEqual([
       ["hund.nu", "available", "2020-02-01T04:00:00.000Z", "ja", "Loopia", "ns1.loopia.se ns2.loopia.se"],
       ["räksmörgås.se", "soonavailable", "", "", "", ""],
     ]);

@@ -31,14 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const siteUrl = getSiteConfig().siteUrl;
   const now = new Date();
   const addZoneColumns = await openZoneColumnsReader(db);
-  return new Response(
-    exportDocument(format, await addZoneColumns(rows.map((row) => toExportRow(row, siteUrl)))),
-    {
-      headers: {
-        "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,
-        "Cache-Control": "private, no-store",
-      },
+  return new Response(exportDocument(format, await addZoneColumns(rows.map((row) => toExportRow(row, siteUrl)))), {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,
+      "Cache-Control": "private, no-store",
     },
-  );
+  });
 }

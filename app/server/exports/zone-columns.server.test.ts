@@ -31,7 +31,13 @@ async function seedListAndZone(db: Db) {
   await insertZoneDelegations(db, ".se", { id: first, at: FIRST }, [
     { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] },
     { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
-    { name: "katt.se", nameServers: ["a.ns.cloudflare.com", "b.ns.cloudflare.com"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
+    {
+      name: "katt.se",
+      nameServers: ["a.ns.cloudflare.com", "b.ns.cloudflare.com"],
+      delegatedSince: SECOND,
+      sinceSnapshotId: second,
+      ...changed,
+    },
   ]);
   const change = { snapshotId: second, tld: ".se" as const, seenAt: SECOND };
   await db.insert(zoneChanges).values([
@@ -47,7 +53,12 @@ async function seedListAndZone(db: Db) {
 async function download(db: Db): Promise<DownloadRow[]> {
   const rows: DownloadRow[] = [];
   const view = { list: "soon-available" as const, filters: NO_FILTERS, includeFeatured: true, sort: "score-desc" };
-  for await (const batch of exportBatches(db, view, { siteUrl: "https://snartlediga.se", now: new Date(), batchSize: 2, firstBatchSize: 2 })) {
+  for await (const batch of exportBatches(db, view, {
+    siteUrl: "https://snartlediga.se",
+    now: new Date(),
+    batchSize: 2,
+    firstBatchSize: 2,
+  })) {
     rows.push(...batch);
   }
   return rows;
@@ -103,7 +114,13 @@ describeEachEngine("a download's zone columns", ({ handle }) => {
     });
     // An operator not in the table: the name servers' own registrable domain.
     expect(byName.get("häst.se")).toMatchObject({ zoneOperator: "example.co.uk", zoneLastChange: "name_servers_changed" });
-    const gone = { zoneDelegated: false, zoneNameServers: [], zoneOperator: null, zoneLastChange: "disappeared", zoneLastChangeAt: SECOND.toISOString() };
+    const gone = {
+      zoneDelegated: false,
+      zoneNameServers: [],
+      zoneOperator: null,
+      zoneLastChange: "disappeared",
+      zoneLastChangeAt: SECOND.toISOString(),
+    };
     expect(byName.get("fisk.se")).toMatchObject(gone);
     expect(byName.get("uggla.se")).toMatchObject(gone);
     expect(byName.get("mus.se")).toMatchObject({ zoneDelegated: false, zoneNameServers: [], zoneLastChange: null, zoneLastChangeAt: null });
