@@ -5,12 +5,13 @@ import { requireUser } from "~/server/auth/session.server";
 import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
 import { exportColumns, exportDocument } from "~/server/exports/list-export.server";
+import { openZoneColumnsReader } from "~/server/exports/zone-columns.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/bookmarks-export";
 
 /**
  * GET /account/download/bookmarks.csv and .json: the signed-in user's bookmarks as a
- * file, newest first, in the columns of the list downloads (docs/product.md,
+ * file, newest first, in the columns of the list downloads with the zone's (docs/product.md,
  * "Downloads"); `?format=csv-comma` as there. At most 500 names: built whole.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,9 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!extension) return new Response("Filen finns inte.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const format: ExportFormat =
     extension === "json" ? "json" : new URL(request.url).searchParams.get("format") === "csv-comma" ? "csv-comma" : "csv";
-  const rows = await (
-    await databaseOf(context)
-  )
+  const db = await databaseOf(context);
+  const rows = await db
     .select(exportColumns)
     .from(bookmarks)
     .innerJoin(domains, eq(domains.name, bookmarks.domainName))
@@ -30,17 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .limit(MAX_BOOKMARKS_PER_USER);
   const siteUrl = getSiteConfig().siteUrl;
   const now = new Date();
-  return new Response(
-    exportDocument(
-      format,
-      rows.map((row) => toExportRow(row, siteUrl)),
-    ),
-    {
-      headers: {
-        "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,
-        "Cache-Control": "private, no-store",
-      },
+  const addZoneColumns = await openZoneColumnsReader(db);
+  return new Response(exportDocument(format, await addZoneColumns(rows.map((row) => toExportRow(row, siteUrl)))), {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,
+      "Cache-Control": "private, no-store",
     },
-  );
+  });
 }
