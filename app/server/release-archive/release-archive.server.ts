@@ -48,6 +48,9 @@ const ZONE_SEEN = `coalesce(
            order by c.seen_at asc limit 1),
          case when z.delegated_since >= $2 then z.delegated_since end)`;
 
+/** The name's delegation in force, looked up by its key alone. */
+const DELEGATION = `select name_servers, delegated_since, since_snapshot_id from zone_delegations where zone_delegations.name = o.domain_name offset 0`;
+
 /** True when the name was taken again after the release: the check saw it taken, or a snapshot since the release has it. */
 const TAKEN = `(o.taken_at is not null or ${ZONE_SEEN} is not null)`;
 
@@ -72,8 +75,9 @@ export async function findReleaseDayNames(handle: DatabaseHandle, date: string):
             ${epochMs("o.last_free_at")} as last_free_at,
             z.name_servers
        from release_outcomes o
-       left join domains d on d.name = o.domain_name
-       left join zone_delegations z on z.name = o.domain_name
+       -- One lookup by key per name (OFFSET 0 keeps the planner from hash joins over all of domains and the zone).
+       left join lateral (select unicode_name, word_class, score from domains where domains.name = o.domain_name offset 0) as d on true
+       left join lateral (${DELEGATION}) as z on true
        left join baseline b on b.tld = o.tld
       where o.release_date = $1::date and o.released_at is not null`,
     [date, releaseInstant(date)],
@@ -139,7 +143,7 @@ export async function countReleaseDays(handle: DatabaseHandle, dates: readonly s
                 count(*) filter (where not taken and first_free_at is not null)::int as seen_free
            from (select o.first_free_at, ${TAKEN} as taken
                    from release_outcomes o
-                   left join zone_delegations z on z.name = o.domain_name
+                   left join lateral (${DELEGATION}) as z on true
                   where o.release_date = $1::date and o.released_at is not null) as day`,
         [date, releaseInstant(date)],
       );
