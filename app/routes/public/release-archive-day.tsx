@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "Kunde inte hämta dagens släppta namn. Försök igen senare.",
     () => findReleaseDayNames(handle, day.date),
   );
-  if (!names.ok) return data({ state: "error", date: day.date, error: names.error } as const, { status: 503 });
+  if (!names.ok) return data({ state: "error", date: day.date, error: names.error } as const);
   if (names.value.length === 0) return data({ state: "empty", date: day.date } as const, { status: 404 });
 
   const view = parseArchiveView(url.searchParams);

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Kunde inte hämta släppdagarna. Försök igen senare.",
     () => findReleaseDaysPage(handle, { page: Number.isFinite(asked) ? asked : 1, perPage: ARCHIVE_DAYS_PER_PAGE }),
   );
-  if (!result.ok) return data({ error: result.error, archive: null }, { status: 503 });
+  if (!result.ok) return data({ error: result.error, archive: null });
   return data({ error: null, archive: result.value });
 }
 

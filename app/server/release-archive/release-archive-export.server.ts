@@ -84,7 +84,8 @@ export function archiveExportRow(name: ArchiveName, releaseDate: string, siteUrl
 
 /** The whole file. */
 export function archiveExportDocument(format: ExportFormat, rows: readonly ArchiveExportRow[]): string {
-  if (format === "json") return `${JSON.stringify(rows, null, 0).replace(/^\[/, "[\n").replace(/},{/g, "},\n{").replace(/\]$/, "\n]")}\n`;
+  // One object a line, as the list downloads write them.
+  if (format === "json") return rows.length === 0 ? "[]\n" : `[\n${rows.map((row) => JSON.stringify(row)).join(",\n")}\n]\n`;
   const records = [
     COLUMNS.map((column) => column.header),
     ...rows.map((row) => COLUMNS.map((column) => csvValue(row[column.key], format))),
@@ -94,12 +95,13 @@ export function archiveExportDocument(format: ExportFormat, rows: readonly Archi
   return format === "csv" ? `\uFEFF${text}` : text;
 }
 
-/** Empty for nothing, "ja"/"nej", numbers with Swedish Excel's decimal comma in its file and a point in the RFC 4180 one. */
+/** Empty for nothing, "ja"/"nej", numbers with Swedish Excel's decimal comma in its file and a point in the RFC 4180 one, text never a formula. */
 function csvValue(value: ArchiveExportRow[keyof ArchiveExportRow], format: ExportFormat): string {
   if (value === null) return "";
   if (typeof value === "boolean") return yesNo(value);
   if (typeof value === "number") return format === "csv" ? excelNumber(value) : String(value);
-  return value;
+  // An operator's name is typed by an administrator: one that starts like a formula is read as text.
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** "snart-lediga-slappta-2030-02-14.csv". */

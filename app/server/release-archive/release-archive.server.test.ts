@@ -91,21 +91,23 @@ describeEachEngine("the archive of release days", ({ handle }) => {
 
   it("counts each day on the index as the day page counts it, newest first", async () => {
     await day();
-    expect(await listReleaseDates(handle())).toEqual([DAY, "2030-02-13"]);
+    expect(await listReleaseDates(handle(), at("12:00:00"))).toEqual([DAY, "2030-02-13"]);
+    // Seen from the day before, the day has not come.
+    expect(await listReleaseDates(handle(), at("12:00:00", "2030-02-13"))).toEqual(["2030-02-13"]);
     expect(await countReleaseDays(handle(), [DAY, "2030-02-13"])).toEqual([
       { date: DAY, released: 5, taken: 3, free: 1, unchecked: 1 },
       { date: "2030-02-13", released: 1, taken: 0, free: 0, unchecked: 1 },
     ]);
-    const page = await findReleaseDaysPage(handle(), { page: 2, perPage: 1 });
+    const page = await findReleaseDaysPage(handle(), { page: 2, perPage: 1, now: at("12:00:00") });
     expect(page).toMatchObject({ totalDays: 2, totalPages: 2, page: 2 });
     expect(page.days.map((summary) => summary.date)).toEqual(["2030-02-13"]);
     // A page past the end shows the last one.
-    expect((await findReleaseDaysPage(handle(), { page: 99, perPage: 1 })).page).toBe(2);
+    expect((await findReleaseDaysPage(handle(), { page: 99, perPage: 1, now: at("12:00:00") })).page).toBe(2);
   });
 
   it("has nothing for a day without a release, and a name seen in the TLD's first snapshot is taken at the latest then", async () => {
     expect(await findReleaseDayNames(handle(), DAY)).toEqual([]);
-    expect(await listReleaseDates(handle())).toEqual([]);
+    expect(await listReleaseDates(handle(), at("12:00:00"))).toEqual([]);
     await createDomains(handle().db, [{ name: "baslinje.se", status: "registered", releaseDate: DAY }]);
     await handle().query(
       `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at)

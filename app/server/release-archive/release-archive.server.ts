@@ -14,6 +14,7 @@
 import { archiveVerdict, type ArchiveName, type DayCounts } from "~/domain/release-archive";
 import type { Tld } from "~/domain/names";
 import { releaseInstant } from "~/domain/release-instant";
+import { todayUtc } from "~/domain/utc-dates";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { loadNameServerOperatorMatcher } from "~/server/zone/operators.server";
 
@@ -38,18 +39,29 @@ type DayRow = {
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The first snapshot since the release that has the name: its first "appeared" change at or after the
- * release moment ($2), or else its delegation in force when that began after the release (a TLD's
- * first snapshot, the baseline, writes no change; changes are pruned after 13 months).
+ * The first snapshot since the release moment ($2) that has the name: its first "appeared" change
+ * since then (zone_changes_name_idx), as a query of one row for `o`, the release.
  */
-const ZONE_SEEN = `coalesce(
-         (select c.seen_at from zone_changes c
-           where c.name = o.domain_name and c.kind = 'appeared' and c.seen_at >= $2
-           order by c.seen_at asc limit 1),
-         case when z.delegated_since >= $2 then z.delegated_since end)`;
+const FIRST_APPEARED = `select c.seen_at from zone_changes c
+  where c.name = o.domain_name and c.kind = 'appeared' and c.seen_at >= $2
+  order by c.seen_at asc limit 1`;
 
-/** True when the name was taken again after the release: the check saw it taken, or a snapshot since the release has it. */
-const TAKEN = `(o.taken_at is not null or ${ZONE_SEEN} is not null)`;
+/**
+ * Or else its delegation in force when that began after the release: a TLD's first snapshot (the
+ * baseline) writes no change, and changes are pruned after 13 months. By its key alone (OFFSET 0
+ * keeps the planner from a hash join over the whole zone).
+ */
+const DELEGATION = `select name_servers, delegated_since, since_snapshot_id from zone_delegations
+  where zone_delegations.name = o.domain_name offset 0`;
+
+/**
+ * True when the name was taken again after the release: the check saw it taken, or a snapshot since
+ * the release has it. Each test a scalar query of one row, made only when the ones before it are false
+ * (never a hashed plan over zone_changes or zone_delegations).
+ */
+const TAKEN = `(o.taken_at is not null
+  or (${FIRST_APPEARED}) is not null
+  or (select z.delegated_since from zone_delegations z where z.name = o.domain_name and z.delegated_since >= $2 limit 1) is not null)`;
 
 /** Every name released on `date` (YYYY-MM-DD) with what became of it, in no particular order; empty when none was. */
 export async function findReleaseDayNames(handle: DatabaseHandle, date: string): Promise<ArchiveName[]> {
@@ -60,20 +72,21 @@ export async function findReleaseDayNames(handle: DatabaseHandle, date: string):
      select o.domain_name as name, coalesce(d.unicode_name, o.domain_name) as unicode_name, o.tld, o.length, o.name_chars,
             d.word_class, d.score,
             ${epochMs("o.taken_at")} as taken_at,
-            (o.taken_at is not null and exists (
-               select 1 from domain_events e
-                where e.domain_name = o.domain_name and e.created_at = o.taken_at and e.type = 'taken' and e.source like 'zone:%'
-            )) as taken_by_zone,
-            ${epochMs(ZONE_SEEN)} as zone_seen_at,
-            (z.delegated_since >= $2 and z.since_snapshot_id = b.id and not exists (
-               select 1 from zone_changes c where c.name = o.domain_name and c.kind = 'appeared' and c.seen_at >= $2
-            )) is true as zone_seen_is_baseline,
+            coalesce(ze.by_zone, false) as taken_by_zone,
+            ${epochMs("coalesce(a.seen_at, case when z.delegated_since >= $2 then z.delegated_since end)")} as zone_seen_at,
+            (a.seen_at is null and z.delegated_since >= $2 and z.since_snapshot_id = b.id) is true as zone_seen_is_baseline,
             ${epochMs("o.first_free_at")} as first_free_at,
             ${epochMs("o.last_free_at")} as last_free_at,
             z.name_servers
        from release_outcomes o
-       left join domains d on d.name = o.domain_name
-       left join zone_delegations z on z.name = o.domain_name
+       -- One lookup by key per name (OFFSET 0 keeps the planner from hash joins over all of domains and the zone).
+       left join lateral (select unicode_name, word_class, score from domains where domains.name = o.domain_name offset 0) as d on true
+       left join lateral (${DELEGATION}) as z on true
+       left join lateral (${FIRST_APPEARED}) as a on true
+       -- A taken time a zone snapshot wrote: its "taken" event at that time (domain_events_domain_created_idx, one row).
+       left join lateral (select true as by_zone from domain_events e
+                           where o.taken_at is not null and e.domain_name = o.domain_name and e.created_at = o.taken_at
+                             and e.type = 'taken' and e.source like 'zone:%' limit 1) as ze on true
        left join baseline b on b.tld = o.tld
       where o.release_date = $1::date and o.released_at is not null`,
     [date, releaseInstant(date)],
@@ -112,10 +125,11 @@ export type ReleaseDaySummary = { date: string } & DayCounts;
  * Release days, newest first: days on which at least one name was released, read by skipping through
  * release_outcomes' release_date index one day at a time (a probe a day, however many names).
  */
-export async function listReleaseDates(handle: DatabaseHandle): Promise<string[]> {
+export async function listReleaseDates(handle: DatabaseHandle, now = new Date()): Promise<string[]> {
   const rows = await handle.query<{ day: string }>(
     `with recursive days(day) as (
-       (select release_date from release_outcomes where released_at is not null order by release_date desc limit 1)
+       -- From today down: the days ahead hold the listed names, none released yet.
+       (select release_date from release_outcomes where release_date <= $1::date and released_at is not null order by release_date desc limit 1)
        union all
        select (select o.release_date from release_outcomes o
                 where o.release_date < days.day and o.released_at is not null
@@ -123,6 +137,7 @@ export async function listReleaseDates(handle: DatabaseHandle): Promise<string[]
          from days where days.day is not null
      )
      select to_char(day, 'YYYY-MM-DD') as day from days where day is not null`,
+    [todayUtc(now)],
   );
   return rows.map((row) => row.day);
 }
@@ -139,7 +154,6 @@ export async function countReleaseDays(handle: DatabaseHandle, dates: readonly s
                 count(*) filter (where not taken and first_free_at is not null)::int as seen_free
            from (select o.first_free_at, ${TAKEN} as taken
                    from release_outcomes o
-                   left join zone_delegations z on z.name = o.domain_name
                   where o.release_date = $1::date and o.released_at is not null) as day`,
         [date, releaseInstant(date)],
       );
@@ -152,9 +166,9 @@ export async function countReleaseDays(handle: DatabaseHandle, dates: readonly s
 /** One page of the index: the release days newest first, `perPage` a page, with their counts and how many pages there are. */
 export async function findReleaseDaysPage(
   handle: DatabaseHandle,
-  options: { page: number; perPage: number },
+  options: { page: number; perPage: number; now?: Date },
 ): Promise<{ days: ReleaseDaySummary[]; totalDays: number; totalPages: number; page: number }> {
-  const dates = await listReleaseDates(handle);
+  const dates = await listReleaseDates(handle, options.now);
   const totalPages = Math.max(1, Math.ceil(dates.length / options.perPage));
   const page = Math.min(Math.max(1, options.page), totalPages);
   const days = await countReleaseDays(handle, dates.slice((page - 1) * options.perPage, page * options.perPage));
