@@ -12,6 +12,8 @@ import {
   releaseMinutesChart,
   renewalCurveChart,
 } from "./statistics-charts";
+import { takenByKindChart, takenByKindSummary, takenByOperatorsChart, takenByOperatorsSummary } from "./statistics-taken-by-charts";
+import { takenByWindowText } from "./statistics-taken-by";
 import { minutesOf, STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
 
 export function statisticsPageModel(view: StatisticsView) {
@@ -28,6 +30,7 @@ export function statisticsPageModel(view: StatisticsView) {
       currentList: view.currentList.total === 0,
       mornings: view.mornings.releaseMinutes.every((bucket) => bucket.names === 0),
       catchDurations: view.mornings.catchDurations.length === 0,
+      takenBy: view.takenBy.every((window) => window.taken === 0),
     },
     charts: {
       releaseDays: releaseDaysChart(view),
@@ -44,6 +47,18 @@ export function statisticsPageModel(view: StatisticsView) {
       },
       releaseMinutes: releaseMinutesChart(view.mornings),
       firstHour: firstHourChart(view.mornings.firstHour),
+      takenBy: view.takenBy.map((window) => ({
+        days: window.days,
+        released: window.released,
+        taken: window.taken,
+        text: takenByWindowText(window),
+        operators: takenByOperatorsChart(window),
+        operatorsSummary: takenByOperatorsSummary(window),
+        byLength: takenByKindChart(window.byLength),
+        byLengthSummary: takenByKindSummary(window.byLength),
+        byChars: takenByKindChart(window.byChars),
+        byCharsSummary: takenByKindSummary(window.byChars),
+      })),
     },
     measuredMornings: view.mornings.measuredMornings,
   };

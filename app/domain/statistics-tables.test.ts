@@ -69,6 +69,11 @@ describe("statisticsTable", () => {
     // loadStatistics leaves out catch-duration groups without catches: one measured catch gives the table its row.
     const view = statisticsView(TODAY, (v) => {
       v.mornings.catchDurations = [{ grouping: "all", key: "", label: "Alla", names: 1, p25Seconds: 60, p50Seconds: 60, p75Seconds: 60 }];
+      // One name taken again in each period, and an operator past the listed ones (the "Övriga" row).
+      for (const period of v.takenBy) {
+        Object.assign(period, { released: 3, taken: 2, medianSeconds: 5400, otherOperators: { operators: 1, names: 1 } });
+        period.operators = [{ operator: "Loopia", kind: "registrar_host", known: true, names: 1, medianSeconds: 5400 }];
+      }
     });
     for (const chart of STATISTICS_CHARTS) {
       const table = statisticsTable(view, chart);

@@ -2,7 +2,9 @@
 // shows it behind "Visa som tabell" and /statistik/{chart}.csv sends it as a file, so the two
 // always say the same.
 import { yesNo } from "./csv-values";
+import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
 import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, RELEASE_MINUTE_BUCKET, type CatchCounts, type StatisticsView } from "./statistics";
+import { hoursOf, OPERATOR_KIND_WORDS_SV, TAKEN_BY_TOP_PER_GROUP, type TakenByGroup, type TakenByWindow } from "./statistics-taken-by";
 
 /** "04:10–04:20" (UTC): a bucket of minutes after 04:00. */
 export function releaseMinuteLabel(minute: number): string {
@@ -25,6 +27,9 @@ export const STATISTICS_CHARTS = [
   "slapptid",
   "slapptid-forsta-timmen",
   "tid-till-registrering",
+  "vem-tar-operatorer",
+  "vem-tar-per-langd",
+  "vem-tar-per-tecken",
 ] as const;
 export type StatisticsChartKey = (typeof STATISTICS_CHARTS)[number];
 
@@ -145,6 +150,12 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
           minutesOf(group.p75Seconds),
         ]),
       };
+    case "vem-tar-operatorer":
+      return takenByOperatorsTable(view.takenBy);
+    case "vem-tar-per-langd":
+      return takenByGroupsTable(view.takenBy, { key: "length_group", header: "Längd" }, (window) => window.byLength);
+    case "vem-tar-per-tecken":
+      return takenByGroupsTable(view.takenBy, { key: "char_group", header: "Tecken" }, (window) => window.byChars);
     case "dagens-lista": {
       const { lengths, chars, tlds, scoreLabels } = view.currentList;
       const groupings = [
@@ -166,6 +177,72 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
   }
 }
 
+const PERIOD_COLUMN: TableColumn = { key: "period_days", header: "Period (dagar)" };
+const MEDIAN_COLUMN: TableColumn = { key: "median_hours", header: "Median till zonen (timmar)" };
+const medianHours = (seconds: number | null) => (seconds === null ? null : hoursOf(seconds));
+
+/** Every operator of each period (the largest ones listed, the rest as one row), with its share of the names taken again. */
+function takenByOperatorsTable(windows: TakenByWindow[]): StatisticsTable {
+  return {
+    columns: [
+      PERIOD_COLUMN,
+      { key: "operator", header: "Pekar på" },
+      { key: "kind", header: "Slag" },
+      { key: "in_operator_table", header: "I vår operatörstabell" },
+      { key: "names", header: "Namn", shareOf: "taken_total" },
+      { key: "taken_total", header: "Registrerade igen, totalt" },
+      MEDIAN_COLUMN,
+    ],
+    rows: windows.flatMap((window) => [
+      ...window.operators.map((operator) => [
+        window.days,
+        operator.operator,
+        OPERATOR_KIND_WORDS_SV[operator.kind],
+        yesNo(operator.known),
+        operator.names,
+        window.taken,
+        hoursOf(operator.medianSeconds),
+      ]),
+      ...(window.otherOperators.operators > 0
+        ? [[window.days, `Övriga (${window.otherOperators.operators} st.)`, null, null, window.otherOperators.names, window.taken, null]]
+        : []),
+    ]),
+  };
+}
+
+/** Per group of each period: released, taken again, by kind of operator, the largest operators and the median time to the zone. */
+function takenByGroupsTable(windows: TakenByWindow[], first: TableColumn, groupsOf: (window: TakenByWindow) => TakenByGroup[]): StatisticsTable {
+  const tops = Array.from({ length: TAKEN_BY_TOP_PER_GROUP }, (_, index) => index + 1);
+  return {
+    columns: [
+      PERIOD_COLUMN,
+      first,
+      { key: "released", header: "Släppta" },
+      { key: "taken", header: "Registrerade igen", shareOf: "released" },
+      ...NAME_SERVER_OPERATOR_KINDS.map((kind): TableColumn => ({ key: `kind_${kind}`, header: `Pekar på ${OPERATOR_KIND_WORDS_SV[kind]}`, shareOf: "taken" })),
+      ...tops.flatMap((rank): TableColumn[] => [
+        { key: `operator_${rank}`, header: `Störst ${rank}` },
+        { key: `operator_${rank}_names`, header: `Störst ${rank}, namn`, shareOf: "taken" },
+      ]),
+      MEDIAN_COLUMN,
+    ],
+    rows: windows.flatMap((window) =>
+      groupsOf(window).map((group) => [
+        window.days,
+        group.label,
+        group.released,
+        group.taken,
+        ...NAME_SERVER_OPERATOR_KINDS.map((kind) => group.kinds[kind]),
+        ...tops.flatMap((rank) => {
+          const top = group.topOperators[rank - 1];
+          return top ? [top.operator, top.names] : [null, null];
+        }),
+        medianHours(group.medianSeconds),
+      ]),
+    ),
+  };
+}
+
 /** Whether there is anything to show at all: computed once, and some name counted somewhere. */
 export function hasStatistics(view: StatisticsView): boolean {
   if (view.computedAt === null) return false;
@@ -174,7 +251,8 @@ export function hasStatistics(view: StatisticsView): boolean {
     view.catchByDay.some((day) => day.released > 0) ||
     view.renewalCurve.some((point) => point.onList > 0) ||
     view.currentList.total > 0 ||
-    view.mornings.measuredMornings > 0
+    view.mornings.measuredMornings > 0 ||
+    view.takenBy.some((window) => window.released > 0)
   );
 }
 

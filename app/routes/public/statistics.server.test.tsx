@@ -65,6 +65,15 @@ async function seedHistory(handle: DatabaseHandle) {
     addDays(today, -3),
     `${addDays(today, -3)}T04:00:00Z`,
   ]);
+  // Back in the registry's zone an hour and three hours after the release: at Loopia and, parked, at Sedo.
+  const [snapshot] = await handle.query<{ id: number }>(
+    "insert into zone_snapshots (tld, serial, source, trigger, state) values ('.se', 1, 'demo', 'test', 'succeeded') returning id",
+  );
+  await handle.query(
+    `insert into zone_changes (snapshot_id, tld, name, kind, new_name_servers, seen_at)
+     values ($1, '.se', 'abc.se', 'appeared', '{ns1.loopia.se,ns2.loopia.se}', $2), ($1, '.se', 'bil4.se', 'appeared', '{ns1.sedoparking.com}', $3)`,
+    [snapshot.id, `${addDays(today, -3)}T05:00:00Z`, `${addDays(today, -3)}T07:00:00Z`],
+  );
   await createDomains(handle.db, [
     { name: "senare.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
     { name: "snart.nu", status: "soonavailable", releaseDate: addDays(today, 6), score: 40 },
@@ -101,10 +110,14 @@ describeEachEngine("/statistik", ({ handle }) => {
     expect(html.match(/<details/g)).toHaveLength(STATISTICS_CHARTS.length);
     expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_CHARTS.length);
     for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
-    // Release days, catches per day, per length, per characters, the morning's release times and first hour, the renewal curve
-    // and the four groupings of today's list.
-    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(11);
-    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(11);
+    // Release days, catches per day, per length, per characters, the morning's release times and first hour, the renewal curve,
+    // the four groupings of today's list, and who takes the released names per operator, length and characters in both periods.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(17);
+    expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(17);
+    expect(html).toContain("Av 4 namn som släpptes de senaste 30 dagarna finns 2 i zonen igen. Hälften av dem fanns i zonen inom 2 timmar efter släppet.");
+    expect(html).toContain("Zondata:");
+    // React separates a sentence's parts with empty comments.
+    expect(html.replaceAll("<!-- -->", "")).toContain("För lite underlag: 2 namn registrerade igen, färre än 100.");
     expect(html).toContain("Hälften registrerades igen inom 20 minuter efter att de blev lediga");
     expect(html).not.toContain("Statistiken har inte räknats fram än");
   });

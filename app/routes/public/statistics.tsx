@@ -4,6 +4,7 @@ import { BarRowsChart } from "~/components/statistics/bar-rows-chart";
 import { ChartFigure } from "~/components/statistics/chart-figure";
 import { ColumnChart } from "~/components/statistics/column-chart";
 import { LineChart } from "~/components/statistics/line-chart";
+import { TakenBySection } from "~/components/statistics/taken-by-section";
 import { formatStockholmDateTimeSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
 import { unpackStatistics, type PackedStatistics } from "~/domain/statistics-figures";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Statistik",
     description:
-      "Hur många .se- och .nu-domäner som släpps varje dag, hur snabbt de registreras igen, hur många som förnyas i sista stund och vad som står på listan just nu.",
+      "Hur många .se- och .nu-domäner som släpps varje dag, hur snabbt de registreras igen och vart de pekar sedan, hur många som förnyas i sista stund och vad som står på listan just nu.",
     path: "/statistik",
   });
 
@@ -39,8 +40,8 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Statistik</h1>
         <p className="text-lg text-slate-700">
-          Hur många .se- och .nu-namn som släpps, hur snabbt de registreras igen och hur många som förnyas i sista stund – räknat ur
-          registrets listor och våra egna kontroller av namnen.
+          Hur många .se- och .nu-namn som släpps, hur snabbt de registreras igen och vart de pekar sedan, och hur många som förnyas i
+          sista stund – räknat ur registrets listor och zon och våra egna kontroller av namnen.
         </p>
         {loaderData.hasData && loaderData.computedAt && (
           <p className="text-sm text-slate-600">
@@ -235,6 +236,8 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
         </ChartFigure>
       </section>
 
+      <TakenBySection periods={charts.takenBy} empty={empty.takenBy} tables={tables} csvHref={csvHref} />
+
       <ChartFigure
         id="fornyas"
         title="Förnyas i stället för att släppas"
@@ -303,7 +306,7 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
       </ChartFigure>
 
       <p className="text-sm text-slate-600">
-        Siffrorna räknas om när listorna läses in, när namn släpps och när vi kontrollerar släppta namn. Hur det går till står på{" "}
+        Siffrorna räknas om när listorna läses in, när namn släpps, när vi kontrollerar släppta namn och när vi läser registrets zon. Hur det går till står på{" "}
         <ContentLink to="/how-it-works">Så fungerar det</ContentLink>.
       </p>
     </>
