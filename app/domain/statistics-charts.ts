@@ -53,7 +53,7 @@ function monthTicks(days: string[], center: (day: string) => number): AxisTick[]
 const plotOf = (height: number, left = 48) => ({ left, top: 12, right: WIDTH - 8, bottom: height - 28 });
 
 /** "Släpp per dag": released names (past) and scheduled ones (ahead), stacked .se under .nu. */
-export function releaseDaysChart(view: StatisticsView): ColumnChartModel {
+export function releaseDaysChart(view: Omit<StatisticsView, "takenBy">): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.releaseDays.map((day) => day.day);
   const x = scaleBand(days, [plot.left, plot.right], 0.2);
@@ -130,7 +130,7 @@ export const percentTicks = (scale: (value: number) => number, values = [0, 0.25
   values.map((value) => ({ at: round(scale(value)), label: formatPercentSv(value) }));
 
 /** "Registreras igen", per release day: 100 % stacked columns; a day with no released names has none. */
-export function catchByDayChart(view: StatisticsView): ColumnChartModel {
+export function catchByDayChart(view: Omit<StatisticsView, "takenBy">): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.catchByDay.map((day) => day.day);
   const x = scaleBand(days, [plot.left, plot.right], 0.2);
@@ -227,7 +227,7 @@ export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
 }
 
 /** "Förnyas i stället för att släppas": the share renewed, 60 days left to 0; no dot where nobody was on the list. */
-export function renewalCurveChart(view: StatisticsView): LineChartModel {
+export function renewalCurveChart(view: Omit<StatisticsView, "takenBy">): LineChartModel {
   const height = 260;
   const plot = plotOf(height);
   const x = scaleLinear([view.renewalCurve[0]?.daysLeft ?? 60, 0], [plot.left, plot.right]);

@@ -16,8 +16,6 @@ import {
   type CatchState,
   type StatisticsView,
 } from "./statistics";
-import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
-import type { TakenByGroup, TakenByWindow } from "./statistics-taken-by";
 
 /** Numbers per CatchCounts: released, each state (CATCH_STATES order), each bucket's "seen at the next check" (CATCH_BUCKETS order). */
 const CATCH_WIDTH = 1 + CATCH_STATES.length + CATCH_BUCKETS.length;
@@ -37,82 +35,10 @@ export type PackedStatistics = {
   currentList: StatisticsView["currentList"];
   /** releaseMinutes as the names per bucket, a bucket apart from 0; firstHour as names and first-hour names per group of FIRST_HOUR_GROUPS. */
   mornings: Omit<StatisticsView["mornings"], "releaseMinutes" | "firstHour"> & { releaseMinutes: number[]; firstHour: number[] };
-  takenBy: PackedTakenBy[];
 };
 
-/**
- * A period of "Vem tar de släppta namnen?": operators as indexes into `names`, each operator as
- * [name index, kind index, known 0/1, names, median seconds], each group of LENGTH_GROUPS then
- * CHAR_GROUPS as [released, taken, a count per kind, median seconds or -1, then name index, kind
- * index, known, names for each of its largest operators] after the group's count of those.
- */
-type PackedTakenBy = {
-  head: [days: number, released: number, taken: number, medianSeconds: number, otherOperators: number, otherNames: number];
-  names: string[];
-  operators: number[];
-  groups: number[][];
-};
-
-const KIND_COUNT = NAME_SERVER_OPERATOR_KINDS.length;
-
-function packTakenBy(window: TakenByWindow): PackedTakenBy {
-  const names: string[] = [];
-  const nameIndex = (name: string) => {
-    const at = names.indexOf(name);
-    return at >= 0 ? at : names.push(name) - 1;
-  };
-  const kindIndex = (kind: string) => NAME_SERVER_OPERATOR_KINDS.findIndex((candidate) => candidate === kind);
-  const packGroup = (group: TakenByGroup) => [
-    group.released,
-    group.taken,
-    ...NAME_SERVER_OPERATOR_KINDS.map((kind) => group.kinds[kind]),
-    group.medianSeconds ?? -1,
-    group.topOperators.length,
-    ...group.topOperators.flatMap((top) => [nameIndex(top.operator), kindIndex(top.kind), top.known ? 1 : 0, top.names]),
-  ];
-  return {
-    head: [window.days, window.released, window.taken, window.medianSeconds ?? -1, window.otherOperators.operators, window.otherOperators.names],
-    operators: window.operators.flatMap((entry) => [nameIndex(entry.operator), kindIndex(entry.kind), entry.known ? 1 : 0, entry.names, entry.medianSeconds]),
-    groups: [...window.byLength, ...window.byChars].map(packGroup),
-    names,
-  };
-}
-
-function unpackTakenBy(packed: PackedTakenBy): TakenByWindow {
-  const [days, released, taken, medianSeconds, otherOperators, otherNames] = packed.head;
-  const operator = (numbers: number[], at: number) => ({
-    operator: packed.names[numbers[at]],
-    kind: NAME_SERVER_OPERATOR_KINDS[numbers[at + 1]],
-    known: numbers[at + 2] === 1,
-    names: numbers[at + 3],
-  });
-  const group = (numbers: number[], { key, label }: { key: string; label: string }): TakenByGroup => {
-    const median = numbers[2 + KIND_COUNT];
-    const tops = numbers[3 + KIND_COUNT];
-    return {
-      key,
-      label,
-      released: numbers[0],
-      taken: numbers[1],
-      kinds: Object.fromEntries(NAME_SERVER_OPERATOR_KINDS.map((kind, index) => [kind, numbers[2 + index]])) as TakenByGroup["kinds"],
-      topOperators: Array.from({ length: tops }, (_, index) => operator(numbers, 4 + KIND_COUNT + index * 4)),
-      medianSeconds: median < 0 ? null : median,
-    };
-  };
-  return {
-    days: days as TakenByWindow["days"],
-    released,
-    taken,
-    medianSeconds: medianSeconds < 0 ? null : medianSeconds,
-    operators: Array.from({ length: packed.operators.length / 5 }, (_, index) => ({
-      ...operator(packed.operators, index * 5),
-      medianSeconds: packed.operators[index * 5 + 4],
-    })),
-    otherOperators: { operators: otherOperators, names: otherNames },
-    byLength: LENGTH_GROUPS.map((entry, index) => group(packed.groups[index], entry)),
-    byChars: CHAR_GROUPS.map((entry, index) => group(packed.groups[LENGTH_GROUPS.length + index], entry)),
-  };
-}
+/** The view /statistik draws: everything but "Vem tar de släppta namnen?", which has a page of its own (/statistik/vem-tar). */
+export type StatisticsFigures = Omit<StatisticsView, "takenBy">;
 
 const packCatches = (counts: CatchCounts[]): number[] =>
   counts.flatMap((entry) => [
@@ -131,7 +57,7 @@ function unpackCatches(numbers: number[], index: number): CatchCounts {
 }
 
 /** Days, groups and days left are in the order and without the gaps loadStatistics gives them. */
-export function packStatistics(view: StatisticsView): PackedStatistics {
+export function packStatistics(view: StatisticsFigures): PackedStatistics {
   return {
     computedAt: view.computedAt,
     today: view.today,
@@ -155,11 +81,10 @@ export function packStatistics(view: StatisticsView): PackedStatistics {
       releaseMinutes: view.mornings.releaseMinutes.map((bucket) => bucket.names),
       firstHour: view.mornings.firstHour.flatMap((group) => [group.names, group.inFirstHour]),
     },
-    takenBy: view.takenBy.map(packTakenBy),
   };
 }
 
-export function unpackStatistics(packed: PackedStatistics): StatisticsView {
+export function unpackStatistics(packed: PackedStatistics): StatisticsFigures {
   const { releaseDays, catchByDay, renewalCurve } = packed;
   return {
     computedAt: packed.computedAt,
@@ -191,6 +116,5 @@ export function unpackStatistics(packed: PackedStatistics): StatisticsView {
         inFirstHour: packed.mornings.firstHour[index * 2 + 1],
       })),
     },
-    takenBy: packed.takenBy.map(unpackTakenBy),
   };
 }

@@ -12,12 +12,11 @@ import {
   releaseMinutesChart,
   renewalCurveChart,
 } from "./statistics-charts";
-import { takenByKindChart, takenByKindSummary, takenByOperatorsChart, takenByOperatorsSummary } from "./statistics-taken-by-charts";
-import { takenByWindowText } from "./statistics-taken-by";
-import { minutesOf, STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
+import type { StatisticsFigures } from "./statistics-figures";
+import { minutesOf, STATISTICS_PAGE_CHARTS, statisticsTable, type StatisticsPageChartKey, type StatisticsTable } from "./statistics-tables";
 
-export function statisticsPageModel(view: StatisticsView) {
-  const tables = Object.fromEntries(STATISTICS_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsChartKey, StatisticsTable>;
+export function statisticsPageModel(view: StatisticsFigures) {
+  const tables = Object.fromEntries(STATISTICS_PAGE_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsPageChartKey, StatisticsTable>;
   const { lengths, chars, tlds, scoreLabels } = view.currentList;
   return {
     computedAt: view.computedAt,
@@ -30,7 +29,6 @@ export function statisticsPageModel(view: StatisticsView) {
       currentList: view.currentList.total === 0,
       mornings: view.mornings.releaseMinutes.every((bucket) => bucket.names === 0),
       catchDurations: view.mornings.catchDurations.length === 0,
-      takenBy: view.takenBy.every((window) => window.taken === 0),
     },
     charts: {
       releaseDays: releaseDaysChart(view),
@@ -47,18 +45,6 @@ export function statisticsPageModel(view: StatisticsView) {
       },
       releaseMinutes: releaseMinutesChart(view.mornings),
       firstHour: firstHourChart(view.mornings.firstHour),
-      takenBy: view.takenBy.map((window) => ({
-        days: window.days,
-        released: window.released,
-        taken: window.taken,
-        text: takenByWindowText(window),
-        operators: takenByOperatorsChart(window),
-        operatorsSummary: takenByOperatorsSummary(window),
-        byLength: takenByKindChart(window.byLength),
-        byLengthSummary: takenByKindSummary(window.byLength),
-        byChars: takenByKindChart(window.byChars),
-        byCharsSummary: takenByKindSummary(window.byChars),
-      })),
     },
     measuredMornings: view.mornings.measuredMornings,
   };
@@ -71,7 +57,7 @@ const share = (part: number, whole: number) => formatPercentSv(whole === 0 ? 0 :
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Each chart's figures in a sentence or two: the <desc> of its <svg>, for those who do not see it. */
-function summaries(view: StatisticsView) {
+function summaries(view: StatisticsFigures) {
   const released = view.releaseDays.filter((day) => !day.scheduled);
   const scheduled = view.releaseDays.filter((day) => day.scheduled);
   const catchShares = (counts: Pick<CatchCounts, "released" | "states">) =>

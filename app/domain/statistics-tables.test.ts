@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catchCounts, statisticsView } from "~tests/factories/statistics-view";
 import { hasStatistics, isStatisticsChart, renewedPercent, STATISTICS_CHARTS, statisticsFileName, statisticsTable } from "./statistics-tables";
+import { chartTable } from "./statistics-taken-by-tables";
 
 const TODAY = "2026-03-20";
 
@@ -76,7 +77,7 @@ describe("statisticsTable", () => {
       }
     });
     for (const chart of STATISTICS_CHARTS) {
-      const table = statisticsTable(view, chart);
+      const table = chartTable(view, chart);
       expect(table.rows.length, chart).toBeGreaterThan(0);
       for (const row of table.rows) expect(row, chart).toHaveLength(table.columns.length);
     }

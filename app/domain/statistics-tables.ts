@@ -2,9 +2,7 @@
 // shows it behind "Visa som tabell" and /statistik/{chart}.csv sends it as a file, so the two
 // always say the same.
 import { yesNo } from "./csv-values";
-import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
 import { CATCH_BUCKETS, CATCH_STATE_LABELS, CATCH_STATES, RELEASE_MINUTE_BUCKET, type CatchCounts, type StatisticsView } from "./statistics";
-import { hoursOf, OPERATOR_KIND_WORDS_SV, TAKEN_BY_TOP_PER_GROUP, type TakenByGroup, type TakenByWindow } from "./statistics-taken-by";
 
 /** "04:10–04:20" (UTC): a bucket of minutes after 04:00. */
 export function releaseMinuteLabel(minute: number): string {
@@ -16,8 +14,8 @@ export function releaseMinuteLabel(minute: number): string {
 export const minutesOf = (seconds: number) => (seconds < 600 ? Math.round(seconds / 6) / 10 : Math.round(seconds / 60));
 const GROUPING_LABELS = { all: "Alla", length: "Längd", chars: "Tecken", tld: "Toppdomän" } as const;
 
-/** The charts, by the name their CSV file and their place on the page carry. */
-export const STATISTICS_CHARTS = [
+/** The charts of /statistik, by the name their CSV file and their place on the page carry. */
+export const STATISTICS_PAGE_CHARTS = [
   "slapp-per-dag",
   "registreras-igen-per-dag",
   "registreras-igen-per-langd",
@@ -27,10 +25,13 @@ export const STATISTICS_CHARTS = [
   "slapptid",
   "slapptid-forsta-timmen",
   "tid-till-registrering",
-  "vem-tar-operatorer",
-  "vem-tar-per-langd",
-  "vem-tar-per-tecken",
 ] as const;
+export type StatisticsPageChartKey = (typeof STATISTICS_PAGE_CHARTS)[number];
+/** The charts of "Vem tar de släppta namnen?" (/statistik/vem-tar). */
+export const TAKEN_BY_CHARTS = ["vem-tar-operatorer", "vem-tar-per-langd", "vem-tar-per-tecken"] as const;
+export type TakenByChartKey = (typeof TAKEN_BY_CHARTS)[number];
+/** Every chart with a CSV at /statistik/{chart}.csv. */
+export const STATISTICS_CHARTS = [...STATISTICS_PAGE_CHARTS, ...TAKEN_BY_CHARTS] as const;
 export type StatisticsChartKey = (typeof STATISTICS_CHARTS)[number];
 
 export function isStatisticsChart(value: string): value is StatisticsChartKey {
@@ -75,7 +76,8 @@ export function renewedPercent(onList: number, renewed: number): number | null {
   return onList === 0 ? null : Math.round((renewed / onList) * 1000) / 10;
 }
 
-export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey): StatisticsTable {
+/** A chart of /statistik as a table (chartTable, statistics-taken-by-tables.ts, gives any chart's). */
+export function statisticsTable(view: Omit<StatisticsView, "takenBy">, chart: StatisticsPageChartKey): StatisticsTable {
   switch (chart) {
     case "slapp-per-dag":
       return {
@@ -150,12 +152,6 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
           minutesOf(group.p75Seconds),
         ]),
       };
-    case "vem-tar-operatorer":
-      return takenByOperatorsTable(view.takenBy);
-    case "vem-tar-per-langd":
-      return takenByGroupsTable(view.takenBy, { key: "length_group", header: "Längd" }, (window) => window.byLength);
-    case "vem-tar-per-tecken":
-      return takenByGroupsTable(view.takenBy, { key: "char_group", header: "Tecken" }, (window) => window.byChars);
     case "dagens-lista": {
       const { lengths, chars, tlds, scoreLabels } = view.currentList;
       const groupings = [
@@ -175,72 +171,6 @@ export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey)
       };
     }
   }
-}
-
-const PERIOD_COLUMN: TableColumn = { key: "period_days", header: "Period (dagar)" };
-const MEDIAN_COLUMN: TableColumn = { key: "median_hours", header: "Median till zonen (timmar)" };
-const medianHours = (seconds: number | null) => (seconds === null ? null : hoursOf(seconds));
-
-/** Every operator of each period (the largest ones listed, the rest as one row), with its share of the names taken again. */
-function takenByOperatorsTable(windows: TakenByWindow[]): StatisticsTable {
-  return {
-    columns: [
-      PERIOD_COLUMN,
-      { key: "operator", header: "Pekar på" },
-      { key: "kind", header: "Slag" },
-      { key: "in_operator_table", header: "I vår operatörstabell" },
-      { key: "names", header: "Namn", shareOf: "taken_total" },
-      { key: "taken_total", header: "Registrerade igen, totalt" },
-      MEDIAN_COLUMN,
-    ],
-    rows: windows.flatMap((window) => [
-      ...window.operators.map((operator) => [
-        window.days,
-        operator.operator,
-        OPERATOR_KIND_WORDS_SV[operator.kind],
-        yesNo(operator.known),
-        operator.names,
-        window.taken,
-        hoursOf(operator.medianSeconds),
-      ]),
-      ...(window.otherOperators.operators > 0
-        ? [[window.days, `Övriga (${window.otherOperators.operators} st.)`, null, null, window.otherOperators.names, window.taken, null]]
-        : []),
-    ]),
-  };
-}
-
-/** Per group of each period: released, taken again, by kind of operator, the largest operators and the median time to the zone. */
-function takenByGroupsTable(windows: TakenByWindow[], first: TableColumn, groupsOf: (window: TakenByWindow) => TakenByGroup[]): StatisticsTable {
-  const tops = Array.from({ length: TAKEN_BY_TOP_PER_GROUP }, (_, index) => index + 1);
-  return {
-    columns: [
-      PERIOD_COLUMN,
-      first,
-      { key: "released", header: "Släppta" },
-      { key: "taken", header: "Registrerade igen", shareOf: "released" },
-      ...NAME_SERVER_OPERATOR_KINDS.map((kind): TableColumn => ({ key: `kind_${kind}`, header: `Pekar på ${OPERATOR_KIND_WORDS_SV[kind]}`, shareOf: "taken" })),
-      ...tops.flatMap((rank): TableColumn[] => [
-        { key: `operator_${rank}`, header: `Störst ${rank}` },
-        { key: `operator_${rank}_names`, header: `Störst ${rank}, namn`, shareOf: "taken" },
-      ]),
-      MEDIAN_COLUMN,
-    ],
-    rows: windows.flatMap((window) =>
-      groupsOf(window).map((group) => [
-        window.days,
-        group.label,
-        group.released,
-        group.taken,
-        ...NAME_SERVER_OPERATOR_KINDS.map((kind) => group.kinds[kind]),
-        ...tops.flatMap((rank) => {
-          const top = group.topOperators[rank - 1];
-          return top ? [top.operator, top.names] : [null, null];
-        }),
-        medianHours(group.medianSeconds),
-      ]),
-    ),
-  };
 }
 
 /** Whether there is anything to show at all: computed once, and some name counted somewhere. */

@@ -3,7 +3,7 @@
 // character group the shares by kind of operator.
 import { scaleLinear } from "./chart-scales";
 import { formatNumberSv, formatPercentSv } from "./format";
-import { NAME_SERVER_OPERATOR_KINDS, type NameServerOperatorKind } from "./name-server-operators";
+import type { NameServerOperatorKind } from "./name-server-operators";
 import { MIN_BASIS } from "./statistics";
 import type { BarRowsModel, ChartSeries, LegendEntry } from "./statistics-chart-models";
 import { BAR_HEIGHT, barTop, percentTicks, rect, round, rowsFrame, SMALL_WIDTH, WIDTH } from "./statistics-charts";
@@ -11,6 +11,7 @@ import {
   OPERATOR_KIND_WORDS_SV,
   operatorLabelSv,
   TAKEN_BY_CHART_OPERATORS,
+  TAKEN_BY_KINDS,
   type TakenByGroup,
   type TakenByWindow,
 } from "./statistics-taken-by";
@@ -23,7 +24,7 @@ export const KIND_COLORS: Record<NameServerOperatorKind, string> = {
   other: "#475569",
 };
 
-export const KIND_LEGEND: LegendEntry[] = NAME_SERVER_OPERATOR_KINDS.map((kind) => ({
+export const KIND_LEGEND: LegendEntry[] = TAKEN_BY_KINDS.map((kind) => ({
   label: OPERATOR_KIND_WORDS_SV[kind].replace(/^./, (first) => first.toUpperCase()),
   color: KIND_COLORS[kind],
   style: "solid",
@@ -49,7 +50,7 @@ export function takenByOperatorsChart(window: TakenByWindow): BarRowsModel {
   const { height, plot } = rowsFrame(rows.length, SMALL_WIDTH);
   const x = scaleLinear([0, Math.max(0.01, ...rows.map((row) => row.names / Math.max(1, window.taken)))], [plot.left, plot.right - 44]);
   const share = (names: number) => (window.taken === 0 ? 0 : names / window.taken);
-  const series: ChartSeries[] = [...NAME_SERVER_OPERATOR_KINDS, null].map((kind) => ({
+  const series: ChartSeries[] = [...TAKEN_BY_KINDS, null].map((kind) => ({
     key: kind ?? "others",
     color: kind ? KIND_COLORS[kind] : "#94a3b8",
     style: "solid",
@@ -84,14 +85,14 @@ export function takenBasisText(taken: number): string {
 export function takenByKindChart(groups: TakenByGroup[]): BarRowsModel {
   const { height, plot } = rowsFrame(groups.length, WIDTH);
   const x = scaleLinear([0, 1], [plot.left, plot.right]);
-  const series: ChartSeries[] = NAME_SERVER_OPERATOR_KINDS.map((kind, kindIndex) => ({
+  const series: ChartSeries[] = TAKEN_BY_KINDS.map((kind, kindIndex) => ({
     key: kind,
     color: KIND_COLORS[kind],
     style: "solid",
     path: groups
       .map((group, index) => {
         if (group.taken === 0 || group.kinds[kind] === 0) return "";
-        const before = NAME_SERVER_OPERATOR_KINDS.slice(0, kindIndex).reduce((sum, earlier) => sum + group.kinds[earlier], 0) / group.taken;
+        const before = TAKEN_BY_KINDS.slice(0, kindIndex).reduce((sum, earlier) => sum + group.kinds[earlier], 0) / group.taken;
         const width = group.kinds[kind] / group.taken;
         return rect(x(before), barTop(index, plot.top), x(before + width) - x(before), BAR_HEIGHT);
       })
@@ -122,7 +123,7 @@ export function takenByKindSummary(groups: TakenByGroup[]): string {
     .map((group) =>
       group.taken === 0
         ? `${group.label}: inga registrerade igen.`
-        : `${group.label}, ${takenBasisText(group.taken)}: ${NAME_SERVER_OPERATOR_KINDS.map((kind) => `${OPERATOR_KIND_WORDS_SV[kind]} ${formatPercentSv(group.kinds[kind] / group.taken)}`).join(", ")}.`,
+        : `${group.label}, ${takenBasisText(group.taken)}: ${TAKEN_BY_KINDS.map((kind) => `${OPERATOR_KIND_WORDS_SV[kind]} ${formatPercentSv(group.kinds[kind] / group.taken)}`).join(", ")}.`,
     )
     .join(" ");
 }

@@ -5,7 +5,7 @@
 // The aggregation is app/server/statistics/taken-by.server.ts; this is the shape it gives and the
 // words the page uses.
 import { countNounSv, formatNumberSv } from "./format";
-import { NAME_SERVER_OPERATOR_KINDS, type NameServerOperatorKind } from "./name-server-operators";
+import type { NameServerOperatorKind } from "./name-server-operators";
 
 /** The periods counted, in days back from today (UTC), release days included. */
 export const TAKEN_BY_WINDOWS = [30, 90] as const;
@@ -17,6 +17,13 @@ export const TAKEN_BY_MAX_OPERATORS = 20;
 export const TAKEN_BY_CHART_OPERATORS = 8;
 /** The largest operators named per length or character group. */
 export const TAKEN_BY_TOP_PER_GROUP = 3;
+
+/**
+ * The operators' kinds in the order the charts stack them: NAME_SERVER_OPERATOR_KINDS, written out
+ * so that the pages' code does not bring the backoffice form's rules (and punycode) to the browser;
+ * statistics-taken-by.test.ts holds the two equal.
+ */
+export const TAKEN_BY_KINDS = ["registrar_host", "parking", "aftermarket", "other"] as const satisfies readonly NameServerOperatorKind[];
 
 /** The kinds as the public pages say them. */
 export const OPERATOR_KIND_WORDS_SV: Record<NameServerOperatorKind, string> = {
@@ -66,7 +73,7 @@ export type TakenByWindow = {
 };
 
 export const emptyKinds = (): Record<NameServerOperatorKind, number> =>
-  Object.fromEntries(NAME_SERVER_OPERATOR_KINDS.map((kind) => [kind, 0])) as Record<NameServerOperatorKind, number>;
+  Object.fromEntries(TAKEN_BY_KINDS.map((kind) => [kind, 0])) as Record<NameServerOperatorKind, number>;
 
 /**
  * The middle value of `values` (the mean of the two middle ones for an even count), as

@@ -1,41 +1,45 @@
 import type { ReactNode } from "react";
 import { formatNumberSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
-import type { StatisticsPageModel } from "~/domain/statistics-page";
-import type { StatisticsChartKey, StatisticsTable } from "~/domain/statistics-tables";
+import type { TakenByChartKey } from "~/domain/statistics-tables";
 import { KIND_LEGEND } from "~/domain/statistics-taken-by-charts";
-import { ZONE_SOURCE_NAME, ZONE_SOURCE_URL } from "~/domain/zone-facts";
+import type { TakenByPageModel } from "~/domain/statistics-taken-by-page";
 import { BarRowsChart } from "./bar-rows-chart";
 import { ChartFigure } from "./chart-figure";
 
-type TakenByCharts = StatisticsPageModel["charts"]["takenBy"];
-type Period = TakenByCharts[number];
+type Period = TakenByPageModel["periods"][number];
+
 
 const OPERATOR_LEGEND = [...KIND_LEGEND, { label: "Övriga operatörer", color: "#94a3b8", style: "solid" as const }];
+
+/** The registry's page on its zone files, named beside every zone figure (sent by the loader, so zone-facts.ts stays out of the browser's bundle). */
+export type ZoneSource = { name: string; url: string };
+
+/** "Zondata: Internetstiftelsen", linking to the registry's page on its zone files. */
+export function ZoneSourceLine({ source }: { source: ZoneSource }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Zondata:{" "}
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
+        {source.name}
+        <span className="sr-only"> (öppnas i en ny flik)</span>
+      </a>
+    </p>
+  );
+}
+
+const csvHref = (chart: TakenByChartKey) => `/statistik/${chart}.csv`;
 
 /**
  * "Vem tar de släppta namnen?" (docs/product.md, "Statistics"): the names released in the last 30
  * and 90 days that the registry's zone has again, by where their name servers point. The zone says
  * where a name points, usually but not always who registered it, and the text says so.
  */
-export function TakenBySection({
-  periods,
-  empty,
-  tables,
-  csvHref,
-}: {
-  periods: TakenByCharts;
-  empty: boolean;
-  tables: Record<StatisticsChartKey, StatisticsTable>;
-  csvHref: (chart: StatisticsChartKey) => string;
-}) {
+export function TakenByFigures({ model: { periods, empty, tables }, source }: { model: TakenByPageModel; source: ZoneSource }) {
   return (
-    <section aria-labelledby="vem-tar" className="space-y-8">
+    <>
       <div className="space-y-3">
-        <h2 id="vem-tar" className="text-2xl font-semibold text-slate-900">
-          Vem tar de släppta namnen?
-        </h2>
-        <p className="text-slate-700">
+        <p className="text-lg text-slate-700">
           Namnen som släpptes de senaste 30 och 90 dagarna och som sedan finns i registrets zon igen, efter vart deras namnservrar pekar
           i den första ögonblicksbild av zonen som har namnet. Zonen visar vart ett namn pekar, vilket oftast men inte alltid är den
           registrar eller det webbhotell som registrerade det: ett namn kan peka på en parkeringstjänst, en andrahandsmarknad eller
@@ -51,13 +55,7 @@ export function TakenBySection({
             <li key={period.days}>{period.text}</li>
           ))}
         </ul>
-        <p className="text-sm text-slate-600">
-          Zondata:{" "}
-          <a href={ZONE_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
-            {ZONE_SOURCE_NAME}
-            <span className="sr-only"> (öppnas i en ny flik)</span>
-          </a>
-        </p>
+        <ZoneSourceLine source={source} />
       </div>
       {empty ? (
         <p className="rounded-lg bg-slate-50 p-4 text-slate-700">Inga av namnen som släppts de senaste 90 dagarna syns i registrets zon igen än.</p>
@@ -66,6 +64,7 @@ export function TakenBySection({
           <ChartFigure
             id="vem-tar-operatorer"
             title="Vem tar dem, per operatör"
+            headingLevel={2}
             legend={OPERATOR_LEGEND}
             table={tables["vem-tar-operatorer"]}
             csvHref={csvHref("vem-tar-operatorer")}
@@ -87,6 +86,7 @@ export function TakenBySection({
           <ChartFigure
             id="vem-tar-per-langd"
             title="Vem tar dem, per längd"
+            headingLevel={2}
             legend={KIND_LEGEND}
             table={tables["vem-tar-per-langd"]}
             csvHref={csvHref("vem-tar-per-langd")}
@@ -101,6 +101,7 @@ export function TakenBySection({
           <ChartFigure
             id="vem-tar-per-tecken"
             title="Vem tar dem, per teckentyp"
+            headingLevel={2}
             legend={KIND_LEGEND}
             table={tables["vem-tar-per-tecken"]}
             csvHref={csvHref("vem-tar-per-tecken")}
@@ -119,7 +120,7 @@ export function TakenBySection({
           </ChartFigure>
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -128,9 +129,9 @@ function PeriodChart({ period, chartId, title, children }: { period: Period; cha
   const heading = `Senaste ${period.days} dagarna`;
   return (
     <div className="space-y-2">
-      <h4 id={`${chartId}-heading`} className="font-semibold text-slate-900">
+      <h3 id={`${chartId}-heading`} className="font-semibold text-slate-900">
         {heading}
-      </h4>
+      </h3>
       {period.taken === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
           {period.released === 0 ? "Inga namn släppta under perioden." : "Inga av periodens släppta namn syns i zonen igen än."}

@@ -4,12 +4,11 @@ import { BarRowsChart } from "~/components/statistics/bar-rows-chart";
 import { ChartFigure } from "~/components/statistics/chart-figure";
 import { ColumnChart } from "~/components/statistics/column-chart";
 import { LineChart } from "~/components/statistics/line-chart";
-import { TakenBySection } from "~/components/statistics/taken-by-section";
 import { formatStockholmDateTimeSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
 import { unpackStatistics, type PackedStatistics } from "~/domain/statistics-figures";
 import { currentListCaption, measuredMorningsText, statisticsPageModel, type StatisticsPageModel } from "~/domain/statistics-page";
-import type { StatisticsChartKey } from "~/domain/statistics-tables";
+import type { StatisticsPageChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
@@ -32,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return statisticsPage(await loadCachedStatistics(handle, new Date()));
 }
 
-const csvHref = (chart: StatisticsChartKey) => `/statistik/${chart}.csv`;
+const csvHref = (chart: StatisticsPageChartKey) => `/statistik/${chart}.csv`;
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   return (
@@ -236,7 +235,15 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
         </ChartFigure>
       </section>
 
-      <TakenBySection periods={charts.takenBy} empty={empty.takenBy} tables={tables} csvHref={csvHref} />
+      <section aria-labelledby="vem-tar" className="space-y-2">
+        <h2 id="vem-tar" className="text-2xl font-semibold text-slate-900">
+          Vem tar de släppta namnen?
+        </h2>
+        <p className="text-slate-700">
+          Vart de släppta namnen pekar när de finns i registrets zon igen, efter operatör, längd och tecken:{" "}
+          <ContentLink to="/statistik/vem-tar">Vem tar de släppta namnen?</ContentLink>
+        </p>
+      </section>
 
       <ChartFigure
         id="fornyas"

@@ -17,6 +17,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/how-it-works",
   "/about",
   "/statistik",
+  "/statistik/vem-tar",
   "/terms",
   "/privacy",
   "/contact",

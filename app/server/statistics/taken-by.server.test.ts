@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { nameCharBits } from "~/domain/name-chars";
 import { parseDomainName } from "~/domain/names";
-import { statisticsTable } from "~/domain/statistics-tables";
+import { chartTable } from "~/domain/statistics-taken-by-tables";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loadStatistics } from "./load-statistics.server";
@@ -142,12 +142,12 @@ describeEachEngine("the taken-by statistics", ({ handle }) => {
     await insertFixture(handle());
     await refreshStatistics(handle(), { now: NOW, parts: ["taken-by"] });
     const view = await loadStatistics(handle(), NOW);
-    const lines = statisticsCsv(statisticsTable(view, "vem-tar-operatorer")).slice(1).split("\r\n");
+    const lines = statisticsCsv(chartTable(view, "vem-tar-operatorer")).slice(1).split("\r\n");
     expect(lines[0]).toBe("period_days;operator;kind;in_operator_table;names;taken_total;median_hours");
     expect(lines[1]).toBe("30;Sedo;parkering;ja;2;5;2,5");
     expect(lines[4]).toBe("30;example-host.co.uk;övrigt;nej;1;5;48");
     expect(lines[5]).toBe("90;Loopia;registrar/webbhotell;ja;2;6;0,8");
-    const byLength = statisticsCsv(statisticsTable(view, "vem-tar-per-langd")).slice(1).split("\r\n");
+    const byLength = statisticsCsv(chartTable(view, "vem-tar-per-langd")).slice(1).split("\r\n");
     expect(byLength[0]).toBe(
       "period_days;length_group;released;taken;kind_registrar_host;kind_parking;kind_aftermarket;kind_other;operator_1;operator_1_names;operator_2;operator_2_names;operator_3;operator_3_names;median_hours",
     );

@@ -58,7 +58,7 @@ export async function computeTakenBy(query: TransactionQuery, window: { today: s
     [addDays(window.today, -longest), window.lastReleased],
   );
   const patterns = await query<{ pattern: string; operator: string; kind: NameServerOperatorKind }>(
-    // In the order loadNameServerOperatorMatcher reads them: a tie between operators goes to the first.
+    // The table as loadNameServerOperatorMatcher reads it (patterns are unique; a tie goes to the first host's operator).
     "select pattern, operator, kind from name_server_operators order by pattern",
   );
   const operatorOf = nameServerOperatorMatcher(patterns);
