@@ -25,9 +25,9 @@ import { addDays } from "~/domain/utc-dates";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 import { nameServerOperatorMatcher } from "~/server/zone/operators.server";
-import { releaseMomentSql } from "./statistics-sql.server";
+import { charGroupSql, lengthGroupSql, releaseMomentSql } from "./statistics-sql.server";
 
-type ReleasedRow = { release_date: string; length: number; name_chars: number; seconds: number | null; name_servers: string[] | null };
+type TakenRow = { release_date: string; length: number; name_chars: number; seconds: number; name_servers: string[] };
 type Operator = { operator: string; kind: NameServerOperatorKind; known: boolean };
 
 /** `<kind>:<known>:<operator>`: an operator's key in stats_taken_by_groups (kind and flag hold no colon). */
@@ -46,16 +46,25 @@ function parseOperatorKey(key: string): Operator {
 export async function computeTakenBy(query: TransactionQuery, window: { today: string; lastReleased: string }): Promise<void> {
   const longest = Math.max(...TAKEN_BY_WINDOWS);
   const moment = releaseMomentSql("o.release_date");
-  const released = await query<ReleasedRow>(
-    `select o.release_date::text as release_date, o.length, o.name_chars,
+  const first = addDays(window.today, -longest);
+  const released = `o.release_date between $1::date and $2::date and o.released_at is not null`;
+  // The names released per period and group, counted in SQL: most are never seen again and need no more.
+  const releasedCounts = await query<{ release_date: string; length_group: string; char_group: string; names: number }>(
+    `select o.release_date::text as release_date, ${lengthGroupSql("o.length")} as length_group, ${charGroupSql("o.name_chars")} as char_group,
+            count(*)::int as names
+       from release_outcomes o where ${released} group by 1, 2, 3`,
+    [first, window.lastReleased],
+  );
+  // The ones back in the zone: each name's first appearance at or after its release moment (the name's
+  // changes by zone_changes_name_idx), with the name servers it came back with.
+  const taken = await query<TakenRow>(
+    `select distinct on (o.domain_name) o.release_date::text as release_date, o.length, o.name_chars,
             extract(epoch from c.seen_at - ${moment})::float8 as seconds, c.new_name_servers as name_servers
        from release_outcomes o
-       -- The first snapshot at or after the release moment that has the name: one probe of zone_changes_name_idx per name.
-       left join lateral (select z.seen_at, z.new_name_servers from zone_changes z
-                           where z.name = o.domain_name and z.kind = 'appeared' and z.seen_at >= ${moment}
-                           order by z.seen_at limit 1) c on true
-      where o.release_date between $1::date and $2::date and o.released_at is not null`,
-    [addDays(window.today, -longest), window.lastReleased],
+       join zone_changes c on c.name = o.domain_name and c.kind = 'appeared' and c.seen_at >= ${moment}
+      where ${released}
+      order by o.domain_name, c.seen_at`,
+    [first, window.lastReleased],
   );
   const patterns = await query<{ pattern: string; operator: string; kind: NameServerOperatorKind }>(
     // The table as loadNameServerOperatorMatcher reads it (patterns are unique; a tie goes to the first host's operator).
@@ -76,8 +85,7 @@ export async function computeTakenBy(query: TransactionQuery, window: { today: s
   await query("delete from stats_taken_by");
   await query("delete from stats_taken_by_groups");
   for (const days of TAKEN_BY_WINDOWS) {
-    const first = addDays(window.today, -days);
-    const rows = released.filter((row) => row.release_date >= first);
+    const from = addDays(window.today, -days);
     const counts = new Map<string, { operator: Operator; length: string; chars: string; names: number }>();
     const groups = new Map<string, { grouping: string; key: string; released: number | null; seconds: number[] }>();
     const group = (grouping: string, key: string, counted: boolean) => {
@@ -86,15 +94,17 @@ export async function computeTakenBy(query: TransactionQuery, window: { today: s
       if (!entry) groups.set(id, (entry = { grouping, key, released: counted ? 0 : null, seconds: [] }));
       return entry;
     };
-    for (const row of rows) {
+    for (const row of releasedCounts.filter((count) => count.release_date >= from)) {
+      for (const entry of [group("all", "", true), group("length", row.length_group, true), group("chars", row.char_group, true)]) entry.released! += row.names;
+    }
+    for (const row of taken.filter((name) => name.release_date >= from)) {
+      const operator = matchOnce(row.name_servers);
+      if (!operator) continue;
       const length = lengthGroup(row.length);
       const chars = charGroup(row.name_chars);
-      const named = [group("all", "", true), group("length", length, true), group("chars", chars, true)];
-      for (const entry of named) entry.released! += 1;
-      const operator = row.seconds !== null && row.name_servers ? matchOnce(row.name_servers) : null;
-      if (!operator) continue;
-      for (const entry of named) entry.seconds.push(row.seconds!);
-      group("operator", operatorKey(operator), false).seconds.push(row.seconds!);
+      for (const entry of [group("all", "", true), group("length", length, true), group("chars", chars, true), group("operator", operatorKey(operator), false)]) {
+        entry.seconds.push(row.seconds);
+      }
       const id = [operatorKey(operator), length, chars].join("\u0000");
       const count = counts.get(id);
       if (count) count.names += 1;
