@@ -2,7 +2,7 @@
 //                             [--database-url <url>] [--database-name <name>] [--skip-build] [--build-dir build-bench] [--port 4391]
 // The statistics (issue 27): how long the jobs' aggregation takes (refreshStatistics, every part,
 // over the release history and the names still to be released: target < 2 s for a 60,000-name
-// list day), how long /statistik's read of the aggregates takes, and the page rendered on every
+// list day; its "taken-by" part, the released names back in the zone, timed on its own too), how long /statistik's read of the aggregates takes, and the page rendered on every
 // request (Cache-Control: no-cache, one request at a time against the built server: target p95
 // < 50 ms on PostgreSQL at 1,000,000 names, < 100 ms on the embedded database at 100,000). The
 // history is the demo seed's (120 days). Writes bench/results/statistics.json.
@@ -66,6 +66,16 @@ for (let run = 0; run < runs; run++) {
   await refreshStatistics(handle, { now: new Date() });
   refreshMs.push(performance.now() - started);
 }
+// "Vem tar de släppta namnen?" alone: the released names of 90 days, each one's first comeback in the zone, matched to operators.
+const takenByMs: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const started = performance.now();
+  await refreshStatistics(handle, { now: new Date(), parts: ["taken-by"] });
+  takenByMs.push(performance.now() - started);
+}
+const [takenBy] = await handle.query<{ released: number; taken: number }>(
+  "select released, taken from stats_taken_by_groups where window_days = 90 and grouping = 'all'",
+);
 const readMs: number[] = [];
 for (let run = 0; run < 100; run++) {
   const started = performance.now();
@@ -73,6 +83,9 @@ for (let run = 0; run < 100; run++) {
   readMs.push(performance.now() - started);
 }
 console.log(`aggregation (every part): median ${median(refreshMs).toFixed(0)} ms, slowest ${Math.max(...refreshMs).toFixed(0)} ms (target < 2,000)`);
+console.log(
+  `of which "taken-by" (${(takenBy?.released ?? 0).toLocaleString("en")} names released in 90 days, ${(takenBy?.taken ?? 0).toLocaleString("en")} back in the zone): median ${median(takenByMs).toFixed(0)} ms, slowest ${Math.max(...takenByMs).toFixed(0)} ms`,
+);
 console.log(`reading the aggregates: p50 ${percentile(readMs, 0.5).toFixed(1)} / p95 ${percentile(readMs, 0.95).toFixed(1)} ms`);
 
 // The page over HTTP: the embedded database is one process's, so the server opens it instead of us.
@@ -114,6 +127,7 @@ writeFileSync(
       ranAt: new Date().toISOString(),
       history: shape,
       aggregationMs: { median: median(refreshMs), slowest: Math.max(...refreshMs) },
+      takenByMs: { median: median(takenByMs), slowest: Math.max(...takenByMs), released: takenBy?.released ?? 0, taken: takenBy?.taken ?? 0 },
       readMs: { p50: percentile(readMs, 0.5), p95: percentile(readMs, 0.95) },
       pageMs: { p50: percentile(pageMs, 0.5), p95: percentile(pageMs, 0.95), target },
     },

@@ -7,6 +7,7 @@ import { SCORE_THRESHOLDS } from "./labels";
 import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
 import type { ZoneFacts } from "./zone-facts";
 import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, RELEASE_MINUTE_BUCKET, type StatisticsView } from "./statistics";
+import { TAKEN_BY_MAX_OPERATORS, TAKEN_BY_TOP_PER_GROUP, TAKEN_BY_WINDOWS } from "./statistics-taken-by";
 
 export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
@@ -89,6 +90,55 @@ const catchCountsShape = {
 
 const countedGroupSchema = z.object({ key: z.string(), label: z.string(), names: z.int().min(0) });
 
+const operatorKind = z.enum(NAME_SERVER_OPERATOR_KINDS);
+const operatorKnown = z.boolean().meta({ description: "Matched by the site's table of operators; false: the first name server's registrable domain." });
+const medianSeconds = z
+  .number()
+  .min(0)
+  .nullable()
+  .meta({ description: "Median seconds from the release moment (04:00 UTC) to the first zone snapshot that had the name; null when none was taken." });
+
+const takenByGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  released: z.int().min(0).meta({ description: "Names of the group released in the period." }),
+  taken: z.int().min(0).meta({ description: "Of them, in the registry's zone again after their release." }),
+  kinds: countsByKey(NAME_SERVER_OPERATOR_KINDS, "The names taken again by the kind of operator their name servers point at."),
+  topOperators: z
+    .array(z.object({ operator: z.string(), kind: operatorKind, known: operatorKnown, names: z.int().min(1) }))
+    .meta({ description: `The group's largest operators, most names first (at most ${TAKEN_BY_TOP_PER_GROUP}).` }),
+  medianSeconds,
+});
+
+const takenByWindowSchema = z
+  .object({
+    days: z.union(TAKEN_BY_WINDOWS.map((days) => z.literal(days))).meta({ description: "The period: release days from this many days before today (UTC)." }),
+    released: z.int().min(0).meta({ description: "Names released in the period." }),
+    taken: z.int().min(0).meta({ description: "Of them, in the registry's zone again after their release (registered again, with name servers)." }),
+    medianSeconds,
+    operators: z
+      .array(
+        z.object({
+          operator: z.string().meta({ description: "The operator's name, or the registrable domain of the first name server when the table has none." }),
+          kind: operatorKind,
+          known: operatorKnown,
+          names: z.int().min(1),
+          medianSeconds: z.number().min(0).meta({ description: "Median seconds from the release moment to the first snapshot that had the name." }),
+        }),
+      )
+      .meta({ description: `Where the names taken again point, most names first (at most ${TAKEN_BY_MAX_OPERATORS}).` }),
+    otherOperators: z
+      .object({ operators: z.int().min(0), names: z.int().min(0) })
+      .meta({ description: "The operators past those listed, and their names together." }),
+    byLength: z.array(takenByGroupSchema).meta({ description: "Per label length group." }),
+    byChars: z.array(takenByGroupSchema).meta({ description: "Per character class (IDN before hyphen before digits)." }),
+  })
+  .meta({
+    id: "TakenByPeriod",
+    description:
+      "Names released in the period that the registry's zone has again, by the operator the name servers of the first snapshot that has them point at: where a name points, usually but not always who registered it.",
+  });
+
 export const statisticsSchema = z
   .object({
     computedAt: z.iso.datetime().nullable().meta({ description: "When the figures were last computed; null before the first time." }),
@@ -166,6 +216,9 @@ export const statisticsSchema = z
           .meta({ description: "Seconds from first seen free to seen registered again (within a day), quartiles; groups without catches are left out." }),
       })
       .meta({ description: "What the measured release mornings show: when names became free, and how fast they were taken." }),
+    takenBy: z
+      .array(takenByWindowSchema)
+      .meta({ description: `Who takes the released names: the last ${TAKEN_BY_WINDOWS.join(" and ")} days. Zone data: Internetstiftelsen.` }),
   })
   .meta({ id: "Statistics", description: "The figures of the statistics page, recomputed from the aggregate tables." });
 

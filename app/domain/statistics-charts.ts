@@ -16,7 +16,7 @@ import {
 } from "./statistics";
 import type { AxisTick, BarRowsModel, ChartSeries, ColumnChartModel, LegendEntry, LineChartModel } from "./statistics-chart-models";
 
-const WIDTH = 640;
+export const WIDTH = 640;
 const COLUMNS_HEIGHT = 260;
 const MONTHS = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
 
@@ -38,10 +38,10 @@ const SINGLE_COLOR = "#1d4ed8";
 const NEXT_CHECK_LEGEND = "Randig del: sågs först vid nästa kontroll (kan ha registrerats tidigare)";
 
 /** One decimal is finer than a pixel at any width the page is shown at, and keeps the HTML short. */
-const round = (value: number) => Math.round(value * 10) / 10;
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A rectangle as a path segment; many of them make one series' path. */
-function rect(x: number, y: number, width: number, height: number): string {
+export function rect(x: number, y: number, width: number, height: number): string {
   return `M${round(x)} ${round(y)}h${round(width)}v${round(height)}h${round(-width)}z`;
 }
 
@@ -53,7 +53,7 @@ function monthTicks(days: string[], center: (day: string) => number): AxisTick[]
 const plotOf = (height: number, left = 48) => ({ left, top: 12, right: WIDTH - 8, bottom: height - 28 });
 
 /** "Släpp per dag": released names (past) and scheduled ones (ahead), stacked .se under .nu. */
-export function releaseDaysChart(view: StatisticsView): ColumnChartModel {
+export function releaseDaysChart(view: Omit<StatisticsView, "takenBy">): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.releaseDays.map((day) => day.day);
   const x = scaleBand(days, [plot.left, plot.right], 0.2);
@@ -126,11 +126,11 @@ const layerSeries = (layerKey: string, path: string): ChartSeries => {
   return { key: layer.key, color: CATCH_COLORS[layer.state], style: layer.byNextCheck ? "hatched" : "solid", path };
 };
 
-const percentTicks = (scale: (value: number) => number, values = [0, 0.25, 0.5, 0.75, 1]): AxisTick[] =>
+export const percentTicks = (scale: (value: number) => number, values = [0, 0.25, 0.5, 0.75, 1]): AxisTick[] =>
   values.map((value) => ({ at: round(scale(value)), label: formatPercentSv(value) }));
 
 /** "Registreras igen", per release day: 100 % stacked columns; a day with no released names has none. */
-export function catchByDayChart(view: StatisticsView): ColumnChartModel {
+export function catchByDayChart(view: Omit<StatisticsView, "takenBy">): ColumnChartModel {
   const plot = plotOf(COLUMNS_HEIGHT);
   const days = view.catchByDay.map((day) => day.day);
   const x = scaleBand(days, [plot.left, plot.right], 0.2);
@@ -157,16 +157,16 @@ export function catchByDayChart(view: StatisticsView): ColumnChartModel {
 }
 
 const ROW_HEIGHT = 46;
-const BAR_HEIGHT = 18;
+export const BAR_HEIGHT = 18;
 
 /** Rows of horizontal bars: each group's label (and basis) above its bar; room at both ends for "0 %" and "100 %" under them. */
-function rowsFrame(count: number, width: number) {
+export function rowsFrame(count: number, width: number) {
   const height = count * ROW_HEIGHT + 32;
   return { height, plot: { left: 20, top: 4, right: width - 24, bottom: height - 28 } };
 }
 /** Today's list is drawn four to a row on a wide screen: a narrower picture keeps its text as large as the rest. */
-const SMALL_WIDTH = 320;
-const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
+export const SMALL_WIDTH = 320;
+export const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
 
 /** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
 export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
@@ -227,7 +227,7 @@ export function countedGroupsChart(groups: CountedGroup[]): BarRowsModel {
 }
 
 /** "Förnyas i stället för att släppas": the share renewed, 60 days left to 0; no dot where nobody was on the list. */
-export function renewalCurveChart(view: StatisticsView): LineChartModel {
+export function renewalCurveChart(view: Omit<StatisticsView, "takenBy">): LineChartModel {
   const height = 260;
   const plot = plotOf(height);
   const x = scaleLinear([view.renewalCurve[0]?.daysLeft ?? 60, 0], [plot.left, plot.right]);

@@ -37,6 +37,9 @@ export type PackedStatistics = {
   mornings: Omit<StatisticsView["mornings"], "releaseMinutes" | "firstHour"> & { releaseMinutes: number[]; firstHour: number[] };
 };
 
+/** The view /statistik draws: everything but "Vem tar de släppta namnen?", which has a page of its own (/statistik/vem-tar). */
+export type StatisticsFigures = Omit<StatisticsView, "takenBy">;
+
 const packCatches = (counts: CatchCounts[]): number[] =>
   counts.flatMap((entry) => [
     entry.released,
@@ -54,7 +57,7 @@ function unpackCatches(numbers: number[], index: number): CatchCounts {
 }
 
 /** Days, groups and days left are in the order and without the gaps loadStatistics gives them. */
-export function packStatistics(view: StatisticsView): PackedStatistics {
+export function packStatistics(view: StatisticsFigures): PackedStatistics {
   return {
     computedAt: view.computedAt,
     today: view.today,
@@ -81,7 +84,7 @@ export function packStatistics(view: StatisticsView): PackedStatistics {
   };
 }
 
-export function unpackStatistics(packed: PackedStatistics): StatisticsView {
+export function unpackStatistics(packed: PackedStatistics): StatisticsFigures {
   const { releaseDays, catchByDay, renewalCurve } = packed;
   return {
     computedAt: packed.computedAt,

@@ -12,10 +12,11 @@ import {
   releaseMinutesChart,
   renewalCurveChart,
 } from "./statistics-charts";
-import { minutesOf, STATISTICS_CHARTS, statisticsTable, type StatisticsChartKey, type StatisticsTable } from "./statistics-tables";
+import type { StatisticsFigures } from "./statistics-figures";
+import { minutesOf, STATISTICS_PAGE_CHARTS, statisticsTable, type StatisticsPageChartKey, type StatisticsTable } from "./statistics-tables";
 
-export function statisticsPageModel(view: StatisticsView) {
-  const tables = Object.fromEntries(STATISTICS_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsChartKey, StatisticsTable>;
+export function statisticsPageModel(view: StatisticsFigures) {
+  const tables = Object.fromEntries(STATISTICS_PAGE_CHARTS.map((chart) => [chart, statisticsTable(view, chart)])) as Record<StatisticsPageChartKey, StatisticsTable>;
   const { lengths, chars, tlds, scoreLabels } = view.currentList;
   return {
     computedAt: view.computedAt,
@@ -56,7 +57,7 @@ const share = (part: number, whole: number) => formatPercentSv(whole === 0 ? 0 :
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Each chart's figures in a sentence or two: the <desc> of its <svg>, for those who do not see it. */
-function summaries(view: StatisticsView) {
+function summaries(view: StatisticsFigures) {
   const released = view.releaseDays.filter((day) => !day.scheduled);
   const scheduled = view.releaseDays.filter((day) => day.scheduled);
   const catchShares = (counts: Pick<CatchCounts, "released" | "states">) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catchCounts, statisticsView } from "~tests/factories/statistics-view";
 import { hasStatistics, isStatisticsChart, renewedPercent, STATISTICS_CHARTS, statisticsFileName, statisticsTable } from "./statistics-tables";
+import { chartTable } from "./statistics-taken-by-tables";
 
 const TODAY = "2026-03-20";
 
@@ -69,9 +70,14 @@ describe("statisticsTable", () => {
     // loadStatistics leaves out catch-duration groups without catches: one measured catch gives the table its row.
     const view = statisticsView(TODAY, (v) => {
       v.mornings.catchDurations = [{ grouping: "all", key: "", label: "Alla", names: 1, p25Seconds: 60, p50Seconds: 60, p75Seconds: 60 }];
+      // One name taken again in each period, and an operator past the listed ones (the "Övriga" row).
+      for (const period of v.takenBy) {
+        Object.assign(period, { released: 3, taken: 2, medianSeconds: 5400, otherOperators: { operators: 1, names: 1 } });
+        period.operators = [{ operator: "Loopia", kind: "registrar_host", known: true, names: 1, medianSeconds: 5400 }];
+      }
     });
     for (const chart of STATISTICS_CHARTS) {
-      const table = statisticsTable(view, chart);
+      const table = chartTable(view, chart);
       expect(table.rows.length, chart).toBeGreaterThan(0);
       for (const row of table.rows) expect(row, chart).toHaveLength(table.columns.length);
     }

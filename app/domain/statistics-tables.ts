@@ -14,8 +14,8 @@ export function releaseMinuteLabel(minute: number): string {
 export const minutesOf = (seconds: number) => (seconds < 600 ? Math.round(seconds / 6) / 10 : Math.round(seconds / 60));
 const GROUPING_LABELS = { all: "Alla", length: "Längd", chars: "Tecken", tld: "Toppdomän" } as const;
 
-/** The charts, by the name their CSV file and their place on the page carry. */
-export const STATISTICS_CHARTS = [
+/** The charts of /statistik, by the name their CSV file and their place on the page carry. */
+export const STATISTICS_PAGE_CHARTS = [
   "slapp-per-dag",
   "registreras-igen-per-dag",
   "registreras-igen-per-langd",
@@ -26,6 +26,12 @@ export const STATISTICS_CHARTS = [
   "slapptid-forsta-timmen",
   "tid-till-registrering",
 ] as const;
+export type StatisticsPageChartKey = (typeof STATISTICS_PAGE_CHARTS)[number];
+/** The charts of "Vem tar de släppta namnen?" (/statistik/vem-tar). */
+export const TAKEN_BY_CHARTS = ["vem-tar-operatorer", "vem-tar-per-langd", "vem-tar-per-tecken"] as const;
+export type TakenByChartKey = (typeof TAKEN_BY_CHARTS)[number];
+/** Every chart with a CSV at /statistik/{chart}.csv. */
+export const STATISTICS_CHARTS = [...STATISTICS_PAGE_CHARTS, ...TAKEN_BY_CHARTS] as const;
 export type StatisticsChartKey = (typeof STATISTICS_CHARTS)[number];
 
 export function isStatisticsChart(value: string): value is StatisticsChartKey {
@@ -70,7 +76,8 @@ export function renewedPercent(onList: number, renewed: number): number | null {
   return onList === 0 ? null : Math.round((renewed / onList) * 1000) / 10;
 }
 
-export function statisticsTable(view: StatisticsView, chart: StatisticsChartKey): StatisticsTable {
+/** A chart of /statistik as a table (chartTable, statistics-taken-by-tables.ts, gives any chart's). */
+export function statisticsTable(view: Omit<StatisticsView, "takenBy">, chart: StatisticsPageChartKey): StatisticsTable {
   switch (chart) {
     case "slapp-per-dag":
       return {
@@ -174,7 +181,8 @@ export function hasStatistics(view: StatisticsView): boolean {
     view.catchByDay.some((day) => day.released > 0) ||
     view.renewalCurve.some((point) => point.onList > 0) ||
     view.currentList.total > 0 ||
-    view.mornings.measuredMornings > 0
+    view.mornings.measuredMornings > 0 ||
+    view.takenBy.some((window) => window.released > 0)
   );
 }
 

@@ -5,6 +5,7 @@
 import { countNounSv, formatNumberSv, formatUtcAndSwedishTimeSv } from "./format";
 import { NAME_CHAR_BITS } from "./name-chars";
 import { RELEASE_HOUR_UTC } from "./release-instant";
+import type { TakenByWindow } from "./statistics-taken-by";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -179,6 +180,8 @@ export type StatisticsView = {
     scoreLabels: CountedGroup[];
   };
   mornings: MorningStatistics;
+  /** "Vem tar de släppta namnen?": the last 30 and 90 days (statistics-taken-by.ts). */
+  takenBy: TakenByWindow[];
 };
 
 /** "Chans att släppas" on a soon-available name's page. */

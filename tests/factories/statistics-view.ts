@@ -13,6 +13,22 @@ import {
   type CatchState,
   type StatisticsView,
 } from "~/domain/statistics";
+import { emptyKinds, TAKEN_BY_WINDOWS, type TakenByWindow, type TakenByWindowDays } from "~/domain/statistics-taken-by";
+
+/** A period of "Vem tar de släppta namnen?" with nothing released, every group present. */
+export function takenByWindow(days: TakenByWindowDays): TakenByWindow {
+  const group = ({ key, label }: { key: string; label: string }) => ({ key, label, released: 0, taken: 0, kinds: emptyKinds(), topOperators: [], medianSeconds: null });
+  return {
+    days,
+    released: 0,
+    taken: 0,
+    medianSeconds: null,
+    operators: [],
+    otherOperators: { operators: 0, names: 0 },
+    byLength: LENGTH_GROUPS.map(group),
+    byChars: CHAR_GROUPS.map(group),
+  };
+}
 
 /** Catch counts from the states given (the rest 0); `released` is their sum. */
 export function catchCounts(states: Partial<Record<CatchState, number>> = {}, byNextCheck: Partial<Record<CatchBucketKey, number>> = {}): CatchCounts {
@@ -57,6 +73,7 @@ export function statisticsView(today: string, fill: (view: StatisticsView) => vo
       ],
       catchDurations: [],
     },
+    takenBy: TAKEN_BY_WINDOWS.map(takenByWindow),
   };
   fill(view);
   return view;

@@ -1,4 +1,5 @@
-import { isStatisticsChart, statisticsFileName, statisticsTable } from "~/domain/statistics-tables";
+import { isStatisticsChart, statisticsFileName } from "~/domain/statistics-tables";
+import { chartTable } from "~/domain/statistics-taken-by-tables";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { refuseDownloadOverLimit } from "~/server/exports/download-limit.server";
 import { statisticsCsv } from "~/server/statistics/statistics-csv.server";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (refused) return refused;
   const now = new Date();
   const view = await loadCachedStatistics(await databaseHandleOf(context), now);
-  return new Response(statisticsCsv(statisticsTable(view, chart)), {
+  return new Response(statisticsCsv(chartTable(view, chart)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${statisticsFileName(chart, now)}"`,

@@ -7,7 +7,10 @@ import { parseDomainName } from "~/domain/names";
 import { addDays, todayUtc } from "~/domain/utc-dates";
 import { unpackStatistics } from "~/domain/statistics-figures";
 import { statisticsPageModel } from "~/domain/statistics-page";
-import { STATISTICS_CHARTS, statisticsTable } from "~/domain/statistics-tables";
+import { STATISTICS_CHARTS, STATISTICS_PAGE_CHARTS, statisticsTable, TAKEN_BY_CHARTS } from "~/domain/statistics-tables";
+import { takenByPageModel } from "~/domain/statistics-taken-by-page";
+import { unpackTakenBy } from "~/domain/statistics-taken-by-figures";
+import { chartTable } from "~/domain/statistics-taken-by-tables";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { DOWNLOAD_RATE_LIMIT } from "~/server/exports/download-limit.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
@@ -16,6 +19,7 @@ import { createDomains } from "~tests/factories/domains";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 import Statistics, { loader } from "./statistics";
+import StatisticsTakenBy, { loader as takenByLoader } from "./statistics-taken-by";
 import { loader as listDownloadLoader } from "~/routes/exports/list-export";
 import { loader as csvLoader } from "./statistics-csv";
 
@@ -25,14 +29,20 @@ const load = async () => (await loader({ request: siteRequest("/statistik"), par
 const loadCsv = async (file: string, headers: Record<string, string> = {}) =>
   (await csvLoader({ request: siteRequest(`/statistik/${file}`, { headers }), params: { file }, context: appContextForTests() } as never)) as Response;
 
+type TakenByData = Awaited<ReturnType<typeof takenByLoader>>;
+const loadTakenBy = async () =>
+  (await takenByLoader({ request: siteRequest("/statistik/vem-tar"), params: {}, context: appContextForTests() } as never)) as TakenByData;
+
 /** The page's HTML for `loaderData`, rendered inside a router (its links are <Link>s). */
-function render(loaderData: PageData) {
-  const router = createMemoryRouter([{ path: "/", element: <Statistics {...({ loaderData } as unknown as Parameters<typeof Statistics>[0])} /> }]);
-  return renderToString(<RouterProvider router={router} />);
+function render(loaderData: PageData | TakenByData, Page: typeof Statistics | typeof StatisticsTakenBy = Statistics) {
+  const element = Page === Statistics ? <Statistics {...({ loaderData } as Parameters<typeof Statistics>[0])} /> : <StatisticsTakenBy {...({ loaderData } as Parameters<typeof StatisticsTakenBy>[0])} />;
+  const router = createMemoryRouter([{ path: "/", element }]);
+  // React separates a sentence's parts with empty comments.
+  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
 }
 
 /** Released names of the past days (the real clock: the loaders read it), some caught again, and a few still to come. */
-async function seedHistory(handle: DatabaseHandle) {
+async function seedHistory(handle: DatabaseHandle, options: { zone: boolean } = { zone: true }) {
   const today = todayUtc(new Date());
   const released = [
     { name: "abc.se", day: -3, taken: "T04:30:00Z", free: "T04:10:00Z" },
@@ -65,11 +75,24 @@ async function seedHistory(handle: DatabaseHandle) {
     addDays(today, -3),
     `${addDays(today, -3)}T04:00:00Z`,
   ]);
+  // Back in the registry's zone an hour and three hours after the release: at Loopia and, parked, at Sedo.
+  if (options.zone) await seedZone(handle, today);
   await createDomains(handle.db, [
     { name: "senare.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
     { name: "snart.nu", status: "soonavailable", releaseDate: addDays(today, 6), score: 40 },
   ]);
   await refreshStatistics(handle, { now: new Date() });
+}
+
+async function seedZone(handle: DatabaseHandle, today: string) {
+  const [snapshot] = await handle.query<{ id: number }>(
+    "insert into zone_snapshots (tld, serial, source, trigger, state) values ('.se', 1, 'demo', 'test', 'succeeded') returning id",
+  );
+  await handle.query(
+    `insert into zone_changes (snapshot_id, tld, name, kind, new_name_servers, seen_at)
+     values ($1, '.se', 'abc.se', 'appeared', '{ns1.loopia.se,ns2.loopia.se}', $2), ($1, '.se', 'bil4.se', 'appeared', '{ns1.sedoparking.com}', $3)`,
+    [snapshot.id, `${addDays(today, -3)}T05:00:00Z`, `${addDays(today, -3)}T07:00:00Z`],
+  );
 }
 
 describeEachEngine("/statistik", ({ handle }) => {
@@ -90,23 +113,57 @@ describeEachEngine("/statistik", ({ handle }) => {
     const data = await load();
     if (!data.hasData) throw new Error("expected figures");
     const view = await loadStatistics(handle(), new Date());
-    // The figures travel packed, and unpack to exactly what was read.
-    expect(unpackStatistics(data.figures)).toEqual(view);
+    // The figures travel packed, and unpack to exactly what was read ("Vem tar" has its own page and sends its sentences only).
+    const { takenBy, ...figures } = view;
+    expect(unpackStatistics(data.figures)).toEqual(figures);
+    expect(takenBy).toHaveLength(2);
     const tables = statisticsPageModel(unpackStatistics(data.figures)).tables;
-    for (const chart of STATISTICS_CHARTS) expect(tables[chart], chart).toEqual(statisticsTable(view, chart));
+    for (const chart of STATISTICS_PAGE_CHARTS) expect(tables[chart], chart).toEqual(statisticsTable(view, chart));
     expect(tables["slapp-per-dag"].rows.filter((row) => row[4] === "nej").reduce((sum, row) => sum + Number(row[3]), 0)).toBe(4);
 
     const html = render(data);
     expect(html).toMatch(/Uppdaterad <time dateTime="[^"]+">\d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}<\/time> svensk tid/u);
-    expect(html.match(/<details/g)).toHaveLength(STATISTICS_CHARTS.length);
-    expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_CHARTS.length);
-    for (const chart of STATISTICS_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
+    expect(html.match(/<details/g)).toHaveLength(STATISTICS_PAGE_CHARTS.length);
+    expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(STATISTICS_PAGE_CHARTS.length);
+    for (const chart of STATISTICS_PAGE_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
     // Release days, catches per day, per length, per characters, the morning's release times and first hour, the renewal curve
     // and the four groupings of today's list.
     expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(11);
     expect(html.match(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/g)).toHaveLength(11);
+    // "Vem tar de släppta namnen?": the way to its page.
+    expect(html).toContain('href="/statistik/vem-tar"');
     expect(html).toContain("Hälften registrerades igen inom 20 minuter efter att de blev lediga");
     expect(html).not.toContain("Statistiken har inte räknats fram än");
+  });
+
+  it("draws /statistik/vem-tar: both periods' charts, their tables and CSVs, the source, and a thin basis said as such", async () => {
+    await seedHistory(handle());
+    const data = await loadTakenBy();
+    if (!data.hasData) throw new Error("expected figures");
+    const view = await loadStatistics(handle(), new Date());
+    expect(data.periods.map(unpackTakenBy)).toEqual(view.takenBy);
+    const model = takenByPageModel(data.periods.map(unpackTakenBy));
+    for (const chart of TAKEN_BY_CHARTS) expect(model.tables[chart], chart).toEqual(chartTable(view, chart));
+
+    const html = render(data, StatisticsTakenBy);
+    expect(html).toContain("<h1");
+    expect(html.match(/<summary[^>]*>Visa som tabell<\/summary>/g)).toHaveLength(TAKEN_BY_CHARTS.length);
+    for (const chart of TAKEN_BY_CHARTS) expect(html).toContain(`href="/statistik/${chart}.csv"`);
+    // Per operator, per length and per characters, each for 30 and 90 days.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(6);
+    expect(html).toContain("Av 4 namn som släpptes de senaste 90 dagarna finns 2 i zonen igen. Hälften av dem fanns i zonen inom 2 timmar efter släppet.");
+    expect(html).toContain("Sedo (parkering)");
+    expect(html).toContain("vilket oftast men inte alltid är den");
+    expect(html).toMatch(/Zondata: <a href="https:\/\/internetstiftelsen\.se\/[^"]+" target="_blank"/);
+    expect(html).toContain("För lite underlag: 2 namn registrerade igen, färre än 100.");
+  });
+
+  it("says so when none of the released names is back in the zone, and when nothing was computed", async () => {
+    expect(render(await loadTakenBy(), StatisticsTakenBy)).toContain("Statistiken har inte räknats fram än");
+    await seedHistory(handle(), { zone: false });
+    const html = render(await loadTakenBy(), StatisticsTakenBy);
+    expect(html).toContain("Inga av namnen som släppts de senaste 90 dagarna syns i registrets zon igen än.");
+    expect(html).not.toContain("<svg");
   });
 
   it("sends each chart's table as semicolon CSV with a byte order mark, and 404 for a chart that does not exist", async () => {
@@ -124,7 +181,7 @@ describeEachEngine("/statistik", ({ handle }) => {
       const text = new TextDecoder().decode(bytes.slice(3));
       expect(text).toContain("\r\n");
       const [header, ...rows] = parse(text, { delimiter: ";" }) as string[][];
-      const table = statisticsTable(view, chart);
+      const table = chartTable(view, chart);
       expect(header).toEqual(table.columns.map((column) => column.key));
       expect(rows).toEqual(table.rows.map((row) => row.map((value) => (value === null ? "" : String(value)))));
     }

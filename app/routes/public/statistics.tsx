@@ -8,7 +8,7 @@ import { formatStockholmDateTimeSv } from "~/domain/format";
 import { MIN_BASIS } from "~/domain/statistics";
 import { unpackStatistics, type PackedStatistics } from "~/domain/statistics-figures";
 import { currentListCaption, measuredMorningsText, statisticsPageModel, type StatisticsPageModel } from "~/domain/statistics-page";
-import type { StatisticsChartKey } from "~/domain/statistics-tables";
+import type { StatisticsPageChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Statistik",
     description:
-      "Hur många .se- och .nu-domäner som släpps varje dag, hur snabbt de registreras igen, hur många som förnyas i sista stund och vad som står på listan just nu.",
+      "Hur många .se- och .nu-domäner som släpps varje dag, hur snabbt de registreras igen och vart de pekar sedan, hur många som förnyas i sista stund och vad som står på listan just nu.",
     path: "/statistik",
   });
 
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return statisticsPage(await loadCachedStatistics(handle, new Date()));
 }
 
-const csvHref = (chart: StatisticsChartKey) => `/statistik/${chart}.csv`;
+const csvHref = (chart: StatisticsPageChartKey) => `/statistik/${chart}.csv`;
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   return (
@@ -39,8 +39,8 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Statistik</h1>
         <p className="text-lg text-slate-700">
-          Hur många .se- och .nu-namn som släpps, hur snabbt de registreras igen och hur många som förnyas i sista stund – räknat ur
-          registrets listor och våra egna kontroller av namnen.
+          Hur många .se- och .nu-namn som släpps, hur snabbt de registreras igen och vart de pekar sedan, och hur många som förnyas i
+          sista stund – räknat ur registrets listor och zon och våra egna kontroller av namnen.
         </p>
         {loaderData.hasData && loaderData.computedAt && (
           <p className="text-sm text-slate-600">
@@ -235,6 +235,16 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
         </ChartFigure>
       </section>
 
+      <section aria-labelledby="vem-tar" className="space-y-2">
+        <h2 id="vem-tar" className="text-2xl font-semibold text-slate-900">
+          Vem tar de släppta namnen?
+        </h2>
+        <p className="text-slate-700">
+          Vart de släppta namnen pekar när de finns i registrets zon igen, efter operatör, längd och tecken:{" "}
+          <ContentLink to="/statistik/vem-tar">Vem tar de släppta namnen?</ContentLink>
+        </p>
+      </section>
+
       <ChartFigure
         id="fornyas"
         title="Förnyas i stället för att släppas"
@@ -303,7 +313,7 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
       </ChartFigure>
 
       <p className="text-sm text-slate-600">
-        Siffrorna räknas om när listorna läses in, när namn släpps och när vi kontrollerar släppta namn. Hur det går till står på{" "}
+        Siffrorna räknas om när listorna läses in, när namn släpps, när vi kontrollerar släppta namn och när vi läser registrets zon. Hur det går till står på{" "}
         <ContentLink to="/how-it-works">Så fungerar det</ContentLink>. Varje släppdag namn för namn, och vad som blev av namnen, finns i{" "}
         <ContentLink to="/slappta">arkivet över släppdagar</ContentLink>.
       </p>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { afterDomainChange } from "~/server/cache/domain-cache.server";
 import { getEnv } from "~/server/env.server";
+import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
 import { syncZones } from "~/server/zone/sync/zone-sync.server";
 import { defineJob } from "./job-definition.server";
 
@@ -23,11 +24,11 @@ export const zoneSyncJob = defineJob({
   retryLimit: 0,
   // A whole .se zone read and applied; the transfer alone may take up to 2 hours (DEFAULT_ZONE_SYNC_TIMEOUTS).
   expireInSeconds: 3 * 60 * 60,
-  handler: ({ handle, now, trigger }) => {
+  handler: async ({ handle, now, trigger }) => {
     const env = getEnv();
     // A snapshot can mark listed names renewed or registered again (zone-list-effects), so the
     // cached pages and counts go with it, as after every job that changes names.
-    return afterDomainChange(
+    const run = await afterDomainChange(
       syncZones(handle, {
         server: env.ZONE_SERVER,
         tlds: env.ZONE_TLDS,
@@ -37,6 +38,9 @@ export const zoneSyncJob = defineJob({
         onlyDue: trigger === "schedule",
       }),
     );
+    // Released names back in the zone: /statistik's catches and "Vem tar de släppta namnen?".
+    if (run.results.some((result) => result.state === "succeeded")) await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.zoneSync });
+    return run;
   },
   // A TLD whose server or read failed counts as failed; unchanged, applied and held ones did their work.
   tally: (run) => ({

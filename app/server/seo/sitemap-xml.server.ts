@@ -18,6 +18,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/about",
   "/statistik",
   "/slappta",
+  "/statistik/vem-tar",
   "/terms",
   "/privacy",
   "/contact",

@@ -22,6 +22,7 @@ import {
   type StatisticsView,
 } from "~/domain/statistics";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { loadTakenBy } from "./taken-by.server";
 
 type CatchRow = { grouping: "day" | "length" | "chars"; group_key: string; state: CatchState; by_next_check: boolean; names: number };
 
@@ -46,6 +47,7 @@ export async function loadStatistics(handle: DatabaseHandle, now: Date): Promise
     "select grouping, group_key, names from stats_current_list",
   );
   const mornings = await loadMornings(handle, today);
+  const takenBy = await loadTakenBy(handle);
 
   const catchesOf = (grouping: CatchRow["grouping"], key: string) =>
     countCatches(catchRows.filter((row) => row.grouping === grouping && row.group_key === key));
@@ -71,6 +73,7 @@ export async function loadStatistics(handle: DatabaseHandle, now: Date): Promise
       scoreLabels: counted("score", [...SCORE_THRESHOLDS.map((threshold) => threshold.label), "Mindre bra"].map((label) => ({ key: label, label }))),
     },
     mornings,
+    takenBy,
   };
 }
 

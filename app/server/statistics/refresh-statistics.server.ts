@@ -6,6 +6,7 @@ import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { logger } from "~/server/logger.server";
+import { computeTakenBy } from "./taken-by.server";
 import { catchPlacementSql, charGroupSql, lengthGroupSql, releaseMomentSql, scoreLabelSql } from "./statistics-sql.server";
 
 /** A release morning's length: from the release moment to its end (12:00 UTC). */
@@ -15,14 +16,16 @@ const MORNING_HOURS = RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC;
 export const RENEWAL_CURVE_HISTORY_DAYS = 365;
 
 /** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
-export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings"] as const;
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by"] as const;
 export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 
 /** What each job's work can change (docs/product.md, "Statistics"). */
 export const PARTS_AFTER = {
   import: ["release-days", "renewal-curve", "current-list"],
-  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings"],
+  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by"],
   availabilityCheck: ["catches", "mornings"],
+  // A snapshot brings released names back to the zone (taken-by) and marks them taken (catches).
+  zoneSync: ["catches", "taken-by"],
 } as const satisfies Record<string, readonly StatisticsPart[]>;
 
 /**
@@ -71,11 +74,12 @@ export async function refreshStatisticsIfNeverComputed(handle: DatabaseHandle, n
   if (!row.computed) await refreshStatisticsAfterJob(handle, { now, parts: STATISTICS_PARTS });
 }
 
-type StatisticsWindow = { firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
+type StatisticsWindow = { today: string; firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
 
 function statisticsWindow(now: Date): StatisticsWindow {
   const today = todayUtc(now);
   return {
+    today,
     firstPastDay: addDays(today, -STATS_PAST_DAYS),
     lastReleased: lastReleasedDate(now),
     lastFutureDay: addDays(today, STATS_FUTURE_DAYS),
@@ -187,4 +191,7 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
       [window.lastReleased],
     );
   },
+
+  // Released names the registry's zone has again, by operator (taken-by.server.ts).
+  "taken-by": computeTakenBy,
 };

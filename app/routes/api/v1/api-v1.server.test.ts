@@ -181,6 +181,15 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
        values ('hund.se', $1, '.se', 4, 0, $2, $3, $4, $5)`,
       [released, addDays(released, -30), `${released}T04:00:00Z`, `${released}T04:10:00Z`, `${released}T04:30:00Z`],
     );
+    // In the zone again at the next hourly snapshot, on name servers of a host the operator table does not know.
+    const [snapshot] = await handle().query<{ id: number }>(
+      "insert into zone_snapshots (tld, serial, source, trigger, state) values ('.se', 1, 'file', 'test', 'succeeded') returning id",
+    );
+    await handle().query(
+      `insert into zone_changes (snapshot_id, tld, name, kind, new_name_servers, seen_at)
+       values ($1, '.se', 'hund.se', 'appeared', '{ns1.webbhotell.example.se,ns2.webbhotell.example.se}', $2)`,
+      [snapshot.id, `${released}T05:00:00Z`],
+    );
     await createDomains(handle().db, [
       { name: "katt.se", status: "soonavailable", releaseDate: addDays(today, 5), score: 85 },
       { name: "räksmörgås.nu", status: "soonavailable", releaseDate: addDays(today, 9) },
@@ -192,6 +201,12 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     expect(body).toEqual(JSON.parse(JSON.stringify(await loadStatistics(handle(), now))));
     expect(body.currentList.total).toBe(2);
     expect(body.catchByDay.find((entry: { day: string }) => entry.day === released)).toMatchObject({ released: 1, states: { "1h": 1 } });
+    // The operators' table of both periods.
+    expect(body.takenBy.map((period: { days: number }) => period.days)).toEqual([30, 90]);
+    for (const period of body.takenBy) {
+      expect(period).toMatchObject({ released: 1, taken: 1, medianSeconds: 3600, otherOperators: { operators: 0, names: 0 } });
+      expect(period.operators).toEqual([{ operator: "example.se", kind: "other", known: false, names: 1, medianSeconds: 3600 }]);
+    }
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     expect(response.headers.get("ratelimit-limit")).toBe(String(API_RATE_LIMIT.points));
@@ -258,6 +273,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       "DomainPage",
       "Problem",
       "Statistics",
+      "TakenByPeriod",
       "ZoneFacts",
     ]);
     expect(Object.keys(served.paths ?? {})).toEqual(["/api/v1/domains", "/api/v1/domains/{name}", "/api/v1/stats"]);

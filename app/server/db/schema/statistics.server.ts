@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { NAME_SERVER_OPERATOR_KINDS } from "~/domain/name-server-operators";
 import { domainTldType } from "./domains.server";
 
 /**
@@ -108,4 +109,47 @@ export const statsCatchDurations = pgTable(
     p75Seconds: real("p75_seconds").notNull(),
   },
   (table) => [primaryKey({ name: "stats_catch_durations_pkey", columns: [table.grouping, table.groupKey] })],
+);
+
+/**
+ * "Vem tar de släppta namnen?" (decision "taken again in the zone"): names released in the last
+ * `window_days` days and seen in the registry's zone again after their release, per operator their
+ * first snapshot's name servers point at, and per length and character group.
+ */
+export const statsTakenBy = pgTable(
+  "stats_taken_by",
+  {
+    windowDays: smallint("window_days").notNull(),
+    operator: text("operator").notNull(),
+    kind: text("kind", { enum: NAME_SERVER_OPERATOR_KINDS }).notNull(),
+    /** Matched by name_server_operators; false: the first name server's registrable domain. */
+    known: boolean("known").notNull(),
+    lengthGroup: text("length_group").notNull(),
+    charGroup: text("char_group").notNull(),
+    names: integer("names").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "stats_taken_by_pkey",
+      columns: [table.windowDays, table.operator, table.kind, table.known, table.lengthGroup, table.charGroup],
+    }),
+  ],
+);
+
+/**
+ * The same names counted per group ('all', 'length', 'chars', and 'operator' keyed
+ * `<kind>:<known>:<operator>`): released names (null for an operator), those taken again, and the
+ * median seconds from the release moment to the first snapshot that had them (null when none).
+ */
+export const statsTakenByGroups = pgTable(
+  "stats_taken_by_groups",
+  {
+    windowDays: smallint("window_days").notNull(),
+    grouping: text("grouping").notNull(),
+    groupKey: text("group_key").notNull(),
+    released: integer("released"),
+    taken: integer("taken").notNull(),
+    medianSeconds: doublePrecision("median_seconds"),
+  },
+  (table) => [primaryKey({ name: "stats_taken_by_groups_pkey", columns: [table.windowDays, table.grouping, table.groupKey] })],
 );
