@@ -22,7 +22,10 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
     await db.insert(bookmarks).values({ userId: anna.id, domainName: first.name, createdAt: new Date("2030-01-01T00:00:00Z") });
     await db.insert(bookmarks).values({ userId: anna.id, domainName: second.name, createdAt: new Date("2030-01-02T00:00:00Z") });
     await db.insert(bookmarks).values({ userId: bo.id, domainName: "katt.se" });
-    const get = (file: string, cookie?: string) => callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
+    // A name on no list: in the file as "unlisted", scored, without dates.
+    await db.insert(bookmarks).values({ userId: bo.id, domainName: "xn--blbr-noae.nu", createdAt: new Date("2030-01-03T00:00:00Z") });
+    const get = (file: string, cookie?: string) =>
+      callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
 
     const csv = await get("bookmarks.csv", anna.cookie);
     expect(csv.status).toBe(200);
@@ -33,7 +36,19 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
       ["räksmörgås.se", "soonavailable", ""],
     ]);
     const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as ExportRow[];
-    expect(json.map((row) => row.name)).toEqual(["katt.se"]);
+    expect(json.map((row) => row.name)).toEqual(["blåbär.nu", "katt.se"]);
+    expect(json[0]).toMatchObject({
+      ace: "xn--blbr-noae.nu",
+      tld: ".nu",
+      length: 6,
+      status: "unlisted",
+      releaseDate: null,
+      releasedAt: null,
+      featured: false,
+      premiumPrice: null,
+      url: "http://localhost:3000/d/bl%C3%A5b%C3%A4r.nu",
+    });
+    expect(json[0].score).toBeGreaterThan(0);
 
     const visitor = await get("bookmarks.csv");
     expect(visitor.status).toBe(302);

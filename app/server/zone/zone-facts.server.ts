@@ -65,7 +65,7 @@ export async function findZoneFacts(db: Db, name: ValidName): Promise<ZoneFacts 
  * name servers last changed as it came in, else changed; none for a name of
  * the baseline whose name servers never changed.
  */
-function delegatedLastChange(
+export function delegatedLastChange(
   delegation: { sinceSnapshotId: number; lastChangedSnapshotId: number; lastChangedAt: Date },
   firstSnapshotId: number | undefined,
   change: { kind: ZoneChangeView["kind"]; at: Date } | undefined,
