@@ -154,14 +154,15 @@ test("a premium name shows its description, price, Utvald badge and the enquiry 
 });
 
 for (const status of ["registered", "renewed"] as const) {
-  test(`a ${status} name shows its date and note, without bookmark button or FAQ`, async ({ page }) => {
+  test(`a ${status} name shows its date and note and can be watched, without FAQ`, async ({ page }) => {
     const domain = await insertE2eDomain(`${uniqueLabel(status)}.se`, { status, releaseInDays: -5, registrationInDays: -4 });
     await page.goto(domain.path);
     const title = status === "registered" ? "Registrerad" : "Förnyad";
     const block = page.getByRole("region", { name: title });
     await expect(block.getByText(`${title} ${formatLongDateSv(domain.registrationDate!)}`)).toBeVisible();
     await expect(block.getByText(/Titta gärna på liknande domäner/)).toBeVisible();
-    await expect(page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })).toHaveCount(0);
+    // A taken name can be watched too: the hunter wants to know when it lapses.
+    await expect(page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
