@@ -7,7 +7,7 @@ import { getToast } from "~/server/toast.server";
 import { createDomain } from "~tests/factories/domains";
 import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
-import type { WatchListPage } from "~/domain/watches";
+import { WATCHES_PER_PAGE, type WatchListPage } from "~/domain/watches";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/account";
 import { action, loader } from "./bookmarks";
 import { loader as calendarLoader } from "./calendar";
@@ -117,6 +117,31 @@ describeEachEngine("bookmark and calendar routes", ({ handle }) => {
       siteRequest("/api/bookmarks", { form: { ...form, redirectTo: "//evil.example" }, cookie: anna.cookie, headers: navigate }),
     );
     expect(offsite.headers.get("location")).toBe("/");
+  });
+
+  it("/account pages the watches: ?sida= picks a page, a bad one is the first, one past the end the last; other tabs read none", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db());
+    await db()
+      .insert(bookmarks)
+      .values(
+        Array.from({ length: WATCHES_PER_PAGE + 2 }, (_, index) => ({
+          userId: anna.id,
+          domainName: `n${index}.se`,
+          createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+        })),
+      );
+    const pageOf = async (query: string) =>
+      ((await call(accountLoader, siteRequest(`/account?${query}`, { cookie: anna.cookie }))).data as { bookmarks: WatchListPage | null })
+        .bookmarks;
+    const second = await pageOf("tab=bookmarks&sida=2");
+    expect(second).toMatchObject({ total: WATCHES_PER_PAGE + 2, page: 2, pageCount: 2 });
+    // Newest first: the last page holds the two oldest.
+    expect(second!.watches.map((watch) => watch.name)).toEqual(["n1.se", "n0.se"]);
+    expect((await pageOf("tab=bookmarks&sida=x"))!.page).toBe(1);
+    expect((await pageOf("tab=bookmarks"))!.watches[0].name).toBe(`n${WATCHES_PER_PAGE + 1}.se`);
+    expect((await pageOf("tab=bookmarks&sida=9"))!.page).toBe(2);
+    expect(await pageOf("tab=profile")).toBeNull();
   });
 
   it("/account: visitors go to /auth; the user sees bookmarks with real status and manages the calendar feed", async () => {
