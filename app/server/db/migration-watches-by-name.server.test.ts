@@ -1,73 +1,17 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
+import { migrationIdx, migrationsThrough, olderDatabaseEngines, type OlderDatabase } from "~tests/support/older-database";
 import { postgresAvailable } from "~tests/setup/test-db";
-import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "./client.server";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.server";
-
-type JournalEntry = { idx: number; tag: string };
-
-/** The journal's migration that keeps watches by name (its number is whatever the journal gives it). */
-function watchesMigrationIdx(): number {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
-  const entry = journal.entries.find((candidate) => candidate.tag.endsWith("_watches-by-name"));
-  if (!entry) throw new Error("no watches-by-name migration in the journal");
-  return entry.idx;
-}
-
-/** A copy of the migrations folder that ends with migration `lastIdx`: a database as an older release left it. */
-function migrationsThrough(lastIdx: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "snart-migrations-"));
-  mkdirSync(join(folder, "meta"));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: JournalEntry) => entry.idx <= lastIdx);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(MIGRATIONS_FOLDER))
-    if (file.endsWith(".sql")) copyFileSync(join(MIGRATIONS_FOLDER, file), join(folder, file));
-  return folder;
-}
-
-const engines = [
-  {
-    engine: "pglite",
-    async open(folder: string) {
-      const handle = await openMemoryDatabase();
-      await migratePglite(handle.db as never, { migrationsFolder: folder });
-      return { handle, drop: () => handle.close() };
-    },
-  },
-  {
-    engine: "postgres",
-    async open(folder: string) {
-      const name = `snart_mwatch_${process.pid}`;
-      const handle = await openDatabase({
-        databaseUrl: await createFreshDatabase(process.env.TEST_DATABASE_URL!, name),
-        dataDir: "unused",
-      });
-      await migrateNodePg(handle.db as never, { migrationsFolder: folder });
-      return {
-        handle,
-        drop: async () => {
-          await handle.close();
-          await dropDatabase(process.env.TEST_DATABASE_URL!, name);
-        },
-      };
-    },
-  },
-] as const;
+import { migrateDatabase } from "./migrate.server";
 
 type Watch = { user_id: string; domain_name: string; created_at: string };
 
-for (const { engine, open } of engines) {
+for (const { engine, open } of olderDatabaseEngines) {
   describe.skipIf(engine === "postgres" && !postgresAvailable())(
     `the migration that keeps watches by name, on existing bookmarks [${engine}]`,
     () => {
       let folder: string;
-      let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+      let database: OlderDatabase;
       const readWatches = () =>
         database.handle.query<Watch>(
           "select user_id, domain_name, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as created_at from bookmarks order by user_id, domain_name",
@@ -75,8 +19,8 @@ for (const { engine, open } of engines) {
       let before: Watch[];
 
       beforeAll(async () => {
-        folder = migrationsThrough(watchesMigrationIdx() - 1);
-        database = await open(folder);
+        folder = migrationsThrough(migrationIdx("watches-by-name") - 1);
+        database = await open(folder, `snart_mwatch_${process.pid}`);
         const handle = database.handle;
         // Bookmarks as the release before left them: each pointing at a listed name.
         await handle.query(

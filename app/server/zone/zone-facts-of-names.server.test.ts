@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges } from "~/server/db/schema/index.server";
-import { insertZoneDelegations, insertZoneSnapshot } from "~tests/factories/zone";
+import { seedZoneHistory } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findZoneFactsOfNames, MAX_NAMES_AT_ONCE } from "./zone-facts-of-names.server";
 import { findZoneFacts } from "./zone-facts.server";
@@ -16,27 +16,10 @@ function nameOf(text: string) {
   return parsed;
 }
 
-/** .se read twice: hund.se since the first, katt.se appeared in the second, häst.se changed name servers, fisk.se left, älg.se came back and left again. .nu never read. */
+/** seedZoneHistory's .se, and älg.se that came in with the first read and left in the second. .nu never read. */
 async function seedZone(db: Db) {
-  const first = await insertZoneSnapshot(db, ".se", FIRST);
-  const second = await insertZoneSnapshot(db, ".se", SECOND);
-  const changed = { lastChangedAt: SECOND, lastChangedSnapshotId: second };
-  await insertZoneDelegations(db, ".se", { id: first, at: FIRST }, [
-    { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
-    { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
-    { name: "katt.se", nameServers: ["a.ns.cloudflare.com"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
-  ]);
+  const { first, second } = await seedZoneHistory(db, FIRST, SECOND);
   await db.insert(zoneChanges).values([
-    { snapshotId: second, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: SECOND },
-    {
-      snapshotId: second,
-      tld: ".se",
-      name: "xn--hst-qla.se",
-      kind: "name_servers_changed",
-      newNameServers: ["ns1.example.co.uk"],
-      seenAt: SECOND,
-    },
-    { snapshotId: second, tld: ".se", name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },
     { snapshotId: first, tld: ".se", name: "xn--lg-uia.se", kind: "appeared", newNameServers: ["ns1.loopia.se"], seenAt: FIRST },
     { snapshotId: second, tld: ".se", name: "xn--lg-uia.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },
   ]);

@@ -9,7 +9,7 @@ import type { ZoneFacts } from "~/domain/zone-facts";
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
 import { loadNameServerOperatorMatcher } from "./operators.server";
-import { delegatedLastChange } from "./zone-facts.server";
+import { delegatedLastChange, notDelegatedFacts } from "./zone-facts.server";
 
 type ValidName = { ace: string; tld: Tld };
 
@@ -51,17 +51,7 @@ export async function findZoneFactsOfNames(db: Db, names: readonly ValidName[]):
     const delegation = delegationOf.get(name.ace);
     const change = changeOf.get(name.ace);
     if (!delegation) {
-      facts.set(name.ace, {
-        snapshotAt,
-        delegated: false,
-        since: null,
-        sinceIsFirstSnapshot: false,
-        nameServers: [],
-        hasDs: false,
-        operator: null,
-        // Only a disappearance explains an absence (as findZoneFacts says).
-        lastChange: change?.kind === "disappeared" ? { kind: "disappeared", at: change.at.toISOString() } : null,
-      });
+      facts.set(name.ace, notDelegatedFacts(snapshotAt, change));
       continue;
     }
     const match = operatorOf?.(delegation.nameServers) ?? null;

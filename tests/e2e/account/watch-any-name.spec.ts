@@ -5,40 +5,14 @@ import { uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { waitForHydration } from "~tests/e2e/support/hydration";
 import { withServerDb } from "~tests/e2e/support/server-db";
 import { createSignedInE2eUser } from "~tests/e2e/support/users";
+import { delegateE2eNames } from "~tests/e2e/support/zone-rows";
 
-/**
- * Two .nu names on none of our lists: one the zone delegates (to Loopia), one it does not. The .nu
- * snapshot in force is used when there is one (the demo's), else one of the test's own, removed after.
- */
+/** Two .nu names on none of our lists: one the zone delegates (to Loopia), one it does not. */
 async function namesOnNoList(prefix: string) {
   const label = uniqueLabel(prefix);
   const registered = `${label}reg.nu`;
-  const absent = `${label}fri.nu`;
-  const created = await withServerDb(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      "select id from zone_snapshots where tld = '.nu' and state = 'succeeded' order by applied_at desc, id desc limit 1",
-    );
-    const own = rows.length === 0;
-    const id = own
-      ? (
-          await client.query<{ id: number }>(
-            "insert into zone_snapshots (tld, serial, source, trigger, state, applied_at) values ('.nu', 1, 'file', 'e2e', 'succeeded', now()) returning id",
-          )
-        ).rows[0].id
-      : rows[0].id;
-    await client.query(
-      `insert into zone_delegations (name, tld, name_servers, delegated_since, since_snapshot_id, last_changed_at, last_changed_snapshot_id)
-       values ($1, '.nu', array['ns1.loopia.se', 'ns2.loopia.se'], now(), $2, now(), $2)`,
-      [registered, id],
-    );
-    return own ? id : null;
-  });
-  const cleanUp = () =>
-    withServerDb(async (client) => {
-      await client.query("delete from zone_delegations where name = $1", [registered]);
-      if (created !== null) await client.query("delete from zone_snapshots where id = $1", [created]);
-    });
-  return { registered, absent, cleanUp };
+  const cleanUp = await delegateE2eNames([registered]);
+  return { registered, absent: `${label}fri.nu`, cleanUp };
 }
 
 const watchList = (page: Page) => page.getByRole("list", { name: "Mina bokmärken" });
