@@ -17,6 +17,9 @@ export default [
   route("soon-available", "routes/public/soon-available.tsx"),
   route("slapps-idag", "routes/public/release-today.tsx"),
   route("slapps-idag/events", "routes/public/release-today-events.ts"),
+  route("slappta", "routes/public/release-archive.tsx"),
+  route("slappta/:day", "routes/public/release-archive-day.tsx"),
+  route("slappta/:day/:file", "routes/public/release-archive-export.ts"),
   route("premium", "routes/public/premium.tsx"),
 
   route("auth", "routes/public/auth.tsx"),

@@ -1,10 +1,12 @@
-// npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--database-url <url>] [--database-name <name>]
+// npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--skip-import] [--skip-zone] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
-// import, search/list, admin-list, public-filter, export, API, statistics, HTTP and embedded-memory benchmarks (each in its own
+// import, search/list, admin-list, public-filter, export, API, statistics, HTTP, embedded-memory and zone benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
 // table with every figure as the median of several runs and writes
-// bench/results/all.json. --skip-import leaves the import out. --quick: 100,000 names, a 50,000-name import and
-// fewer/shorter runs, for a check in a few minutes. `npm test` does not run it.
+// bench/results/all.json. --skip-import leaves the import out, --skip-zone the zone (bench:zone: a generated
+// 1.5-million-name .se zone on PostgreSQL and a 200,000-name .nu zone on PGlite, once, ~10 minutes with its pages).
+// --quick: 100,000 names, a 50,000-name import, 200,000-name zones and fewer/shorter runs, for a check in a few minutes.
+// `npm test` does not run it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -12,6 +14,7 @@ import { readProcessOptions } from "~cli/command-line";
 import { median } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
 import type { PagesResult } from "./pages";
+import type { ZoneResult } from "./zone";
 
 const options = readProcessOptions("bench/index.ts", {
   quick: { type: "boolean" },
@@ -21,6 +24,7 @@ const options = readProcessOptions("bench/index.ts", {
   seconds: { type: "string" },
   "skip-build": { type: "boolean" },
   "skip-import": { type: "boolean" },
+  "skip-zone": { type: "boolean" },
   "database-url": { type: "string" },
   "database-name": { type: "string" },
 });
@@ -145,6 +149,11 @@ const pages = pagesOk ? (readJson("pages.json") as PagesResult) : null;
 // The embedded default's memory (bench/memory.ts): the built server on PGlite, as `npm start` runs it on a new machine.
 const memoryOk = step("memory of the embedded default", "bench/memory.ts", builtServer);
 const memoryPhases: { phase: string; rssMb: number; peakMb: number }[] = memoryOk ? readJson("memory.json").phases : [];
+// The registry's zone (bench/zone.ts), once: its syncs on both engines, then name pages over the whole zone on PostgreSQL.
+const zoneArgs = ["--database-url", serverUrl, ...builtServer, "--requests", String(quick ? 60 : 200)];
+if (quick) zoneArgs.push("--names", "200000", "--embedded-names", "200000");
+const zoneOk = !options["skip-zone"] && step("the registry's zone: syncs and name pages", "bench/zone.ts", zoneArgs);
+const zone = zoneOk ? (readJson("zone.json") as ZoneResult) : null;
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {
   table: {
@@ -324,6 +333,28 @@ for (const bundle of http.bundles) {
 }
 
 for (const phase of memoryPhases) add("memory, embedded", phase.phase, `RSS ${phase.rssMb} MB, peak ${phase.peakMb} MB`);
+for (const row of zone?.results ?? []) {
+  const limit =
+    row.phase === "first full read" ? zone!.targets.firstSyncSeconds[row.engine] : row.phase.startsWith("same serial") ? zone!.targets.unchangedSeconds : zone!.targets.changedSeconds;
+  add(
+    `zone ${row.engine}`,
+    `${row.tld}, ${row.names.toLocaleString("en")} names: ${row.phase}`,
+    `${row.seconds} s, ${row.recordsPerSecond.toLocaleString("en")} records/s, RSS +${row.rssGrowthMb} MB, zone tables ${row.zoneTablesMb} MB`,
+    `< ${limit} s, < ${zone!.targets.rssGrowthMb} MB`,
+    row.seconds < limit && row.rssGrowthMb < zone!.targets.rssGrowthMb,
+  );
+}
+const namePages = zone?.pages?.find((row) => row.kind === "all");
+if (namePages) {
+  const kinds = zone!.pages!.filter((row) => row.kind !== "all").map((row) => `${row.kind} ${row.p95.toFixed(1)}`);
+  add(
+    "zone postgres",
+    `/d/{name} one at a time over the zone (p95 by kind: ${kinds.join(", ")} ms)`,
+    `p50 ${namePages.p50.toFixed(1)} / p95 ${namePages.p95.toFixed(1)} ms, ${namePages.cpuMsPerPage.toFixed(1)} ms CPU`,
+    `p95 < ${zone!.targets.pageP95Ms} ms`,
+    namePages.p95 < zone!.targets.pageP95Ms,
+  );
+}
 
 console.log(
   `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, ${options["skip-import"] ? "no import" : `import of ${importSize.toLocaleString("en")} names`}, median of ${runs} runs` +
@@ -350,7 +381,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, importNightly: nightlyRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases },
+      raw: { import: importRuns, importNightly: nightlyRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases, zone },
     },
     null,
     2,

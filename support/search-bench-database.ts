@@ -40,7 +40,7 @@ export async function prepareSearchBenchDatabase(options: { serverUrl: string; n
     // The steady state a server reaches with autovacuum (which the benchmark's server may have
     // off): fresh statistics, a visibility map for index-only scans, and the count tables' dead
     // rows from the fill gone.
-    await handle.query("vacuum analyze domains, domain_filter_counts, domain_filter_count_changes, domain_list_counts");
+    await handle.query("vacuum analyze domains, domain_filter_counts, domain_filter_count_changes, domain_list_counts, zone_delegations, zone_changes");
   } finally {
     await handle.close();
   }

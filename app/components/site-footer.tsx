@@ -10,6 +10,7 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
           <FooterLink to="/available">Lediga domäner</FooterLink>
           <FooterLink to="/premium">Premiumdomäner</FooterLink>
           <FooterLink to="/featured">Utvalda domäner</FooterLink>
+          <FooterLink to="/slappta">Släppta per dag</FooterLink>
         </FooterColumn>
         <FooterColumn title="Information">
           <FooterLink to="/how-it-works">Så fungerar det</FooterLink>

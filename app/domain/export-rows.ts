@@ -1,7 +1,9 @@
 // The downloadable list views (docs/product.md, "Downloads"): the columns a
 // row has, in the file's order, and the file's name. The server streams the
-// rows (app/server/exports/list-export.server.ts); the formats are CSV for
-// Swedish Excel (semicolons, a byte order mark), CSV by RFC 4180 (commas), and JSON.
+// rows (app/server/exports/list-export.server.ts) with what the registry's
+// zone says of each name (app/server/exports/zone-columns.server.ts); the
+// formats are CSV for Swedish Excel (semicolons, a byte order mark), CSV by
+// RFC 4180 (commas), and JSON.
 import { z } from "zod";
 import { scoreLabel } from "./labels";
 import { releaseInstant } from "./release-instant";
@@ -55,6 +57,51 @@ export const EXPORT_COLUMNS: readonly { key: keyof ExportRow; header: string }[]
   { key: "featured", header: "featured" },
   { key: "premiumPrice", header: "premium_price" },
   { key: "url", header: "url" },
+];
+
+/**
+ * What the registry's zone says of a name in a download, beside its list
+ * columns (the API's `zone` object, flattened): every one null when the
+ * site has no snapshot of the name's TLD, so nothing is said.
+ */
+export type ZoneExportColumns = {
+  /** In the zone in force (delegated), or not. */
+  zoneDelegated: boolean | null;
+  /** Delegated: the time of the snapshot it was first seen in since it was last absent. */
+  zoneDelegatedSince: string | null;
+  /** Delegated since the site's first snapshot of the TLD: at least since then. */
+  zoneSinceIsFirstSnapshot: boolean | null;
+  /** Who its name servers belong to (where it points, not who registered it). */
+  zoneOperator: string | null;
+  /** Its name servers, sorted; empty when not delegated. */
+  zoneNameServers: string[] | null;
+  zoneLastChange: "appeared" | "disappeared" | "name_servers_changed" | null;
+  zoneLastChangeAt: string | null;
+};
+
+/** A download's row: the list's columns, then the zone's. */
+export type DownloadRow = ExportRow & ZoneExportColumns;
+
+export const NO_ZONE_COLUMNS: ZoneExportColumns = {
+  zoneDelegated: null,
+  zoneDelegatedSince: null,
+  zoneSinceIsFirstSnapshot: null,
+  zoneOperator: null,
+  zoneNameServers: null,
+  zoneLastChange: null,
+  zoneLastChangeAt: null,
+};
+
+/** The columns of a download file, in order: the list's, then the zone's (name servers space-separated in a CSV). */
+export const DOWNLOAD_COLUMNS: readonly { key: keyof DownloadRow; header: string }[] = [
+  ...EXPORT_COLUMNS,
+  { key: "zoneDelegated", header: "zone_delegated" },
+  { key: "zoneDelegatedSince", header: "zone_delegated_since" },
+  { key: "zoneSinceIsFirstSnapshot", header: "zone_since_is_first_snapshot" },
+  { key: "zoneOperator", header: "zone_operator" },
+  { key: "zoneNameServers", header: "zone_name_servers" },
+  { key: "zoneLastChange", header: "zone_last_change" },
+  { key: "zoneLastChangeAt", header: "zone_last_change_at" },
 ];
 
 export type ExportFormat = "csv" | "csv-comma" | "json";

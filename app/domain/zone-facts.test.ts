@@ -47,8 +47,23 @@ describe("a listed name's zone line", () => {
   };
 
   it("says 'igen' for a released name that came back, 'sedan minst' for the first snapshot's", () => {
+    // The snapshot's time, called a snapshot's: the name was taken at or before it.
     expect(zoneLineText(delegated, "registered")).toBe(
-      "I zonen igen sedan 4 december 2026 kl. 07:00 (svensk tid) · pekar på Loopias namnservrar",
+      "I zonen igen 4 december 2026 kl. 07:00 (ögonblicksbild, svensk tid) · pekar på Loopias namnservrar",
+    );
+    // Beside the release morning's times: the release day in Sweden is named, not repeated.
+    expect(zoneLineText(delegated, "registered", "2026-12-04")).toBe(
+      "I zonen igen på släppdagen kl. 07:00 (ögonblicksbild, svensk tid) · pekar på Loopias namnservrar",
+    );
+    expect(zoneLineText(delegated, "renewed", "2026-12-10")).toBe(
+      "I zonen igen 4 december 2026 kl. 07:00 (ögonblicksbild, svensk tid) · pekar på Loopias namnservrar",
+    );
+    // 23:30 UTC on the 3rd is already the 4th in Sweden.
+    expect(zoneLineText({ ...delegated, since: "2026-12-03T23:30:00Z" }, "registered", "2026-12-03")).toBe(
+      "I zonen igen 4 december 2026 kl. 00:30 (ögonblicksbild, svensk tid) · pekar på Loopias namnservrar",
+    );
+    expect(zoneLineText(delegated, "soonavailable")).toBe(
+      "I zonen sedan 4 december 2026 kl. 07:00 (ögonblicksbild, svensk tid) · pekar på Loopias namnservrar",
     );
     expect(zoneLineText({ ...delegated, sinceIsFirstSnapshot: true, since: "2026-12-03T06:00:00Z" }, "registered")).toBe(
       "I zonen sedan minst 3 december 2026 · pekar på Loopias namnservrar",

@@ -80,13 +80,28 @@ export function notInZoneText(facts: Pick<ZoneFacts, "lastChange">, status: List
 export const ZONE_SOURCE_URL = "https://internetstiftelsen.se/domaner/domannamnsbranschen/teknik/tillgang-till-zonfiler-for-se-och-nu/";
 export const ZONE_SOURCE_NAME = "Internetstiftelsen";
 
+const stockholmDay = new Intl.DateTimeFormat("sv-SE", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Stockholm" });
+const stockholmClock = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });
+
 /**
- * A listed name's one line about the zone: "I zonen igen sedan 4 december
- * 2026 kl. 07:00 (svensk tid) · pekar på Loopias namnservrar", "Inte i zonen".
- * "Igen" for a name of ours that came back after leaving (released or
- * renewed), never for the first snapshot's names.
+ * When a snapshot first had the name, as "6 maj 2030 kl. 09:00", or "på släppdagen kl. 09:00" when it
+ * was the release day in Sweden (the page shows the release date and the morning's times beside it).
  */
-export function zoneLineText(facts: ZoneFacts, status: ListStatus): string {
+function seenAtText(since: string, releaseDate: string | null): string {
+  const moment = new Date(since);
+  return releaseDate !== null && stockholmDay.format(moment) === releaseDate
+    ? `på släppdagen kl. ${stockholmClock.format(moment)}`
+    : formatStockholmDateTimeSv(moment);
+}
+
+/**
+ * A listed name's one line about the zone: "I zonen igen på släppdagen kl. 09:00 (ögonblicksbild,
+ * svensk tid) · pekar på Loopias namnservrar", "Inte i zonen". "Igen" for a name of ours that came
+ * back after leaving (released or renewed), never for the first snapshot's names. The time is the
+ * snapshot's that first had the name, called so: snapshots are as far apart as the sync's interval
+ * (ZONE_SYNC_MINUTES, six hours unless set), so the name was taken at or before it, not at it.
+ */
+export function zoneLineText(facts: ZoneFacts, status: ListStatus, releaseDate: string | null = null): string {
   if (!facts.delegated) {
     return facts.lastChange?.kind === "disappeared"
       ? `Inte i zonen sedan ${formatStockholmDateTimeSv(facts.lastChange.at)} (svensk tid)`
@@ -96,7 +111,9 @@ export function zoneLineText(facts: ZoneFacts, status: ListStatus): string {
   const since = facts.since
     ? facts.sinceIsFirstSnapshot
       ? `I zonen sedan minst ${formatLongDateSv(facts.since)}`
-      : `I zonen${again ? " igen" : ""} sedan ${formatStockholmDateTimeSv(facts.since)} (svensk tid)`
+      : again
+        ? `I zonen igen ${seenAtText(facts.since, releaseDate)} (ögonblicksbild, svensk tid)`
+        : `I zonen sedan ${formatStockholmDateTimeSv(facts.since)} (ögonblicksbild, svensk tid)`
     : "I zonen";
   const points = operatorText(facts);
   return points ? `${since} · ${points}` : since;

@@ -19,7 +19,7 @@ export async function openBenchDatabase(
   if (engine === "pglite") {
     const handle = await openDatabase({ dataDir: join(options.workDir, "pglite"), mode: "owner" });
     await prepare(handle, options.bare);
-    return { handle, close: () => handle.close() };
+    return { handle, databaseUrl: undefined, close: () => handle.close() };
   }
   const name = options.databaseName ?? DEFAULT_IMPORT_DATABASE;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database-name ${name}: use lower-case letters, digits and _`);
@@ -33,6 +33,7 @@ export async function openBenchDatabase(
   await prepare(handle, options.bare);
   return {
     handle,
+    databaseUrl: url.toString(),
     async close() {
       await handle.close();
       await admin(options.serverUrl!, (client) =>

@@ -6,7 +6,13 @@ import type { ShownStatus } from "./types";
 
 export type FaqItem = { question: string; answer: string };
 
-type FaqContext = { unicodeName: string; tld: string; releaseDate: string | null };
+type FaqContext = {
+  unicodeName: string;
+  tld: string;
+  releaseDate: string | null;
+  /** The registry's zone delegates the name: a name on no list is then registered, not of unknown status. */
+  inZone?: boolean;
+};
 
 /**
  * The questions people ask about a name in this status (docs/product.md,
@@ -23,7 +29,9 @@ export function domainFaq(status: ShownStatus, context: FaqContext): FaqItem[] {
       return PREMIUM_FAQ.map(({ question, answer }) => ({ question, answer }));
     case "unknown":
     case "unlisted":
-      return [unknownQuestion, checkQuestion, preBookingQuestion, notARegistrarQuestion];
+      return context.inZone
+        ? [inZoneQuestion, preBookingQuestion, notARegistrarQuestion]
+        : [unknownQuestion, checkQuestion, preBookingQuestion, notARegistrarQuestion];
     default:
       return [];
   }
@@ -75,6 +83,11 @@ const notARegistrarQuestion: FaqItem = { question: "Kan ni registrera domänen �
 const unknownQuestion: FaqItem = {
   question: "Varför har domänen okänd status?",
   answer: `Vi följer domäner som finns på registrets lista över domäner som snart släpps, och våra premiumdomäner. ${SITE_FACTS.nightlyUpdate} Den här domänen finns inte där just nu.`,
+};
+
+const inZoneQuestion: FaqItem = {
+  question: "Varför visar ni inget släppdatum för domänen?",
+  answer: `Vi följer domäner som finns på registrets lista över domäner som snart släpps, och våra premiumdomäner. ${SITE_FACTS.nightlyUpdate} Den här domänen finns inte där just nu, men den finns i registrets zon, så någon har registrerat den. Förnyas den inte hamnar den på listan innan den släpps.`,
 };
 
 const checkQuestion: FaqItem = {

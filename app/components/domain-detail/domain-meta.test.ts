@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { domainFaq } from "./domain-faq-content";
 import { domainPageDescription, domainPageMeta, domainPageTitle } from "./domain-meta";
+import type { ZoneFacts } from "~/domain/zone-facts";
 import type { DomainView } from "./types";
+
+const inZone: ZoneFacts = {
+  snapshotAt: "2026-12-04T06:00:00Z",
+  delegated: true,
+  since: "2026-12-03T06:00:00Z",
+  sinceIsFirstSnapshot: true,
+  nameServers: ["ns1.loopia.se", "ns2.loopia.se"],
+  hasDs: false,
+  operator: { name: "Loopia", kind: "registrar_host", fromTable: true },
+  lastChange: null,
+};
+const notInZone: ZoneFacts = { ...inZone, delegated: false, since: null, nameServers: [], operator: null };
 
 const name = { ace: "xn--rksmrgs-5wao1o.se", unicode: "räksmörgås.se", label: "räksmörgås", tld: ".se", length: 10 };
 const site = { siteName: "Snart lediga", siteUrl: "https://snartlediga.se" };
@@ -31,6 +44,27 @@ describe("domain page meta", () => {
     ["unknown", null, "räksmörgås.se – okänd status"],
   ] as const)("titles a %s name", (status, row, title) => {
     expect(domainPageTitle({ name, domain: row, status })).toBe(title);
+  });
+
+  it("titles a name on no list by what the registry's zone says of it, and 'okänd status' only without a snapshot", () => {
+    expect(domainPageTitle({ name, domain: null, status: "unknown", zone: inZone })).toBe("räksmörgås.se – registrerad (i registrets zon)");
+    expect(domainPageTitle({ name, domain: null, status: "unknown", zone: notInZone })).toBe("räksmörgås.se – inte i registrets zon");
+    expect(domainPageTitle({ name, domain: null, status: "unknown", zone: null })).toBe("räksmörgås.se – okänd status");
+    expect(domainPageDescription({ name, domain: null, status: "unknown", zone: inZone })).toMatch(
+      /^räksmörgås\.se är registrerad: namnet finns i registrets zon och pekar på Loopias namnservrar\./,
+    );
+    expect(domainPageDescription({ name, domain: null, status: "unknown", zone: notInZone })).toMatch(
+      /^räksmörgås\.se finns inte i registrets zon: domänen är antingen registrerad utan namnservrar eller ledig\./,
+    );
+    // A listed name keeps its list's status whatever the zone says.
+    expect(domainPageTitle({ name, domain: domain({ status: "available" }), status: "available", zone: inZone })).toBe(
+      "räksmörgås.se – ledig att registrera",
+    );
+    // Still out of the index: the page of a name on no list is reachable by typing any name.
+    expect(domainPageMeta(site, { name, domain: null, status: "unknown", zone: inZone })).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
   });
 
   it("states the status and the release date in the description", () => {
@@ -75,6 +109,14 @@ describe("domain FAQ", () => {
     expect(items[0].answer).toContain("Domänen släpps 6 juli 2026, tidigast klockan 04:00 UTC.");
     expect(items.filter((item) => item.answer.includes("ca 100–300 kr per år"))).toHaveLength(1);
     expect(domainFaq("soonavailable", { ...context, tld: ".nu" }).some((item) => item.answer.includes("kr per år"))).toBe(false);
+  });
+
+  it("asks no 'okänd status' question of a name on no list that the zone delegates", () => {
+    const questions = (inZone: boolean) => domainFaq("unknown", { ...context, releaseDate: null, inZone }).map((item) => item.question);
+    expect(questions(false)).toContain("Varför har domänen okänd status?");
+    expect(questions(true)).not.toContain("Varför har domänen okänd status?");
+    expect(questions(true)).not.toContain("Hur ser jag om domänen är ledig?");
+    expect(questions(true)[0]).toBe("Varför visar ni inget släppdatum för domänen?");
   });
 
   it("uses the premium page's questions for a premium name", () => {

@@ -4,12 +4,26 @@ import { isValidIsoDate } from "~/domain/utc-dates";
 import { domainPagePath } from "~/lib/domain-path";
 import { pageMeta, type SiteInfo } from "~/lib/page-meta";
 import { RELEASE_TIME_TEXT } from "~/lib/site-facts";
+import { operatorText, type ZoneFacts } from "~/domain/zone-facts";
 import type { DomainNameView, DomainView, ShownStatus } from "./types";
 
-type MetaInput = { name: DomainNameView; domain: DomainView | null; status: ShownStatus; uncheckedSinceRelease?: boolean };
+type MetaInput = {
+  name: DomainNameView;
+  domain: DomainView | null;
+  status: ShownStatus;
+  uncheckedSinceRelease?: boolean;
+  /** What the registry's zone says (null: no snapshot of the TLD): for a name on no list, all that is known. */
+  zone?: ZoneFacts | null;
+};
+
+/** A name on no list: the zone tells it is registered (delegated) or not delegated; without a snapshot nothing is known. */
+function unknownPhrase(zone: ZoneFacts | null | undefined): string {
+  if (!zone) return "okänd status";
+  return zone.delegated ? "registrerad (i registrets zon)" : "inte i registrets zon";
+}
 
 /** "räksmörgås.se – släpps 6 juli 2026" (the site suffix is added by pageMeta). */
-export function domainPageTitle({ name, domain, status, uncheckedSinceRelease }: MetaInput): string {
+export function domainPageTitle({ name, domain, status, uncheckedSinceRelease, zone }: MetaInput): string {
   const date = validDate(domain?.releaseDate);
   if (status === "available" && uncheckedSinceRelease) return `${name.unicode} – släppt, inte kontrollerad ännu`;
   const phrase: Record<ShownStatus, string> = {
@@ -19,13 +33,13 @@ export function domainPageTitle({ name, domain, status, uncheckedSinceRelease }:
     registered: "registrerad",
     renewed: "förnyad av innehavaren",
     unlisted: "domäninformation",
-    unknown: "okänd status",
+    unknown: unknownPhrase(zone),
   };
   return `${name.unicode} – ${phrase[status]}`;
 }
 
 /** States the status and, where there is one, the release date. */
-export function domainPageDescription({ name, domain, status, uncheckedSinceRelease }: MetaInput): string {
+export function domainPageDescription({ name, domain, status, uncheckedSinceRelease, zone }: MetaInput): string {
   const u = name.unicode;
   const date = validDate(domain?.releaseDate);
   const longDate = date ? formatLongDateSv(date) : null;
@@ -46,6 +60,13 @@ export function domainPageDescription({ name, domain, status, uncheckedSinceRele
     case "renewed":
       return `${u} förnyades av innehavaren${longDate ? ` före släppdagen ${longDate}` : ""} och släpps inte. Se liknande domäner som snart blir lediga.`;
     default:
+      if (zone?.delegated) {
+        const points = operatorText(zone);
+        return `${u} är registrerad: namnet finns i registrets zon${points ? ` och ${points}` : ""}. Det står inte på listan över domäner som snart släpps. Se liknande domäner som snart blir lediga.`;
+      }
+      if (zone) {
+        return `${u} finns inte i registrets zon: domänen är antingen registrerad utan namnservrar eller ledig. Sök hos registrarer om den är ledig.`;
+      }
       return `Status för ${u}: okänd. Se längd och toppdomän, och sök hos registrarer om domänen är ledig.`;
   }
 }

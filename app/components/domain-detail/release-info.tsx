@@ -34,6 +34,14 @@ export function ReleaseInfo({
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
+        {releaseDate && (status === "available" || status === "registered") && (
+          <li>
+            <Link to={`/slappta/${releaseDate}`} className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
+              Alla namn som släpptes {formatLongDateSv(releaseDate)}
+            </Link>{" "}
+            och vad som blev av dem.
+          </li>
+        )}
       </ul>
     </DetailSection>
   );

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BEING_RELEASED_TITLE, StatusBlock, UNCHECKED_TEXT, UNCHECKED_TITLE } from "./status-block";
+import { BEING_RELEASED_TITLE, IN_ZONE_TITLE, StatusBlock, UNCHECKED_TEXT, UNCHECKED_TITLE } from "./status-block";
 import type { DomainView } from "./types";
 
 const name = { ace: "morgon.se", unicode: "morgon.se", label: "morgon", tld: ".se", length: 6 };
@@ -59,5 +59,18 @@ describe("StatusBlock for a released name nothing has checked since its release"
     const html = renderUnchecked(true);
     expect(html).toContain(BEING_RELEASED_TITLE);
     expect(html).not.toContain("inte registrerad");
+  });
+});
+
+describe("StatusBlock for a name on no list", () => {
+  const renderUnknown = (inZone: boolean) =>
+    renderToString(<StatusBlock name={name} domain={null} status="unknown" serverNow="2030-05-10T08:00:00.000Z" inZone={inZone} />);
+
+  it("is headed 'registered' when the registry's zone delegates it, and 'unknown' when nothing says so", () => {
+    expect(renderUnknown(true)).toContain(IN_ZONE_TITLE);
+    expect(renderUnknown(true)).not.toContain("Okänd status");
+    expect(renderUnknown(true)).toContain("så någon har registrerat det");
+    expect(renderUnknown(false)).toContain("Okänd status");
+    expect(renderUnknown(false)).toContain("registrarernas domänsök visar vilket");
   });
 });

@@ -11,6 +11,7 @@ import type { DomainNameView, DomainView, ShownStatus } from "./types";
 export const UNKNOWN_STATUS_TEXT = "Information om denna domänstatus är inte tillgänglig.";
 export const NOT_IN_DATABASE_TEXT = "Domänen hittades inte i databasen.";
 export const BEING_RELEASED_TITLE = "Släpps under morgonen";
+export const IN_ZONE_TITLE = "Registrerad enligt registrets zon";
 
 type StatusBlockProps = {
   name: DomainNameView;
@@ -41,7 +42,8 @@ export function StatusBlock({
   const id = "status-block";
   if (status === "unknown" || !domain) {
     return (
-      <DetailSection id={id} title="Okänd status">
+      // Delegated in the registry's zone, a name on no list is known to be registered; otherwise its status is unknown.
+      <DetailSection id={id} title={inZone ? IN_ZONE_TITLE : "Okänd status"}>
         <p className="font-medium text-slate-900">{NOT_IN_DATABASE_TEXT}</p>
         <p className="text-slate-700">
           {inZone

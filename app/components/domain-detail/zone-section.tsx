@@ -58,12 +58,20 @@ export function ZoneSection({ zone, status }: { zone: ZoneFacts | null; status: 
   );
 }
 
-/** A listed name's one line about the zone, under its facts. */
-export function ZoneLine({ zone, status }: { zone: ZoneFacts | null; status: ShownStatus }) {
+/** A listed name's one line about the zone, under its facts; `releaseDate` lets a catch on the release day say so. */
+export function ZoneLine({
+  zone,
+  status,
+  releaseDate = null,
+}: {
+  zone: ZoneFacts | null;
+  status: ShownStatus;
+  releaseDate?: string | null;
+}) {
   if (!zone) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="zone-line">
-      {zoneLineText(zone, status)} ·{" "}
+      {zoneLineText(zone, status, releaseDate)} ·{" "}
       <a href={ZONE_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
         Zondata: {ZONE_SOURCE_NAME}
         <span className="sr-only"> (öppnas i en ny flik)</span>

@@ -1,11 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { expect, it } from "vitest";
-import type { ExportRow } from "~/domain/export-rows";
+import type { DownloadRow } from "~/domain/export-rows";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomains } from "~tests/factories/domains";
 import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { insertZone } from "~tests/factories/zone";
 import { loader } from "./bookmarks-export";
 
 describeEachEngine("the bookmarks as a file", ({ handle }) => {
@@ -24,6 +25,8 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
     await db.insert(bookmarks).values({ userId: bo.id, domainName: "katt.se" });
     // A name on no list: in the file as "unlisted", scored, without dates.
     await db.insert(bookmarks).values({ userId: bo.id, domainName: "xn--blbr-noae.nu", createdAt: new Date("2030-01-03T00:00:00Z") });
+    // The .nu zone delegates hund.nu; the site has no snapshot of .se.
+    await insertZone(db, ".nu", new Date("2026-12-03T06:00:00Z"), [{ name: "hund.nu", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
     const get = (file: string, cookie?: string) =>
       callRoute(loader as never, siteRequest(`/account/download/${file}`, { cookie }), { file }, { readBody: true });
 
@@ -31,12 +34,17 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="snart-lediga-bokmarken-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(csv.body as string, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
-    expect(rows.map((row) => [row.name, row.status, row.released_at])).toEqual([
-      ["hund.nu", "available", "2020-02-01T04:00:00.000Z"],
-      ["räksmörgås.se", "soonavailable", ""],
+    expect(
+      rows.map((row) => [row.name, row.status, row.released_at, row.zone_delegated, row.zone_operator, row.zone_name_servers]),
+    ).toEqual([
+      ["hund.nu", "available", "2020-02-01T04:00:00.000Z", "ja", "Loopia", "ns1.loopia.se ns2.loopia.se"],
+      ["räksmörgås.se", "soonavailable", "", "", "", ""],
     ]);
-    const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as ExportRow[];
-    expect(json.map((row) => row.name)).toEqual(["blåbär.nu", "katt.se"]);
+    const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as DownloadRow[];
+    expect(json.map((row) => [row.name, row.zoneDelegated])).toEqual([
+      ["blåbär.nu", false],
+      ["katt.se", null],
+    ]);
     expect(json[0]).toMatchObject({
       ace: "xn--blbr-noae.nu",
       tld: ".nu",

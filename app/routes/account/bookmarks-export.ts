@@ -3,12 +3,13 @@ import { databaseOf } from "~/server/app-context.server";
 import { requireUser } from "~/server/auth/session.server";
 import { listBookmarkExportRows } from "~/server/bookmarks/export-bookmarks.server";
 import { exportDocument } from "~/server/exports/list-export.server";
+import { openZoneColumnsReader } from "~/server/exports/zone-columns.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/bookmarks-export";
 
 /**
  * GET /account/download/bookmarks.csv and .json: the signed-in user's watched names as a
- * file, newest first, in the columns of the list downloads (docs/product.md,
+ * file, newest first, in the columns of the list downloads with the zone's (docs/product.md,
  * "Downloads"), names on no list as "unlisted"; `?format=csv-comma` as there. At most
  * 1,000 names: built whole.
  */
@@ -18,9 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!extension) return new Response("Filen finns inte.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const format: ExportFormat =
     extension === "json" ? "json" : new URL(request.url).searchParams.get("format") === "csv-comma" ? "csv-comma" : "csv";
-  const rows = await listBookmarkExportRows(await databaseOf(context), user.id, getSiteConfig().siteUrl);
+  const db = await databaseOf(context);
+  const rows = await listBookmarkExportRows(db, user.id, getSiteConfig().siteUrl);
   const now = new Date();
-  return new Response(exportDocument(format, rows), {
+  const addZoneColumns = await openZoneColumnsReader(db);
+  return new Response(exportDocument(format, await addZoneColumns(rows)), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,

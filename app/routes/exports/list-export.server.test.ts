@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { yesNo } from "~/domain/csv-values";
-import { EXPORT_COLUMNS, type ExportRow } from "~/domain/export-rows";
+import { DOWNLOAD_COLUMNS, type DownloadRow } from "~/domain/export-rows";
 import { filtersFor, parsePublicFilters, type PublicFilters, type PublicList } from "~/domain/public-filters";
 import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
 import type { DomainPage } from "~/server/domains/domain-card-data.server";
@@ -24,9 +24,19 @@ function readCsv(text: string, delimiter: string) {
 }
 
 /** The rows as the CSV has them: text, empty for nothing. */
-const asCsv = (row: ExportRow) =>
-  Object.fromEntries(EXPORT_COLUMNS.map((column) => [column.header, csvText(row[column.key])]));
-const csvText = (value: ExportRow[keyof ExportRow]) => (value === null ? "" : typeof value === "boolean" ? yesNo(value) : String(value));
+const asCsv = (row: DownloadRow) => Object.fromEntries(DOWNLOAD_COLUMNS.map((column) => [column.header, csvText(row[column.key])]));
+const csvText = (value: DownloadRow[keyof DownloadRow]) =>
+  value === null ? "" : typeof value === "boolean" ? yesNo(value) : Array.isArray(value) ? value.join(" ") : String(value);
+/** The zone's columns of a file's rows, empty: the site has no snapshot of the TLD. */
+const NO_ZONE = {
+  zone_delegated: "",
+  zone_delegated_since: "",
+  zone_since_is_first_snapshot: "",
+  zone_operator: "",
+  zone_name_servers: "",
+  zone_last_change: "",
+  zone_last_change_at: "",
+};
 
 describeEachEngine("a list view as a file", ({ handle }) => {
   it("gives exactly the view's names, in batches, as Excel's CSV, RFC 4180's and JSON alike", async () => {
@@ -50,7 +60,12 @@ describeEachEngine("a list view as a file", ({ handle }) => {
     // Response.text() drops a byte order mark: read the bytes as they arrive.
     const excelText = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await excel.arrayBuffer());
     // Excel reads semicolons, and UTF-8 only with the byte order mark; lines end in CRLF.
-    expect(excelText.startsWith("\uFEFFname;ace;tld;length;status;release_date;released_at;registered_again_at;score;score_label;featured;premium_price;url\r\n")).toBe(true);
+    expect(
+      excelText.startsWith(
+        "\uFEFFname;ace;tld;length;status;release_date;released_at;registered_again_at;score;score_label;featured;premium_price;url;" +
+          "zone_delegated;zone_delegated_since;zone_since_is_first_snapshot;zone_operator;zone_name_servers;zone_last_change;zone_last_change_at\r\n",
+      ),
+    ).toBe(true);
     const excelRows = readCsv(excelText, ";");
     expect(excelRows.map((row) => row.name)).toEqual(expectedNames);
     expect(excelRows.find((row) => row.name === "räksmörgås.se")).toEqual({
@@ -67,13 +82,14 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       featured: "ja",
       premium_price: "",
       url: `${process.env.SITE_URL}/d/${encodeURIComponent("räksmörgås.se")}`,
+      ...NO_ZONE,
     });
 
     const comma = await (await download("soon-available.csv", "?format=csv-comma")).text();
     expect(comma.startsWith("name,ace,")).toBe(true);
     expect(readCsv(comma, ",")).toEqual(excelRows);
 
-    const json = JSON.parse(await (await download("soon-available.json")).text()) as ExportRow[];
+    const json = JSON.parse(await (await download("soon-available.json")).text()) as DownloadRow[];
     expect(json.map(asCsv)).toEqual(excelRows);
   });
 
@@ -84,9 +100,9 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       { name: "te.se", status: "premium", price: 900 },
       { name: "hund.se", status: "available", releaseDate: "2020-03-01", takenAt: null },
     ]);
-    const premium = JSON.parse(await (await download("premium.json", "?tld=nu")).text()) as ExportRow[];
+    const premium = JSON.parse(await (await download("premium.json", "?tld=nu")).text()) as DownloadRow[];
     expect(premium.map((row) => [row.name, row.premiumPrice])).toEqual([["kaffe.nu", 12_500]]);
-    const available = JSON.parse(await (await download("available.json")).text()) as ExportRow[];
+    const available = JSON.parse(await (await download("available.json")).text()) as DownloadRow[];
     expect(available).toEqual([expect.objectContaining({ name: "hund.se", releasedAt: "2020-03-01T04:00:00.000Z", registeredAgainAt: null })]);
     // An empty view is an empty file, still a valid one.
     expect(JSON.parse(await (await download("available.json", "?tld=nu")).text())).toEqual([]);
@@ -137,9 +153,9 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       }
     }
     // The route takes the view's sort from the link, and the list's default for one it does not know.
-    const byName = JSON.parse(await (await download("soon-available.json", "?sort=name-desc&tld=se")).text()) as ExportRow[];
+    const byName = JSON.parse(await (await download("soon-available.json", "?sort=name-desc&tld=se")).text()) as DownloadRow[];
     expect(byName.map((row) => row.name).slice(0, 3)).toEqual(["öra.se", "öde.se", "ö.se"]);
-    const unknown = JSON.parse(await (await download("soon-available.json", "?sort=nonsense")).text()) as ExportRow[];
+    const unknown = JSON.parse(await (await download("soon-available.json", "?sort=nonsense")).text()) as DownloadRow[];
     expect(unknown.map((row) => row.ace)).toEqual((await findSoonAvailable(db, { now })).domains.map((domain) => domain.name));
   });
 

@@ -100,7 +100,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {domain && <ZoneLine zone={zone} status={status} />}
+      {domain && <ZoneLine zone={zone} status={status} releaseDate={domain.releaseDate} />}
       <StatusBlock
         name={name}
         inZone={zone?.delegated ?? false}
@@ -118,7 +118,14 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
       <SimilarDomainsSection key={name.ace} unicodeName={name.unicode} />
       {domain && <DomainHistory events={events} />}
       {hasFaq && (
-        <DomainFaq items={domainFaq(status, { unicodeName: name.unicode, tld: name.tld, releaseDate: domain?.releaseDate ?? null })} />
+        <DomainFaq
+          items={domainFaq(status, {
+            unicodeName: name.unicode,
+            tld: name.tld,
+            releaseDate: domain?.releaseDate ?? null,
+            inZone: zone?.delegated ?? false,
+          })}
+        />
       )}
     </article>
   );

@@ -86,7 +86,12 @@ export default function ReleaseToday({ loaderData }: Route.ComponentProps) {
         <p className="max-w-3xl text-slate-700">
           Dagens namn under släppmorgonen. Från kl. 04:00 UTC frågar vi registret om varje namn tills det har setts ledigt eller
           registrerats igen. Tiderna är svensk tid; ”efter N min” är tiden från att namnet sågs ledigt till att det sågs registrerat. Från
-          kl. 12:00 UTC visas även morgondagens namn, så att du kan förbereda dig kvällen före.
+          kl. 12:00 UTC visas även morgondagens namn, så att du kan förbereda dig kvällen före. Tidigare dagar och vad som blev av namnen
+          finns i{" "}
+          <Link to="/slappta" className="font-medium text-brand-700 underline underline-offset-2">
+            arkivet över släppdagar
+          </Link>
+          .
         </p>
       </div>
       <BoardFilters filters={filters} />

@@ -304,7 +304,8 @@ function Figures({ charts, tables, summaries, empty, measuredMornings }: Statist
 
       <p className="text-sm text-slate-600">
         Siffrorna räknas om när listorna läses in, när namn släpps och när vi kontrollerar släppta namn. Hur det går till står på{" "}
-        <ContentLink to="/how-it-works">Så fungerar det</ContentLink>.
+        <ContentLink to="/how-it-works">Så fungerar det</ContentLink>. Varje släppdag namn för namn, och vad som blev av namnen, finns i{" "}
+        <ContentLink to="/slappta">arkivet över släppdagar</ContentLink>.
       </p>
     </>
   );

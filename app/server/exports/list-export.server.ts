@@ -4,12 +4,13 @@
  * (selectRangesInOrder: each batch one or a few ranges of the order's index,
  * after the last row of the batch before), each batch its own query, so the whole
  * result is never in memory and the embedded database's single connection
- * is free between batches for the pages being served meanwhile.
+ * is free between batches for the pages being served meanwhile. Each batch
+ * then gets the zone's columns by a keyed read of its names (zone-columns.server.ts).
  */
 import type { SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { yesNo } from "~/domain/csv-values";
-import { EXPORT_COLUMNS, type ExportFormat, type ExportRow, toExportRow } from "~/domain/export-rows";
+import { DOWNLOAD_COLUMNS, type DownloadRow, type ExportFormat, toExportRow } from "~/domain/export-rows";
 import { swedishSortKey } from "~/domain/swedish-order";
 import type { PublicFilters, PublicList } from "~/domain/public-filters";
 import type { Db } from "~/server/db/client.server";
@@ -17,6 +18,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { selectInOrder, selectRangesInOrder } from "~/server/domains/domain-card-data.server";
 import { collectsEveryPage, listOrder, listViewWhere } from "~/server/domains/lists.server";
 import { conditionsAfter } from "~/server/domains/order.server";
+import { openZoneColumnsReader } from "./zone-columns.server";
 
 /** A download holds at most this many names. */
 export const EXPORT_ROW_LIMIT = 1_000_000;
@@ -53,7 +55,7 @@ export const exportColumns = {
 };
 
 /** A whole small file at once (a user's bookmarks): its head, rows and tail. */
-export function exportDocument(format: ExportFormat, rows: ExportRow[]): string {
+export function exportDocument(format: ExportFormat, rows: DownloadRow[]): string {
   return exportHead(format) + (rows.length > 0 ? exportChunk(format, rows, true) : "") + exportTail(format, rows.length > 0);
 }
 
@@ -61,55 +63,75 @@ export function exportDocument(format: ExportFormat, rows: ExportRow[]): string 
 export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean; sort?: string | null };
 
 /**
- * The view's rows, a batch at a time, in the view's sort; stops at `limit` rows or when `signal` aborts.
+ * The view's rows with their zone columns, a batch at a time, in the view's sort; stops at `limit` rows or when `signal` aborts.
  * `batchSize` is the largest batch; `firstBatchSize` the first (nextExportBatchSize sizes the rest).
+ * A batch's zone columns are read while the next batch's rows are (on PostgreSQL on two connections;
+ * the embedded database takes the queries in turn): the zone's reads cost about what the list's does.
  */
 export async function* exportBatches(
   db: Db,
   view: ExportView,
   options: { siteUrl: string; now: Date; limit?: number; batchSize?: number; firstBatchSize?: number; signal?: AbortSignal },
-): AsyncGenerator<ExportRow[]> {
+): AsyncGenerator<DownloadRow[]> {
   const limit = options.limit ?? EXPORT_ROW_LIMIT;
   const largest = options.batchSize ?? EXPORT_BATCH_SIZE;
   let batchSize = Math.min(largest, options.firstBatchSize ?? EXPORT_FIRST_BATCH_SIZE);
   const where = listViewWhere(view.list, { filters: view.filters, includeFeatured: view.includeFeatured, now: options.now });
   const order = listOrder(view.list, view.sort ?? null);
   const collect = collectsEveryPage(view.list, view.sort ?? null);
-  let conditions: SQL[] | null = null;
-  let sent = 0;
-  while (sent < limit && !options.signal?.aborted) {
+  const addZoneColumns = await openZoneColumnsReader(db);
+  const readBatch = async (conditions: SQL[] | null, wanted: number) => {
     const started = performance.now();
-    const wanted = Math.min(batchSize, limit - sent);
     const query = { where, order, conditions, limit: wanted };
     const rows = collect ? await selectInOrder(db, exportColumns, { ...query, collect }) : await selectRangesInOrder(db, exportColumns, query);
-    if (rows.length === 0) return;
-    const ended = rows.length < wanted;
-    const tookMs = performance.now() - started;
-    // The next batch starts after this one's last row, its Swedish name key known (no look-up):
-    // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
-    const last = rows[rows.length - 1];
-    conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
-    if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
-    sent += rows.length;
-    yield rows.map((row) => toExportRow(row, options.siteUrl));
-    if (ended) return;
-    batchSize = nextExportBatchSize(batchSize, tookMs, largest);
+    // The list's query alone sizes the next: the zone's reads are queries of their own.
+    return { rows, wanted, tookMs: performance.now() - started };
+  };
+  const start = (conditions: SQL[] | null, wanted: number) => {
+    const read = readBatch(conditions, wanted);
+    // Handled where it is awaited; until then a failure must not count as unhandled.
+    read.catch(() => undefined);
+    return read;
+  };
+  let sent = 0;
+  let next: ReturnType<typeof readBatch> | null = limit > 0 && !options.signal?.aborted ? start(null, Math.min(batchSize, limit)) : null;
+  try {
+    while (next) {
+      const { rows, wanted, tookMs } = await next;
+      next = null;
+      if (rows.length === 0) return;
+      sent += rows.length;
+      const withZone = addZoneColumns(rows.map((row) => toExportRow(row, options.siteUrl)));
+      if (rows.length === wanted && sent < limit && !options.signal?.aborted) {
+        // The next batch starts after this one's last row, its Swedish name key known (no look-up):
+        // the database's swedish_sort_key and swedishSortKey write the same key (swedish-name-order.server.test.ts).
+        const last = rows[rows.length - 1];
+        const conditions = conditionsAfter(order, { value: last.cursorValue, name: last.name }, swedishSortKey(last.unicodeName));
+        if (conditions === null) throw new Error(`A download's row ${last.name} is no position in its own order`);
+        batchSize = nextExportBatchSize(batchSize, tookMs, largest);
+        next = start(conditions, Math.min(batchSize, limit - sent));
+      }
+      yield await withZone;
+    }
+  } finally {
+    // A batch read for a download that stopped: let its query end before the connection is given back to others.
+    await next?.catch(() => undefined);
   }
 }
 
 /** The file's text before the first row: the header (and for Excel a byte order mark), or the JSON array's start. */
 export function exportHead(format: ExportFormat): string {
   if (format === "json") return "[";
-  const header = stringify([EXPORT_COLUMNS.map((column) => column.header)], csvOptions(format));
+  const header = stringify([DOWNLOAD_COLUMNS.map((column) => column.header)], csvOptions(format));
   // Excel reads a semicolon file as UTF-8 only with the byte order mark.
   return format === "csv" ? `\uFEFF${header}` : header;
 }
 
 /** A batch of rows as the file's text; `first` says whether rows were written before (a JSON separator). */
-export function exportChunk(format: ExportFormat, rows: ExportRow[], first: boolean): string {
+export function exportChunk(format: ExportFormat, rows: DownloadRow[], first: boolean): string {
   if (format === "json") return rows.map((row, index) => `${first && index === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`).join("");
   return stringify(
-    rows.map((row) => EXPORT_COLUMNS.map((column) => csvValue(row[column.key]))),
+    rows.map((row) => DOWNLOAD_COLUMNS.map((column) => csvValue(row[column.key]))),
     csvOptions(format),
   );
 }
@@ -122,9 +144,10 @@ function csvOptions(format: ExportFormat) {
   return { delimiter: format === "csv" ? ";" : ",", record_delimiter: "\r\n" as const };
 }
 
-/** Empty for nothing; yes and no as every CSV spells them ("ja", "nej"); numbers as written (no thousands separators). */
-function csvValue(value: ExportRow[keyof ExportRow]): string {
+/** Empty for nothing; yes and no as every CSV spells them ("ja", "nej"); numbers as written (no thousands separators); a list space-separated. */
+function csvValue(value: DownloadRow[keyof DownloadRow]): string {
   if (value === null) return "";
   if (typeof value === "boolean") return yesNo(value);
+  if (Array.isArray(value)) return value.join(" ");
   return String(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapIndexXml, staticSitemapXml, urlEntry, xmlEscape } from "./sitemap-xml.server";
+import { releaseDaysSitemapXml, sitemapIndexXml, staticSitemapXml, urlEntry, xmlEscape } from "./sitemap-xml.server";
 
 describe("sitemap XML", () => {
   it("escapes the five XML special characters", () => {
@@ -17,6 +17,13 @@ describe("sitemap XML", () => {
       expect(xml).toContain(`<loc>https://x.se${path}</loc>`);
     }
     expect(xml).not.toMatch(/account|admin|backoffice|auth/);
+  });
+
+  it("lists the archive's index and each release day's page", () => {
+    expect(staticSitemapXml("https://x.se")).toContain("<loc>https://x.se/slappta</loc>");
+    expect(releaseDaysSitemapXml("https://x.se", ["2026-12-04", "2026-12-03"])).toContain(
+      "<url><loc>https://x.se/slappta/2026-12-04</loc></url>\n<url><loc>https://x.se/slappta/2026-12-03</loc></url>\n</urlset>",
+    );
   });
 
   it("writes a sitemap index", () => {

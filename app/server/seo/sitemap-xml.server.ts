@@ -17,6 +17,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/how-it-works",
   "/about",
   "/statistik",
+  "/slappta",
   "/terms",
   "/privacy",
   "/contact",
@@ -43,6 +44,11 @@ export function sitemapIndexXml(locations: string[]): string {
 
 export function staticSitemapXml(siteUrl: string): string {
   return URLSET_OPEN + STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${siteUrl}${path}`)).join("") + URLSET_CLOSE;
+}
+
+/** The archive's day pages, newest first (no lastmod: a day's page changes whenever one of its names is taken again). */
+export function releaseDaysSitemapXml(siteUrl: string, dates: readonly string[]): string {
+  return URLSET_OPEN + dates.map((date) => urlEntry(`${siteUrl}/slappta/${date}`)).join("") + URLSET_CLOSE;
 }
 
 /** An hour in caches, but never past a release instant (the sitemaps' lastmod dates change then). */

@@ -78,7 +78,9 @@ test("a soon-available name shows its release date, a ticking countdown, registr
     .click();
   const dialog = page.getByRole("dialog", { name: "Logga in för att bevaka domäner" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken.")).toBeVisible();
+  await expect(
+    dialog.getByText("Du behöver logga in för att kunna bevaka domäner. De du bevakar samlas under Mina bokmärken."),
+  ).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Logga in" })).toHaveAttribute("href", /^\/auth/);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Avbryt" }).click();
@@ -206,7 +208,10 @@ test("a name on no list that the zone delegates shows since when and where it po
     await expect(zone.getByText(/^Delegerad sedan/)).toBeVisible();
     await expect(zone.getByText("Pekar på Loopias namnservrar.")).toBeVisible();
     await expect(zone.getByRole("link", { name: /Internetstiftelsen/ })).toHaveAttribute("href", /internetstiftelsen\.se/);
-    await expect(page.getByRole("region", { name: "Okänd status" }).getByText(/någon har registrerat det/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Registrerad enligt registrets zon" }).getByText(/någon har registrerat det/),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${name} – registrerad (i registrets zon) | Snart lediga`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(page);
   } finally {

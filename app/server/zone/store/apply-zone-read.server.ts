@@ -92,6 +92,25 @@ export async function applyZoneRead(handle: DatabaseHandle, read: ZoneRead, opti
 
 export class ZoneRunNotApplicable extends Error {}
 
+/** Tests only: awaited inside the apply's transaction once everything but the snapshot row is written. */
+let beforeApplyCommitForTests: (() => Promise<void>) | undefined;
+
+/**
+ * Runs `work` with `hook` awaited inside each apply's transaction after the
+ * changes, the delegations and the lists' effects are written and before the
+ * run is marked succeeded: the crash test holds a real apply there and kills
+ * its process. Nothing outside tests calls it.
+ */
+export async function withZoneApplyHookForTests<T>(hook: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  const previous = beforeApplyCommitForTests;
+  beforeApplyCommitForTests = hook;
+  try {
+    return await work();
+  } finally {
+    beforeApplyCommitForTests = previous;
+  }
+}
+
 /**
  * "Apply anyway" for a held run: applies its staged names now (the run's
  * staging table is kept while it is held), as they were when read. Refused,
@@ -192,6 +211,7 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
       [runId, run.tld, snapshotTime],
     );
     await applyZoneListEffects(query, { id: runId, seenAt: snapshotTime });
+    await beforeApplyCommitForTests?.();
     await query(
       `update zone_snapshots set state = 'succeeded', names = $2, appeared = $3, disappeared = $4, name_servers_changed = $5,
          forced = $6, finished_at = coalesce(finished_at, $7), applied_at = $7, error_message = null where id = $1`,
