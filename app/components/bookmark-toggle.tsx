@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { BOOKMARK_FAILURE_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkButtonText, bookmarkToast } from "~/lib/bookmark-texts";
+import { BOOKMARK_FAILURE_TEXT, BOOKMARK_LIMIT_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkButtonText, bookmarkToast } from "~/lib/bookmark-texts";
 import { toast } from "~/lib/toast";
 
 // The visitor's sign-in prompt (Radix Dialog) loads when first needed, not with every list page.
@@ -16,7 +16,7 @@ export type BookmarkActionResult = { ok: true; bookmarked: boolean } | { ok: fal
 export const BOOKMARK_ACTION_PATH = "/api/bookmarks";
 
 type BookmarkToggleProps = {
-  /** ACE name, the domains table key (e.g. "xn--rksmrgs-5wao1o.se"). */
+  /** ACE name, the key of a watch (e.g. "xn--rksmrgs-5wao1o.se"): any valid .se/.nu name, listed or not. */
   domainName: string;
   /** Display form, used in labels and toasts. */
   unicodeName: string;
@@ -68,6 +68,8 @@ export function BookmarkToggle({ domainName, unicodeName, bookmarked, signedIn, 
       if (response.status === 401) {
         toast.error(BOOKMARK_SIGN_IN_TEXT.title, { description: BOOKMARK_SIGN_IN_TEXT.description });
         setDialogOpen(true);
+      } else if (response.status === 409) {
+        toast.error(BOOKMARK_LIMIT_TEXT.title, { description: BOOKMARK_LIMIT_TEXT.description });
       } else if (result?.ok) {
         setConfirmed(result.bookmarked);
         const done = bookmarkToast(result.bookmarked, unicodeName);

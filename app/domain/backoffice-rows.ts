@@ -36,7 +36,7 @@ export type PremiumDomainRow = {
   unicodeName: string;
   price: number | null;
   description: string | null;
-  /** How many users bookmarked it: deleting the name removes those bookmarks. */
+  /** How many users watch it (bookmarked it): deleting the name keeps their watches. */
   bookmarkCount: number;
 };
 

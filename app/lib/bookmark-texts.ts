@@ -20,3 +20,9 @@ export const BOOKMARK_SIGN_IN_TEXT = { title: "Logga in krävs", description: "D
 
 /** The change could not be saved. */
 export const BOOKMARK_FAILURE_TEXT = { title: "Ett fel uppstod", description: "Kunde inte uppdatera bevakningen." } as const;
+
+/** The account already watches as many names as it may (MAX_BOOKMARKS_PER_USER, checked on the server). */
+export const BOOKMARK_LIMIT_TEXT = {
+  title: "Du bevakar redan 1 000 domäner",
+  description: "Det är max för ett konto. Sluta bevaka en domän under Mina bokmärken för att kunna bevaka en ny.",
+} as const;

@@ -1,7 +1,7 @@
 // The registry's zone for tests: a snapshot of a TLD and delegations in it,
 // written directly (the zone store's apply is tested on its own).
 import type { Db } from "~/server/db/client.server";
-import { zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
+import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
 
 type Tld = ".se" | ".nu";
 
@@ -51,4 +51,33 @@ export async function insertZone(db: Db, tld: Tld, at: Date, rows: Delegation[])
   const id = await insertZoneSnapshot(db, tld, at);
   await insertZoneDelegations(db, tld, { id, at }, rows);
   return id;
+}
+
+/**
+ * .se read twice (at `first` and `second`), then a failed read: hund.se since the first (baseline, Loopia,
+ * DS), katt.se appeared in the second, häst.se changed name servers, fisk.se gone. The snapshots' ids.
+ */
+export async function seedZoneHistory(db: Db, first: Date, second: Date): Promise<{ first: number; second: number }> {
+  const firstId = await insertZoneSnapshot(db, ".se", first);
+  const secondId = await insertZoneSnapshot(db, ".se", second);
+  await insertZoneSnapshot(db, ".se", new Date(second.getTime() + 6 * 3600_000), "failed");
+  const changed = { lastChangedAt: second, lastChangedSnapshotId: secondId };
+  await insertZoneDelegations(db, ".se", { id: firstId, at: first }, [
+    { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
+    { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
+    { name: "katt.se", nameServers: ["a.ns.cloudflare.com"], delegatedSince: second, sinceSnapshotId: secondId, ...changed },
+  ]);
+  await db.insert(zoneChanges).values([
+    { snapshotId: secondId, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: second },
+    {
+      snapshotId: secondId,
+      tld: ".se",
+      name: "xn--hst-qla.se",
+      kind: "name_servers_changed",
+      newNameServers: ["ns1.example.co.uk"],
+      seenAt: second,
+    },
+    { snapshotId: secondId, tld: ".se", name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: second },
+  ]);
+  return { first: firstId, second: secondId };
 }

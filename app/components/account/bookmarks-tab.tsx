@@ -1,14 +1,20 @@
-import { Download, Search } from "lucide-react";
-import { DomainGrid } from "~/components/domain-grid";
-import type { DomainCardData } from "~/domain/domain-card";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { Link } from "react-router";
+import { BookmarkToggle } from "~/components/bookmark-toggle";
+import { DomainCard } from "~/components/domain-card";
+import { buttonVariants } from "~/components/ui/button";
+import { type WatchListPage, watchPageHref, WATCHES_PER_PAGE } from "~/domain/watches";
+import { cn } from "~/lib/cn";
 import { AccountEmptyState } from "./account-empty-state";
+import { WatchedNameCard } from "./watched-name-card";
 
 /**
- * "Mina bokmärken" (docs/product.md, "Accounts, bookmarks and the calendar"): the bookmarked names
- * with their current status, each linking to /d/{name}.
+ * "Mina bokmärken" (docs/product.md, "Accounts, bookmarks and the calendar"): the watched names,
+ * a page at a time, each linking to /d/{name}: a listed name with its current status, a name on no
+ * list with what the zone says of it.
  */
-export function BookmarksTab({ domains, now }: { domains: DomainCardData[]; now: number }) {
-  if (domains.length === 0) {
+export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }) {
+  if (list.total === 0) {
     return (
       <AccountEmptyState
         title="Du har inga bokmärken ännu"
@@ -20,16 +26,16 @@ export function BookmarksTab({ domains, now }: { domains: DomainCardData[]; now:
           </>
         }
       >
-        Bevaka domäner du vill ha genom att trycka på bokmärkesknappen på en domän. De samlas här.
+        Bevaka domäner du vill ha genom att trycka på bokmärkesknappen på en domän, vilken .se- eller .nu-domän som helst. De samlas här.
       </AccountEmptyState>
     );
   }
-  const names = domains.map((domain) => domain.name);
+  const first = (list.page - 1) * WATCHES_PER_PAGE + 1;
   return (
     <section aria-labelledby="bookmarks-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="bookmarks-heading" className="text-lg font-semibold text-slate-900">
-          Mina bokmärken ({domains.length})
+          Mina bokmärken ({list.total})
         </h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <Download aria-hidden="true" className="size-4 text-brand-700" />
@@ -42,7 +48,54 @@ export function BookmarksTab({ domains, now }: { domains: DomainCardData[]; now:
           </a>
         </p>
       </div>
-      <DomainGrid domains={domains} now={now} headingLevel={3} bookmarks={{ signedIn: true, names }} label="Mina bokmärken" />
+      {list.pageCount > 1 && (
+        <p className="text-sm text-slate-700">{`Visar ${first}–${first + list.watches.length - 1} av ${list.total}, nyast först.`}</p>
+      )}
+      <ul aria-label="Mina bokmärken" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="domain-grid">
+        {list.watches.map((watch) => {
+          const toggle = <BookmarkToggle variant="icon" domainName={watch.name} unicodeName={watch.unicodeName} bookmarked signedIn />;
+          return (
+            <li key={watch.name}>
+              {watch.listed ? (
+                <DomainCard domain={watch.listed} now={now} headingLevel={3} action={toggle} />
+              ) : (
+                <WatchedNameCard watch={watch} headingLevel={3} action={toggle} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <WatchListPager page={list.page} pageCount={list.pageCount} />
     </section>
+  );
+}
+
+/** Föregående, "Sida 2 av 5", Nästa: plain links, so it works before JavaScript loads. Hidden for one page. */
+function WatchListPager({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const link = buttonVariants({ variant: "outline", size: "sm" });
+  const off = cn(link, "pointer-events-none opacity-50");
+  return (
+    <nav aria-label="Sidor i Mina bokmärken" className="flex flex-wrap items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={watchPageHref(page - 1)} className={link} rel="prev">
+          <ChevronLeft aria-hidden="true" /> Föregående
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          <ChevronLeft aria-hidden="true" /> Föregående
+        </span>
+      )}
+      <span className="text-sm text-slate-700" aria-current="page">{`Sida ${page} av ${pageCount}`}</span>
+      {page < pageCount ? (
+        <Link to={watchPageHref(page + 1)} className={link} rel="next">
+          Nästa <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          Nästa <ChevronRight aria-hidden="true" />
+        </span>
+      )}
+    </nav>
   );
 }

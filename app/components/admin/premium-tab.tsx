@@ -172,7 +172,7 @@ function DeletePremiumDialog({ domain, onClose }: { domain: PremiumDomainRow | n
       description={
         <>
           The domain is removed from the site.{" "}
-          {bookmarks > 0 ? `${bookmarks} user bookmark${bookmarks === 1 ? "" : "s"} of it will be removed too. ` : ""}
+          {bookmarks > 0 ? `${bookmarks} user${bookmarks === 1 ? " watches" : "s watch"} it and will keep watching it by name. ` : ""}
           Its history is kept.
         </>
       }

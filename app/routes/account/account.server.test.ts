@@ -6,7 +6,18 @@ import { AUTH_LIMITS } from "~/server/auth/auth-rate-limits.server";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { submitContactMessage } from "~/server/contact/submit-contact-message.server";
-import { account, bookmarks, calendarFeeds, contactMessages, emailOutbox, enquiries, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
+import {
+  account,
+  bookmarks,
+  calendarFeeds,
+  contactMessages,
+  emailOutbox,
+  enquiries,
+  savedSearches,
+  session,
+  user,
+  verification,
+} from "~/server/db/schema/index.server";
 import { submitEnquiry } from "~/server/enquiries/submit-enquiry.server";
 import { saveSearch } from "~/server/saved-searches/saved-searches.server";
 import type { AccountExport } from "~/server/users/export-account.server";
@@ -34,12 +45,16 @@ function cookiesFrom(response: Headers) {
 
 describeEachEngine("/account: password, deletion and the data download", ({ handle }) => {
   const db = () => handle().db;
-  const post = (form: Record<string, string>, cookie?: string) => callRoute(action as never, siteRequest("/account?tab=profile", { form, cookie }));
+  const post = (form: Record<string, string>, cookie?: string) =>
+    callRoute(action as never, siteRequest("/account?tab=profile", { form, cookie }));
   const changePassword = (cookie: string, currentPassword: string, password = NEW_PASSWORD, confirmPassword = password) =>
     post({ intent: "change-password", currentPassword, password, confirmPassword }, cookie);
-  const login = (email: string, password: string) => callRoute(authAction as never, siteRequest("/auth", { form: { intent: "login", email, password } }));
-  const rowsOf = async (table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds | typeof savedSearches, userId: string) =>
-    Number((await db().select({ n: count() }).from(table).where(eq(table.userId, userId)))[0].n);
+  const login = (email: string, password: string) =>
+    callRoute(authAction as never, siteRequest("/auth", { form: { intent: "login", email, password } }));
+  const rowsOf = async (
+    table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds | typeof savedSearches,
+    userId: string,
+  ) => Number((await db().select({ n: count() }).from(table).where(eq(table.userId, userId)))[0].n);
 
   it("changing the password ends every other session, keeps this one, and mails a notice", async () => {
     await useAppAuthForTests(handle());
@@ -69,7 +84,9 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     const laptop = await signIn(db(), anna);
-    const direct = await (await getAuth()).handler(
+    const direct = await (
+      await getAuth()
+    ).handler(
       new Request(`${TEST_SITE_URL}/api/auth/change-password`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: TEST_SITE_URL, cookie: anna.cookie },
@@ -102,7 +119,9 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(common.body).toEqual({ intent: "change-password", fieldErrors: { password: CREDENTIAL_MESSAGES.passwordTooCommon } });
     const same = await changePassword(anna.cookie, anna.password, anna.password);
     expect(same.body).toEqual({ intent: "change-password", fieldErrors: { password: CREDENTIAL_MESSAGES.passwordUnchanged } });
-    expect((await changePassword(anna.cookie, "", NEW_PASSWORD)).body).toMatchObject({ fieldErrors: { currentPassword: CREDENTIAL_MESSAGES.currentPasswordMissing } });
+    expect((await changePassword(anna.cookie, "", NEW_PASSWORD)).body).toMatchObject({
+      fieldErrors: { currentPassword: CREDENTIAL_MESSAGES.currentPasswordMissing },
+    });
 
     expect(await getOptionalUser(siteRequest("/", { cookie: laptop }))).toMatchObject({ email: "anna@example.se" });
     expect((await login(anna.email, anna.password)).status).toBe(302);
@@ -119,7 +138,10 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     }
     const limited = await changePassword(anna.cookie, anna.password);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ intent: "change-password", failure: expect.stringMatching(/^För många försök med fel lösenord\. Försök igen om \d+ minuter\.$/) });
+    expect(limited.body).toEqual({
+      intent: "change-password",
+      failure: expect.stringMatching(/^För många försök med fel lösenord\. Försök igen om \d+ minuter\.$/),
+    });
     const deleting = await post({ intent: "delete-account", currentPassword: anna.password }, anna.cookie);
     expect(deleting.status).toBe(429);
     expect(await db().select().from(user)).toHaveLength(1);
@@ -131,10 +153,13 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     const laptop = await signIn(db(), anna);
     const bo = await createSignedInUser(db(), { email: "bo@example.se" });
     const domain = await createDomain(db(), { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01" });
-    await db().insert(bookmarks).values([anna, bo].map((owner) => ({ userId: owner.id, domainName: domain.name })));
+    await db()
+      .insert(bookmarks)
+      .values([anna, bo].map((owner) => ({ userId: owner.id, domainName: domain.name })));
     await createCalendarFeed(db(), anna.id);
     await createCalendarFeed(db(), bo.id);
-    for (const owner of [anna, bo]) await saveSearch(db(), owner.id, { name: "Fyra tecken", list: "soon-available", search: "min=4&max=4" });
+    for (const owner of [anna, bo])
+      await saveSearch(db(), owner.id, { name: "Fyra tecken", list: "soon-available", search: "min=4&max=4" });
     await callRoute(forgotAction as never, siteRequest("/auth/forgot-password", { form: { email: anna.email } }));
     await callRoute(forgotAction as never, siteRequest("/auth/forgot-password", { form: { email: bo.email } }));
 
@@ -165,7 +190,10 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
   async function sendMessagesFrom(...emails: string[]) {
     await createDomain(db(), { name: "räksmörgåsbord.se", status: "premium", price: 25000 });
     for (const email of emails) {
-      await submitContactMessage(db(), contactInput({ email, subject: `Fråga från ${email}` }), { ipAddress: "192.0.2.7", settings: testMailSettings });
+      await submitContactMessage(db(), contactInput({ email, subject: `Fråga från ${email}` }), {
+        ipAddress: "192.0.2.7",
+        settings: testMailSettings,
+      });
       const enquiry = await submitEnquiry(db(), enquiryInput({ email, domain: "räksmörgåsbord.se" }), { settings: testMailSettings });
       if (!enquiry.ok) throw new Error("the enquiry was not stored");
     }
@@ -215,7 +243,13 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     await createSignedInUser(db(), { email: "bo@example.se" });
     const domain = await createDomain(db(), { name: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01" });
-    await db().insert(bookmarks).values({ userId: anna.id, domainName: domain.name });
+    await db()
+      .insert(bookmarks)
+      .values({ userId: anna.id, domainName: domain.name, createdAt: new Date("2030-01-02T00:00:00Z") });
+    // A name on no list is part of the download too.
+    await db()
+      .insert(bookmarks)
+      .values({ userId: anna.id, domainName: "xn--blbr-noae.nu", createdAt: new Date("2030-01-01T00:00:00Z") });
     const feed = await createCalendarFeed(db(), anna.id);
     const saved = await saveSearch(db(), anna.id, { name: "Korta .se", list: "available", search: "tld=se&max=4" });
     if (!saved.ok) throw new Error("the search was not saved");
@@ -223,7 +257,12 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     const visitor = await callRoute(exportAction as never, siteRequest("/account/export", { form: {} }));
     expect(visitor.status).toBe(401);
 
-    const download = await callRoute(exportAction as never, siteRequest("/account/export", { form: {}, cookie: anna.cookie }), {}, { readBody: true });
+    const download = await callRoute(
+      exportAction as never,
+      siteRequest("/account/export", { form: {}, cookie: anna.cookie }),
+      {},
+      { readBody: true },
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="mina-uppgifter-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -231,7 +270,10 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     const text = download.body as string;
     const exported = JSON.parse(text) as AccountExport;
     expect(exported.account).toMatchObject({ email: "anna@example.se", emailConfirmed: true, administrator: false });
-    expect(exported.bookmarks).toEqual([{ domain: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01", addedAt: expect.any(String) }]);
+    expect(exported.bookmarks).toEqual([
+      { domain: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01", addedAt: "2030-01-02T00:00:00.000Z" },
+      { domain: "blåbär.nu", status: "unknown", releaseDate: null, addedAt: "2030-01-01T00:00:00.000Z" },
+    ]);
     expect(exported.calendarFeed).toEqual({ active: true, createdAt: feed.createdAt.toISOString() });
     expect(exported.savedSearches).toEqual([
       {
@@ -258,7 +300,12 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
     await sendMessagesFrom("ANNA@example.se", "bo@example.se");
-    const download = await callRoute(exportAction as never, siteRequest("/account/export", { form: {}, cookie: anna.cookie }), {}, { readBody: true });
+    const download = await callRoute(
+      exportAction as never,
+      siteRequest("/account/export", { form: {}, cookie: anna.cookie }),
+      {},
+      { readBody: true },
+    );
     const text = download.body as string;
     const exported = JSON.parse(text) as AccountExport;
     expect(exported.contactMessages).toEqual([

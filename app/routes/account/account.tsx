@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { savedSearchFeedUrls } from "~/domain/saved-searches";
+import { parseWatchPage, WATCH_PAGE_PARAM } from "~/domain/watches";
 import { AccountDataSection } from "~/components/account/account-data-section";
 import { BookmarksTab } from "~/components/account/bookmarks-tab";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
@@ -13,7 +14,7 @@ import { LogoutButton } from "~/components/user-menu-logout";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireUser } from "~/server/auth/session.server";
 import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
-import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { listBookmarkPage } from "~/server/bookmarks/list-bookmarks.server";
 import { logger } from "~/server/logger.server";
 import { countSavedSearch, listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
@@ -41,12 +42,14 @@ function accountTab(value: string | null): AccountTab {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = await databaseOf(context);
+  const params = new URL(request.url).searchParams;
+  const tab = accountTab(params.get("tab"));
   const [bookmarks, feed, saved] = await Promise.all([
-    listBookmarks(db, user.id),
+    // Read for the tab that shows them: a page of watches, with the zone's facts of the names on no list.
+    tab === "bookmarks" ? listBookmarkPage(db, user.id, parseWatchPage(params.get(WATCH_PAGE_PARAM))) : null,
     findCalendarFeed(db, user.id),
     listSavedSearches(db, user.id),
   ]);
-  const tab = accountTab(new URL(request.url).searchParams.get("tab"));
   const siteUrl = getSiteConfig().siteUrl.replace(/\/$/, "");
   const now = new Date();
   // Counted only for the tab that shows them. Awaited, not streamed: a page without JavaScript shows them too.
@@ -146,7 +149,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookmarks" className="space-y-8">
-          <BookmarksTab domains={bookmarks} now={now} />
+          {bookmarks && <BookmarksTab list={bookmarks} now={now} />}
           <CalendarFeedSection feedUrl={feedUrl} />
         </TabsContent>
         <TabsContent value="searches" className="space-y-8">

@@ -23,6 +23,8 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
     await db.insert(bookmarks).values({ userId: anna.id, domainName: first.name, createdAt: new Date("2030-01-01T00:00:00Z") });
     await db.insert(bookmarks).values({ userId: anna.id, domainName: second.name, createdAt: new Date("2030-01-02T00:00:00Z") });
     await db.insert(bookmarks).values({ userId: bo.id, domainName: "katt.se" });
+    // A name on no list: in the file as "unlisted", scored, without dates.
+    await db.insert(bookmarks).values({ userId: bo.id, domainName: "xn--blbr-noae.nu", createdAt: new Date("2030-01-03T00:00:00Z") });
     // The .nu zone delegates hund.nu; the site has no snapshot of .se.
     await insertZone(db, ".nu", new Date("2026-12-03T06:00:00Z"), [{ name: "hund.nu", nameServers: ["ns1.loopia.se", "ns2.loopia.se"] }]);
     const get = (file: string, cookie?: string) =>
@@ -39,7 +41,22 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
       ["räksmörgås.se", "soonavailable", "", "", "", ""],
     ]);
     const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as DownloadRow[];
-    expect(json.map((row) => [row.name, row.zoneDelegated])).toEqual([["katt.se", null]]);
+    expect(json.map((row) => [row.name, row.zoneDelegated])).toEqual([
+      ["blåbär.nu", false],
+      ["katt.se", null],
+    ]);
+    expect(json[0]).toMatchObject({
+      ace: "xn--blbr-noae.nu",
+      tld: ".nu",
+      length: 6,
+      status: "unlisted",
+      releaseDate: null,
+      releasedAt: null,
+      featured: false,
+      premiumPrice: null,
+      url: "http://localhost:3000/d/bl%C3%A5b%C3%A4r.nu",
+    });
+    expect(json[0].score).toBeGreaterThan(0);
 
     const visitor = await get("bookmarks.csv");
     expect(visitor.status).toBe(302);

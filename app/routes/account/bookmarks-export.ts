@@ -1,18 +1,17 @@
-import { desc, eq } from "drizzle-orm";
-import { type ExportFormat, toExportRow } from "~/domain/export-rows";
+import type { ExportFormat } from "~/domain/export-rows";
 import { databaseOf } from "~/server/app-context.server";
 import { requireUser } from "~/server/auth/session.server";
-import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
-import { bookmarks, domains } from "~/server/db/schema/index.server";
-import { exportColumns, exportDocument } from "~/server/exports/list-export.server";
+import { listBookmarkExportRows } from "~/server/bookmarks/export-bookmarks.server";
+import { exportDocument } from "~/server/exports/list-export.server";
 import { openZoneColumnsReader } from "~/server/exports/zone-columns.server";
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/bookmarks-export";
 
 /**
- * GET /account/download/bookmarks.csv and .json: the signed-in user's bookmarks as a
+ * GET /account/download/bookmarks.csv and .json: the signed-in user's watched names as a
  * file, newest first, in the columns of the list downloads with the zone's (docs/product.md,
- * "Downloads"); `?format=csv-comma` as there. At most 500 names: built whole.
+ * "Downloads"), names on no list as "unlisted"; `?format=csv-comma` as there. At most
+ * 1,000 names: built whole.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -21,17 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const format: ExportFormat =
     extension === "json" ? "json" : new URL(request.url).searchParams.get("format") === "csv-comma" ? "csv-comma" : "csv";
   const db = await databaseOf(context);
-  const rows = await db
-    .select(exportColumns)
-    .from(bookmarks)
-    .innerJoin(domains, eq(domains.name, bookmarks.domainName))
-    .where(eq(bookmarks.userId, user.id))
-    .orderBy(desc(bookmarks.createdAt), bookmarks.domainName)
-    .limit(MAX_BOOKMARKS_PER_USER);
-  const siteUrl = getSiteConfig().siteUrl;
+  const rows = await listBookmarkExportRows(db, user.id, getSiteConfig().siteUrl);
   const now = new Date();
   const addZoneColumns = await openZoneColumnsReader(db);
-  return new Response(exportDocument(format, await addZoneColumns(rows.map((row) => toExportRow(row, siteUrl)))), {
+  return new Response(exportDocument(format, await addZoneColumns(rows)), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,

@@ -38,7 +38,7 @@ async function deletePremium({ db, form, admin }: ActionContext) {
   const intent = "delete-premium";
   const result = await deletePremiumDomain(db, field(form, "name"), admin);
   if (!result.ok) return fail(intent, 404, "Error", "Failed to delete premium domain: it is no longer a premium domain");
-  const note = result.bookmarksRemoved > 0 ? `${result.bookmarksRemoved} bookmark(s) of it were removed.` : undefined;
+  const note = result.watchers > 0 ? `${result.watchers} user(s) keep watching it by name.` : undefined;
   return ok(intent, "Premium domain deleted successfully", note);
 }
 

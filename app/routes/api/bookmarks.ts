@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { parseDomainName } from "~/domain/names";
-import { BOOKMARK_FAILURE_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkToast } from "~/lib/bookmark-texts";
+import { BOOKMARK_FAILURE_TEXT, BOOKMARK_LIMIT_TEXT, BOOKMARK_SIGN_IN_TEXT, bookmarkToast } from "~/lib/bookmark-texts";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
 import { safeRedirectPath } from "~/server/auth/safe-redirect.server";
@@ -21,7 +21,10 @@ const bookmarkForm = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-/** GET /api/bookmarks: the signed-in user's bookmarked names (401 for a visitor). */
+/**
+ * GET /api/bookmarks: the signed-in user's watched names, newest first (401 for a visitor); the
+ * status is the list's, "unknown" for a name on no list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   if (!user) return data({ ok: false as const, error: BOOKMARK_SIGN_IN_TEXT.description }, { status: 401 });
@@ -30,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/bookmarks (domainName, intent add|remove). Answers JSON to the bookmark
+ * POST /api/bookmarks (domainName, intent add|remove): any valid .se/.nu name, on a list or not. Answers JSON to the bookmark
  * button's fetch; a plain form post (no JavaScript) is redirected back with a toast.
  * Expected failures are returned, not thrown, so a fetcher never hits an error page.
  * The origin and the session are checked before the body is read: a refused post's
@@ -55,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wanted = parsed.data.intent === "add";
   try {
     const result = await setBookmark(await databaseOf(context), user.id, domain.ace, wanted);
-    if (!result.ok) {
-      const message = result.reason === "too-many" ? "Du har nått max antal bokmärken." : "Domänen finns inte.";
-      return fail(navigation, back, result.reason === "too-many" ? 409 : 404, message);
-    }
+    if (!result.ok) return fail(navigation, back, 409, BOOKMARK_LIMIT_TEXT.description, BOOKMARK_LIMIT_TEXT);
     if (navigation) {
       return redirectWithToast(back, bookmarkToast(wanted, domain.unicode));
     }
@@ -69,8 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function fail(navigation: boolean, back: string, status: number, error: string) {
-  if (navigation) return redirectWithToast(back, { type: "error", ...FAILURE });
+/** A refusal: JSON for the button's fetch, else back to the page with a toast (`toast`, or the general failure). */
+async function fail(
+  navigation: boolean,
+  back: string,
+  status: number,
+  error: string,
+  toast: { title: string; description: string } = FAILURE,
+) {
+  if (navigation) return redirectWithToast(back, { type: "error", ...toast });
   return data({ ok: false as const, error }, { status });
 }
 

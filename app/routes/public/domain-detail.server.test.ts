@@ -178,6 +178,10 @@ describeEachEngine("/d/:domainName", ({ handle }) => {
     await handle().query("insert into bookmarks (user_id, domain_name) values ($1, 'hund.se')", [admin.id]);
     const result = await call(loader, siteRequest("/d/hund.se", { cookie: admin.cookie }), "hund.se");
     expect(result.returned).toMatchObject({ viewer: { signedIn: true, isAdmin: true }, bookmarkedNames: ["hund.se"] });
+    // A name on no list can be watched too, and its page says so.
+    await handle().query("insert into bookmarks (user_id, domain_name) values ($1, 'xn--blbr-noae.nu')", [admin.id]);
+    const unlisted = await call(loader, siteRequest("/d/blåbär.nu", { cookie: admin.cookie }), "blåbär.nu");
+    expect(unlisted.returned).toMatchObject({ domain: null, status: "unknown", bookmarkedNames: ["xn--blbr-noae.nu"] });
   });
 
   it('says "Kunde inte hämta domäninformation." with a 503 when the database fails', async () => {

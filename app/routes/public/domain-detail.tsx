@@ -78,8 +78,6 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
 
   const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone } =
     loaderData;
-  // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
-  const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
   const hasFaq = status !== "registered" && status !== "renewed";
 
   return (
@@ -89,20 +87,17 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         domain={domain}
         status={status}
         actions={
-          (canBookmark || (viewer.isAdmin && domain)) && (
-            <>
-              {canBookmark && (
-                <BookmarkToggle
-                  variant="button"
-                  domainName={name.ace}
-                  unicodeName={name.unicode}
-                  bookmarked={bookmarkedNames.includes(name.ace)}
-                  signedIn={viewer.signedIn}
-                />
-              )}
-              {viewer.isAdmin && domain && <HighlightToggle featured={domain.isFeatured} />}
-            </>
-          )
+          <>
+            {/* Any valid name can be watched, on a list or not, taken or free: watches are kept by name. */}
+            <BookmarkToggle
+              variant="button"
+              domainName={name.ace}
+              unicodeName={name.unicode}
+              bookmarked={bookmarkedNames.includes(name.ace)}
+              signedIn={viewer.signedIn}
+            />
+            {viewer.isAdmin && domain && <HighlightToggle featured={domain.isFeatured} />}
+          </>
         }
       />
       {domain && <ZoneLine zone={zone} status={status} releaseDate={domain.releaseDate} />}

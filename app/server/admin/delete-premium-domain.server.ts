@@ -5,15 +5,15 @@ import { recordDomainEvents } from "~/server/domains/events.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 /**
- * Deletes a name only while it is premium (docs/product.md, "Premium names"). Users' bookmarks of
- * the name go with it (foreign key cascade); its history stays, with this
- * deletion as the last entry, so the name's story is not lost.
+ * Deletes a name only while it is premium (docs/product.md, "Premium names"). Users' watches of
+ * the name stay (they are kept by name: decision "Watches are kept by name"), and so does its
+ * history, with this deletion as the last entry, so the name's story is not lost.
  */
 export async function deletePremiumDomain(
   db: Db,
   aceName: string,
   actor: { id: string },
-): Promise<{ ok: true; bookmarksRemoved: number } | { ok: false; reason: "not-found" }> {
+): Promise<{ ok: true; watchers: number } | { ok: false; reason: "not-found" }> {
   return db.transaction(async (tx) => {
     const [bookmarked] = await tx.select({ total: count() }).from(bookmarks).where(eq(bookmarks.domainName, aceName));
     const deleted = await tx
@@ -24,7 +24,7 @@ export async function deletePremiumDomain(
     await recordDomainEvents(tx as unknown as Db, [
       { domainName: aceName, type: "premium-removed", fromStatus: "premium", source: `admin:${actor.id}` },
     ]);
-    return { ok: true, bookmarksRemoved: Number(bookmarked?.total ?? 0) } as const;
+    return { ok: true, watchers: Number(bookmarked?.total ?? 0) } as const;
     // Public sections and counts cached in this process are stale once this commits.
   }).finally(invalidateDomainCaches);
 }

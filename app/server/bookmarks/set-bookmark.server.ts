@@ -1,33 +1,39 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { bookmarks, domains } from "~/server/db/schema/index.server";
+import { bookmarks, user } from "~/server/db/schema/index.server";
 
-export type SetBookmarkResult = { ok: true; bookmarked: boolean } | { ok: false; reason: "unknown-domain" | "too-many" };
+export type SetBookmarkResult = { ok: true; bookmarked: boolean } | { ok: false; reason: "too-many" };
 
-/** The account page lists every bookmark, so their number is bounded. */
-export const MAX_BOOKMARKS_PER_USER = 500;
+/** Watches per account: the account's list, its downloads and its calendar stay bounded (docs/product.md). */
+export const MAX_BOOKMARKS_PER_USER = 1000;
 
 /**
- * Adds or removes one bookmark. Idempotent both ways: adding twice keeps one row
- * (the unique user+domain constraint with ON CONFLICT DO NOTHING), removing a
- * missing one is fine. `domainName` is the ACE key of a row in `domains`.
+ * Adds or removes one watch ("bevakning") of a name. `domainName` is a valid
+ * .se/.nu name's key, the ACE form in lower case (parseDomainName's `ace`); the
+ * name need not be on any list. Idempotent both ways: adding twice keeps one
+ * row, removing a missing one is fine. An add locks the user's row first, so
+ * two adds at once cannot both pass the limit: the second waits and counts
+ * again (one connection, PGlite, runs them one after the other anyway).
  */
 export async function setBookmark(db: Db, userId: string, domainName: string, bookmarked: boolean): Promise<SetBookmarkResult> {
   if (!bookmarked) {
     await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.domainName, domainName)));
     return { ok: true, bookmarked: false };
   }
-  const [domain] = await db.select({ name: domains.name }).from(domains).where(eq(domains.name, domainName)).limit(1);
-  if (!domain) return { ok: false, reason: "unknown-domain" };
-  const [{ total }] = await db.select({ total: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
-  if (total >= MAX_BOOKMARKS_PER_USER) {
-    const [existing] = await db
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const [existing] = await tx
       .select({ id: bookmarks.id })
       .from(bookmarks)
       .where(and(eq(bookmarks.userId, userId), eq(bookmarks.domainName, domainName)))
       .limit(1);
-    return existing ? { ok: true, bookmarked: true } : { ok: false, reason: "too-many" };
-  }
-  await db.insert(bookmarks).values({ userId, domainName }).onConflictDoNothing({ target: [bookmarks.userId, bookmarks.domainName] });
-  return { ok: true, bookmarked: true };
+    if (existing) return { ok: true, bookmarked: true } as const;
+    const [{ total }] = await tx.select({ total: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
+    if (total >= MAX_BOOKMARKS_PER_USER) return { ok: false, reason: "too-many" } as const;
+    await tx
+      .insert(bookmarks)
+      .values({ userId, domainName })
+      .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.domainName] });
+    return { ok: true, bookmarked: true } as const;
+  });
 }

@@ -1,64 +1,18 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFreshDatabase, dropDatabase } from "~tests/support/postgres-databases";
+import { migrationsThrough, olderDatabaseEngines, type OlderDatabase } from "~tests/support/older-database";
 import { postgresAvailable } from "~tests/setup/test-db";
-import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "./client.server";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.server";
+import { migrateDatabase } from "./migrate.server";
 
-/** A copy of the migrations folder that ends with migration `lastIdx`: a database as an older release left it. */
-function migrationsThrough(lastIdx: number): string {
-  const folder = mkdtempSync(join(tmpdir(), "snart-migrations-"));
-  mkdirSync(join(folder, "meta"));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(MIGRATIONS_FOLDER))
-    if (file.endsWith(".sql")) copyFileSync(join(MIGRATIONS_FOLDER, file), join(folder, file));
-  return folder;
-}
-
-const engines = [
-  {
-    engine: "pglite",
-    async open(folder: string) {
-      const handle = await openMemoryDatabase();
-      await migratePglite(handle.db as never, { migrationsFolder: folder });
-      return { handle, drop: () => handle.close() };
-    },
-  },
-  {
-    engine: "postgres",
-    async open(folder: string) {
-      const name = `snart_m0020_${process.pid}`;
-      const handle = await openDatabase({
-        databaseUrl: await createFreshDatabase(process.env.TEST_DATABASE_URL!, name),
-        dataDir: "unused",
-      });
-      await migrateNodePg(handle.db as never, { migrationsFolder: folder });
-      return {
-        handle,
-        drop: async () => {
-          await handle.close();
-          await dropDatabase(process.env.TEST_DATABASE_URL!, name);
-        },
-      };
-    },
-  },
-] as const;
-
-for (const { engine, open } of engines) {
+for (const { engine, open } of olderDatabaseEngines) {
   describe.skipIf(engine === "postgres" && !postgresAvailable())(
     `migration 0022 on a database with several configurations of a TLD [${engine}]`,
     () => {
       let folder: string;
-      let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+      let database: OlderDatabase;
       beforeAll(async () => {
         folder = migrationsThrough(19);
-        database = await open(folder);
+        database = await open(folder, `snart_m0020_${process.pid}`);
         const handle = database.handle;
         // Migration 0001 added the registry's two lists; an administrator then added two more .se lists.
         await handle.query(

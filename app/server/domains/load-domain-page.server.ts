@@ -47,7 +47,8 @@ export async function loadDomainPage(db: Db, parsed: ValidName, options: { userI
       uncheckedSinceRelease: false,
       events,
       releaseStats: null,
-      bookmarkedNames: [],
+      // A name on no list can be watched too.
+      bookmarkedNames: [...bookmarked],
       zone,
     };
   }

@@ -1,8 +1,8 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { savedSearchFeedUrls, savedSearchPath } from "~/domain/saved-searches";
-import { bookmarks, calendarFeeds, domains, session, user } from "~/server/db/schema/index.server";
-import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
+import { calendarFeeds, session, user } from "~/server/db/schema/index.server";
+import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { listSentMessages } from "./sent-messages.server";
 
@@ -24,13 +24,8 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     .limit(1);
   if (!owner) return null;
   const [saved, feed, sessions, searches, messages] = await Promise.all([
-    db
-      .select({ name: domains.unicodeName, status: domains.status, releaseDate: domains.releaseDate, addedAt: bookmarks.createdAt })
-      .from(bookmarks)
-      .innerJoin(domains, eq(domains.name, bookmarks.domainName))
-      .where(eq(bookmarks.userId, userId))
-      .orderBy(desc(bookmarks.createdAt), asc(bookmarks.domainName))
-      .limit(MAX_BOOKMARKS_PER_USER),
+    // Every watched name, on a list or not ("unknown" status then).
+    listBookmarks(db, userId),
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
     db
       .select({
@@ -57,10 +52,10 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       updatedAt: owner.updatedAt.toISOString(),
     },
     bookmarks: saved.map((row) => ({
-      domain: row.name,
+      domain: row.unicodeName,
       status: row.status,
       releaseDate: row.releaseDate,
-      addedAt: row.addedAt.toISOString(),
+      addedAt: row.watchedAt.toISOString(),
     })),
     savedSearches: searches.map((search) => ({
       name: search.name,

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import { zoneChanges } from "~/server/db/schema/index.server";
 import type { Db } from "~/server/db/client.server";
-import { insertZoneDelegations, insertZoneSnapshot } from "~tests/factories/zone";
+import { seedZoneHistory } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findZoneFacts } from "./zone-facts.server";
 
@@ -16,29 +16,7 @@ function nameOf(text: string) {
 }
 
 /** Two .se snapshots: hund.se since the first (baseline), katt.se appeared in the second, häst.se changed name servers, fisk.se gone. */
-async function seedZone(db: Db) {
-  const first = await insertZoneSnapshot(db, ".se", FIRST);
-  const second = await insertZoneSnapshot(db, ".se", SECOND);
-  await insertZoneSnapshot(db, ".se", new Date("2026-12-04T12:00:00Z"), "failed");
-  const changed = { lastChangedAt: SECOND, lastChangedSnapshotId: second };
-  await insertZoneDelegations(db, ".se", { id: first, at: FIRST }, [
-    { name: "hund.se", nameServers: ["ns1.loopia.se", "ns2.loopia.se"], dsRecords: 1 },
-    { name: "xn--hst-qla.se", nameServers: ["ns1.example.co.uk"], ...changed },
-    { name: "katt.se", nameServers: ["a.ns.cloudflare.com"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
-  ]);
-  await db.insert(zoneChanges).values([
-    { snapshotId: second, tld: ".se", name: "katt.se", kind: "appeared", newNameServers: ["a.ns.cloudflare.com"], seenAt: SECOND },
-    {
-      snapshotId: second,
-      tld: ".se",
-      name: "xn--hst-qla.se",
-      kind: "name_servers_changed",
-      newNameServers: ["ns1.example.co.uk"],
-      seenAt: SECOND,
-    },
-    { snapshotId: second, tld: ".se", name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },
-  ]);
-}
+const seedZone = (db: Db) => seedZoneHistory(db, FIRST, SECOND);
 
 describeEachEngine("findZoneFacts", ({ handle }) => {
   it("a name of the first snapshot: delegated since at least then, its name servers, DS and operator, no change known", async () => {

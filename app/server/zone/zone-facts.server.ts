@@ -30,20 +30,7 @@ export async function findZoneFacts(db: Db, name: ValidName): Promise<ZoneFacts 
   if (!current) return null;
   const snapshotAt = current.startedAt.toISOString();
 
-  if (!delegation) {
-    // Only a disappearance explains an absence; an older change of a name since gone is history, not the state.
-    const lastChange: ZoneChangeView | null = change?.kind === "disappeared" ? { kind: "disappeared", at: change.at.toISOString() } : null;
-    return {
-      snapshotAt,
-      delegated: false,
-      since: null,
-      sinceIsFirstSnapshot: false,
-      nameServers: [],
-      hasDs: false,
-      operator: null,
-      lastChange,
-    };
-  }
+  if (!delegation) return notDelegatedFacts(snapshotAt, change);
 
   const operatorOf = await loadNameServerOperatorMatcher(db);
   const match = operatorOf(delegation.nameServers);
@@ -56,6 +43,22 @@ export async function findZoneFacts(db: Db, name: ValidName): Promise<ZoneFacts 
     hasDs: delegation.hasDs ?? delegation.dsRecords > 0,
     operator: match && { name: match.operator, kind: match.kind, fromTable: match.known },
     lastChange: delegatedLastChange(delegation, first?.id, change),
+  };
+}
+
+/** The facts of a name the zone in force does not delegate, with its newest change row if any. */
+export function notDelegatedFacts(snapshotAt: string, change: { kind: ZoneChangeView["kind"]; at: Date } | undefined): ZoneFacts {
+  // Only a disappearance explains an absence; an older change of a name since gone is history, not the state.
+  const lastChange: ZoneChangeView | null = change?.kind === "disappeared" ? { kind: "disappeared", at: change.at.toISOString() } : null;
+  return {
+    snapshotAt,
+    delegated: false,
+    since: null,
+    sinceIsFirstSnapshot: false,
+    nameServers: [],
+    hasDs: false,
+    operator: null,
+    lastChange,
   };
 }
 

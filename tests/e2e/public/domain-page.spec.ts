@@ -5,6 +5,7 @@ import { releaseInstant } from "~/domain/release-instant";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { withServerDb } from "~tests/e2e/support/server-db";
+import { delegateE2eNames } from "~tests/e2e/support/zone-rows";
 
 async function expectExternalLinksOpenInNewTab(page: Page) {
   const external = page.locator('main a[href^="http"]');
@@ -156,14 +157,15 @@ test("a premium name shows its description, price, Utvald badge and the enquiry 
 });
 
 for (const status of ["registered", "renewed"] as const) {
-  test(`a ${status} name shows its date and note, without bookmark button or FAQ`, async ({ page }) => {
+  test(`a ${status} name shows its date and note and can be watched, without FAQ`, async ({ page }) => {
     const domain = await insertE2eDomain(`${uniqueLabel(status)}.se`, { status, releaseInDays: -5, registrationInDays: -4 });
     await page.goto(domain.path);
     const title = status === "registered" ? "Registrerad" : "Förnyad";
     const block = page.getByRole("region", { name: title });
     await expect(block.getByText(`${title} ${formatLongDateSv(domain.registrationDate!)}`)).toBeVisible();
     await expect(block.getByText(/Titta gärna på liknande domäner/)).toBeVisible();
-    await expect(page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })).toHaveCount(0);
+    // A taken name can be watched too: the hunter wants to know when it lapses.
+    await expect(page.getByRole("button", { name: `Bevaka ${domain.unicode}`, exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vanliga frågor" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -198,26 +200,7 @@ test("a name on no list that the zone delegates shows since when and where it po
   page,
 }) => {
   const name = `${uniqueLabel("zon")}.nu`;
-  // The .nu snapshot in force when there is one (the demo's), else one of the test's own, removed afterwards.
-  const created = await withServerDb(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      "select id from zone_snapshots where tld = '.nu' and state = 'succeeded' order by applied_at desc, id desc limit 1",
-    );
-    const own = rows.length === 0;
-    const id = own
-      ? (
-          await client.query<{ id: number }>(
-            "insert into zone_snapshots (tld, serial, source, trigger, state, applied_at) values ('.nu', 1, 'file', 'e2e', 'succeeded', now()) returning id",
-          )
-        ).rows[0].id
-      : rows[0].id;
-    await client.query(
-      `insert into zone_delegations (name, tld, name_servers, delegated_since, since_snapshot_id, last_changed_at, last_changed_snapshot_id)
-       values ($1, '.nu', array['ns1.loopia.se', 'ns2.loopia.se'], now(), $2, now(), $2)`,
-      [name, id],
-    );
-    return own ? id : null;
-  });
+  const removeDelegation = await delegateE2eNames([name]);
   try {
     const response = await page.goto(`/d/${name}`);
     expect(response?.status()).toBe(200);
@@ -232,10 +215,7 @@ test("a name on no list that the zone delegates shows since when and where it po
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(page);
   } finally {
-    await withServerDb(async (client) => {
-      await client.query("delete from zone_delegations where name = $1", [name]);
-      if (created !== null) await client.query("delete from zone_snapshots where id = $1", [created]);
-    });
+    await removeDelegation();
   }
 });
 

@@ -3,7 +3,14 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } f
 import { user } from "./auth.server";
 import { domains } from "./domains.server";
 
-/** A signed-in user's saved ("bevakade") names: one row per user and name. */
+/**
+ * A signed-in user's watched ("bevakade") names: one row per user and name.
+ * A watch is kept by name, the ACE form in lower case (the key `domains` uses),
+ * not by a reference to a row: any valid .se/.nu name can be watched, listed
+ * or not, and a name leaving the lists (a premium name deleted) keeps its
+ * watchers (migration 0036, decision "Watches are kept by name"). The table
+ * keeps its first name, "bookmarks".
+ */
 export const bookmarks = pgTable(
   "bookmarks",
   {
@@ -11,14 +18,14 @@ export const bookmarks = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    domainName: text("domain_name")
-      .notNull()
-      .references(() => domains.name, { onDelete: "cascade", onUpdate: "cascade" }),
+    domainName: text("domain_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("bookmarks_user_domain_unique").on(table.userId, table.domainName),
     index("bookmarks_domain_idx").on(table.domainName),
+    // The shape of a key, not full validation (parseDomainName does that): lower case, a label and .se or .nu.
+    check("bookmarks_domain_name_check", sql`${table.domainName} ~ '^[a-z0-9-]{1,63}[.](se|nu)$'`),
   ],
 );
 
