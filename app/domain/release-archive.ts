@@ -170,7 +170,7 @@ export function archiveDayTitle(date: string): string {
 }
 
 /** Days on one page of the index; names on one page of a day (a phone gets fewer, as the lists do). */
-export const ARCHIVE_DAYS_PER_PAGE = 30;
+export const ARCHIVE_DAYS_PER_PAGE = 14;
 export const ARCHIVE_NAMES_PER_PAGE = 100;
 export const ARCHIVE_NAMES_PER_PHONE_PAGE = 24;
 
