@@ -60,8 +60,9 @@ function listSv(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} och ${items[items.length - 1]}`;
 }
 
-export function siblingHeading(tld: Tld): string {
-  return `Samma namn på ${otherTld(tld)}`;
+/** "Samma namn på .nu", for the sibling's TLD. */
+export function siblingHeading(siblingTld: Tld): string {
+  return `Samma namn på ${siblingTld}`;
 }
 
 /** "Tvillingar utan ä, ö och å" for a name with accented letters, "Tvillingar med å, ä, ö" for a plain one. */
