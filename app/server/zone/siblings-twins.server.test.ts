@@ -140,8 +140,16 @@ describeEachEngine("findSiblingsAndTwins", ({ handle }) => {
       FIRST,
       labels.map((label) => ({ name: ace(`${label}.se`), nameServers: LOOPIA })),
     );
+    // The same in .nu, where each ACE name sorts just before its .se twin: the .se twins still come first, and fill the list.
+    await insertZone(
+      db,
+      ".nu",
+      FIRST,
+      labels.map((label) => ({ name: ace(`${label}.nu`), nameServers: LOOPIA })),
+    );
     const facts = await findSiblingsAndTwins(db, nameOf("aab.se"), NOW);
     expect(facts.twins).toHaveLength(TWINS_LIMIT);
+    expect(facts.twins.every((twin) => twin.tld === ".se")).toBe(true);
     expect(facts.moreTwins).toBe(true);
     expect(facts.twins.every((twin) => twin.zone?.delegated && foldTwinLabel(twin.unicodeName) === "aab.se")).toBe(true);
   });

@@ -51,11 +51,12 @@ export async function findSiblingsAndTwins(db: Db, name: ValidName, now: Date): 
       .from(zoneDelegations)
       .where(inArray(zoneDelegations.name, [sibling.ace, ...plainTwins.map((twin) => twin.ace)])),
     // The literal predicate is the index's own, so the planner may use it; the name and its sibling may be among the rows.
+    // The name's own TLD first, as shown, so that a cut keeps those.
     db
       .select(delegationColumns)
       .from(zoneDelegations)
       .where(and(sql`${zoneDelegations.name} like 'xn--%'`, sql`zone_twin_fold(${zoneDelegations.name}) = ${foldedLabel}`))
-      .orderBy(asc(zoneDelegations.name))
+      .orderBy(sql`${zoneDelegations.tld}::text <> ${name.tld}`, asc(zoneDelegations.name))
       .limit(TWINS_LIMIT + own.size + 1),
     listNameServerOperators(db),
   ]);
