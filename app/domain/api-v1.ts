@@ -39,18 +39,14 @@ export const zoneFactsSchema = z
       .meta({ description: "Delegated: the time of the snapshot it was first seen in since it was last absent; null when not delegated." }),
     sinceIsFirstSnapshot: z
       .boolean()
-      .meta({
-        description: "`since` is the site's first snapshot of the TLD: the name was delegated at least since then, maybe long before.",
-      }),
+      .meta({ description: "`since` is the site's first snapshot of the TLD: the name was delegated at least since then, maybe long before." }),
     nameServers: z.array(z.string()).meta({ description: "Host names, sorted; empty when not delegated." }),
     hasDs: z.boolean().meta({ description: "The zone has DS records for the name (DNSSEC)." }),
     operator: z
       .object({
         name: z.string(),
         kind: z.enum(NAME_SERVER_OPERATOR_KINDS),
-        fromTable: z
-          .boolean()
-          .meta({ description: "Matched by the site's table of operators; false: the first name server's registrable domain." }),
+        fromTable: z.boolean().meta({ description: "Matched by the site's table of operators; false: the first name server's registrable domain." }),
       })
       .nullable()
       .meta({ description: "Who the name servers belong to: where the name points, not necessarily who registered it." }),
@@ -160,9 +156,11 @@ export const statisticsSchema = z
         lengths: z.array(countedGroupSchema),
         chars: z.array(countedGroupSchema),
         tlds: z.array(countedGroupSchema),
-        scoreLabels: z.array(countedGroupSchema).meta({
-          description: `By quality label: ${[...SCORE_THRESHOLDS.map((threshold) => threshold.label), "Mindre bra"].join(", ")}.`,
-        }),
+        scoreLabels: z
+          .array(countedGroupSchema)
+          .meta({
+            description: `By quality label: ${[...SCORE_THRESHOLDS.map((threshold) => threshold.label), "Mindre bra"].join(", ")}.`,
+          }),
       })
       .meta({ description: "The names on the soon-available list now, by group." }),
     mornings: z
@@ -170,9 +168,7 @@ export const statisticsSchema = z
         measuredMornings: z.int().min(0).meta({ description: "Release mornings of the past 90 days whose rounds ran." }),
         releaseMinutes: z
           .array(z.object({ minute: z.int().min(0), names: z.int().min(0) }))
-          .meta({
-            description: `Names first seen free in each ${RELEASE_MINUTE_BUCKET}-minute bucket, in minutes after 04:00 UTC, until 12:00 UTC.`,
-          }),
+          .meta({ description: `Names first seen free in each ${RELEASE_MINUTE_BUCKET}-minute bucket, in minutes after 04:00 UTC, until 12:00 UTC.` }),
         firstHour: z
           .array(
             z.object({
@@ -196,10 +192,7 @@ export const statisticsSchema = z
               p75Seconds: z.number().min(0),
             }),
           )
-          .meta({
-            description:
-              "Seconds from first seen free to seen registered again (within a day), quartiles; groups without catches are left out.",
-          }),
+          .meta({ description: "Seconds from first seen free to seen registered again (within a day), quartiles; groups without catches are left out." }),
       })
       .meta({ description: "What the measured release mornings show: when names became free, and how fast they were taken." }),
   })
