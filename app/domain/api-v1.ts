@@ -3,8 +3,10 @@
 // (/api/v1/openapi.json) is generated from them.
 import { z } from "zod";
 import { exportRowSchema } from "./export-rows";
-import { SCORE_THRESHOLDS } from "./labels";
+import { DOMAIN_STATUSES, SCORE_THRESHOLDS } from "./labels";
 import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
+import { SUPPORTED_TLDS } from "./names";
+import { TWINS_LIMIT, type RelatedName } from "./siblings-twins";
 import type { ZoneFacts } from "./zone-facts";
 import { CATCH_BUCKETS, CATCH_STATES, CHAR_GROUPS, LENGTH_GROUPS, RELEASE_MINUTE_BUCKET, type StatisticsView } from "./statistics";
 import { TAKEN_BY_MAX_OPERATORS, TAKEN_BY_TOP_PER_GROUP, TAKEN_BY_WINDOWS } from "./statistics-taken-by";
@@ -56,6 +58,25 @@ export const zoneFactsSchema = z
   })
   .meta({ id: "ZoneFacts", description: "What the registry's zone says of the name." });
 
+const relatedNameSchema = z
+  .object({
+    name: z.string().meta({ description: "ACE form." }),
+    unicodeName: z.string(),
+    tld: z.enum(SUPPORTED_TLDS),
+    zone: zoneFactsSchema
+      .pick({ snapshotAt: true, delegated: true, since: true, sinceIsFirstSnapshot: true, operator: true })
+      .nullable()
+      .meta({
+        description:
+          "What the zone in force says of it; null when the site has no snapshot of its TLD. Not delegated: held without name servers, or free.",
+      }),
+    list: z
+      .object({ status: z.enum(DOMAIN_STATUSES), releaseDate: z.iso.date().nullable() })
+      .nullable()
+      .meta({ description: "Its row on the site's lists (the status as shown now); null when on none." }),
+  })
+  .meta({ id: "RelatedName", description: "A sibling or twin of the name: what the zone and the site's lists say of it." });
+
 export const domainDetailSchema = z
   .object({
     domain: exportRowSchema
@@ -64,11 +85,19 @@ export const domainDetailSchema = z
       .meta({ description: "The name as the site's lists hold it; null for a valid name on no list." }),
     history: z.array(domainEventSchema).meta({ description: "Newest first, at most 50." }),
     zone: zoneFactsSchema.nullable().meta({ description: "Null when the site has no snapshot of the TLD's zone." }),
+    siblings: z
+      .array(relatedNameSchema)
+      .meta({ description: "The same label in the other TLD (.se for a .nu name, .nu for a .se name): one entry." }),
+    twins: z.array(relatedNameSchema).meta({
+      description: `The names of either TLD, the name and its sibling left out, whose label is the same once every accented letter is written as its base letter (räksmörgås → raksmorgas; æ → ae, ø → o, ß → ss, þ → th): the plain form of a name with accented letters whether delegated or not, and the delegated names with accented letters. The name's TLD first; at most ${TWINS_LIMIT}. Only delegated accented twins are found: none without a zone snapshot.`,
+    }),
   })
   .meta({ id: "DomainDetail" });
 
 // The schema says exactly what findZoneFacts gives.
 const _zoneSchemaIsTheFacts: Exactly<z.infer<typeof zoneFactsSchema>, ZoneFacts> = true;
+// And a related name exactly what findSiblingsAndTwins gives.
+const _relatedNameSchemaIsTheType: Exactly<z.infer<typeof relatedNameSchema>, RelatedName> = true;
 
 /** An object with one whole-number count per key, every key present (the charts' fixed groups). */
 function countsByKey<const Key extends string>(keys: readonly Key[], description: string) {

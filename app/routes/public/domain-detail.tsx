@@ -10,6 +10,7 @@ import { DomainSummary } from "~/components/domain-detail/domain-summary";
 import { HighlightToggle } from "~/components/domain-detail/highlight-toggle";
 import { ReleaseInfo } from "~/components/domain-detail/release-info";
 import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search-links";
+import { SiblingsTwinsSection } from "~/components/domain-detail/siblings-twins-section";
 import { SimilarDomainsSection } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
 import { ZoneLine, ZoneSection } from "~/components/domain-detail/zone-section";
@@ -25,6 +26,7 @@ import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 import { logger } from "~/server/logger.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
 import { databaseOf } from "~/server/app-context.server";
+import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import type { Route } from "./+types/domain-detail";
 
 export { INVALID_NAME, MISSING_NAME, UNSUPPORTED_TLD } from "~/lib/domain-name-param";
@@ -36,8 +38,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const user = await getOptionalUser(request);
-    const page = await loadDomainPage(await databaseOf(context), parsed, { userId: user?.id ?? null, now });
-    return { ...page, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
+    const db = await databaseOf(context);
+    const [page, siblingsTwins] = await Promise.all([
+      loadDomainPage(db, parsed, { userId: user?.id ?? null, now }),
+      findSiblingsAndTwins(db, parsed, now),
+    ]);
+    return { ...page, siblingsTwins, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
   } catch (error) {
     logger.error({ err: error, domain: parsed.ace }, "domain page: reading the database failed");
     throw data(FETCH_FAILED, { status: 503 });
@@ -113,6 +119,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
       />
       {!domain && <ZoneSection zone={zone} status={status} />}
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
+      <SiblingsTwinsSection facts={loaderData.siblingsTwins} />
       <RegistrarSection name={name} status={status} />
       <SearchLinks name={name} />
       <SimilarDomainsSection key={name.ace} unicodeName={name.unicode} />

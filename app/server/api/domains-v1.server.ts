@@ -18,6 +18,7 @@ import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
 import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder } from "~/server/domains/lists.server";
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
+import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
@@ -33,7 +34,8 @@ export function parseApiListQuery(params: URLSearchParams): { ok: true; query: A
   const limit = limitText === null ? API_DEFAULT_LIMIT : /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
   if (!(limit >= 1 && limit <= API_MAX_LIMIT)) return { ok: false, detail: `limit must be a whole number from 1 to ${API_MAX_LIMIT}.` };
   const cursor = params.get("cursor");
-  if (cursor !== null && !isCursorOf(list, sort, cursor)) return { ok: false, detail: "cursor must be a nextCursor this API gave for this list and sort." };
+  if (cursor !== null && !isCursorOf(list, sort, cursor))
+    return { ok: false, detail: "cursor must be a nextCursor this API gave for this list and sort." };
   return { ok: true, query: { list, sort, cursor, limit, search: params } };
 }
 
@@ -77,12 +79,13 @@ export async function readApiDomainPage(
 /**
  * A valid .se/.nu name by either form: the lists' row with its history (what
  * and when, never who), `domain` null and no history for a name on no list,
- * and what the zone says of it (null when its TLD has no snapshot).
+ * what the zone says of it (null when its TLD has no snapshot), and its
+ * sibling and twins (findSiblingsAndTwins; `now` for their statuses shown).
  */
-export async function readApiDomain(db: Db, name: string, siteUrl: string) {
+export async function readApiDomain(db: Db, name: string, siteUrl: string, now: Date = new Date()) {
   const parsed = parseDomainName(name);
   if (!parsed.ok) return { ok: false as const, reason: "invalid" as const };
-  const [[row], history, zone] = await Promise.all([
+  const [[row], history, zone, related] = await Promise.all([
     db
       .select({ ...exportColumns, description: domains.description })
       .from(domains)
@@ -95,6 +98,7 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string) {
       .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
       .limit(DOMAIN_EVENTS_LIMIT),
     findZoneFacts(db, parsed),
+    findSiblingsAndTwins(db, parsed, now),
   ]);
   return {
     ok: true as const,
@@ -103,6 +107,8 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string) {
       // A name no longer listed keeps its history out of sight, as the page does.
       history: row ? history.map((event) => ({ ...event, at: event.at.toISOString() })) : [],
       zone,
+      siblings: [related.sibling],
+      twins: related.twins,
     },
   };
 }

@@ -125,7 +125,13 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     }
     const unlisted = await call("/api/v1/domains/finns-inte.se");
     expect(unlisted.response.status).toBe(200);
-    expect(unlisted.body).toEqual({ domain: null, history: [], zone: null });
+    expect(unlisted.body).toEqual({
+      domain: null,
+      history: [],
+      zone: null,
+      siblings: [{ name: "finns-inte.nu", unicodeName: "finns-inte.nu", tld: ".nu", zone: null, list: null }],
+      twins: [],
+    });
     expect((await call(`/api/v1/domains/${"a".repeat(300)}.se`)).response.status).toBe(400);
     expect((await call("/api/v1/domains/hund.com")).response.status).toBe(400);
   });
@@ -150,9 +156,55 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
         operator: { name: "Loopia", kind: "registrar_host", fromTable: true },
         lastChange: null,
       },
+      siblings: [{ name: "hund.nu", unicodeName: "hund.nu", tld: ".nu", zone: null, list: null }],
+      twins: [],
     });
     expect((await call("/api/v1/domains/katt.se")).body.zone).toMatchObject({ delegated: false, since: null, operator: null });
     expect((await call("/api/v1/domains/katt.nu")).body.zone).toBeNull();
+  });
+
+  it("gives a name's sibling in the other TLD and its twins, with what the zone and the lists say of each", async () => {
+    await useAppAuthForTests(handle());
+    const db = handle().db;
+    const at = new Date("2026-12-03T06:00:00Z");
+    const loopia = ["ns1.loopia.se", "ns2.loopia.se"];
+    await insertZone(db, ".se", at, [
+      { name: "xn--rksmrgs-5wao1o.se", nameServers: loopia },
+      { name: "raksmorgas.se", nameServers: ["a.ns.cloudflare.com"] },
+    ]);
+    await insertZone(db, ".nu", at, [{ name: "xn--rksmrgs-5wao1o.nu", nameServers: loopia }]);
+    await createDomains(db, [{ name: "raksmorgas.nu", status: "soonavailable", releaseDate: "2099-01-15" }]);
+    const inZone = { snapshotAt: at.toISOString(), delegated: true, since: at.toISOString(), sinceIsFirstSnapshot: true };
+    const { response, body } = await call(`/api/v1/domains/${encodeURIComponent("räksmörgås.se")}`);
+    expect(response.status).toBe(200);
+    expect(body.siblings).toEqual([
+      {
+        name: "xn--rksmrgs-5wao1o.nu",
+        unicodeName: "räksmörgås.nu",
+        tld: ".nu",
+        zone: { ...inZone, operator: { name: "Loopia", kind: "registrar_host", fromTable: true } },
+        list: null,
+      },
+    ]);
+    expect(body.twins).toEqual([
+      {
+        name: "raksmorgas.se",
+        unicodeName: "raksmorgas.se",
+        tld: ".se",
+        zone: { ...inZone, operator: { name: "Cloudflare", kind: "registrar_host", fromTable: true } },
+        list: null,
+      },
+      {
+        name: "raksmorgas.nu",
+        unicodeName: "raksmorgas.nu",
+        tld: ".nu",
+        zone: { snapshotAt: at.toISOString(), delegated: false, since: null, sinceIsFirstSnapshot: false, operator: null },
+        list: { status: "soonavailable", releaseDate: "2099-01-15" },
+      },
+    ]);
+    // And from the plain name: its accented twin, found in the zone.
+    const plain = await call("/api/v1/domains/raksmorgas.se");
+    expect(plain.body.twins.map((twin: { unicodeName: string }) => twin.unicodeName)).toEqual(["räksmörgås.se", "räksmörgås.nu"]);
   });
 
   it("answers 304 to its ETag, and 429 with Retry-After past the limit", async () => {
@@ -272,6 +324,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       "DomainEvent",
       "DomainPage",
       "Problem",
+      "RelatedName",
       "Statistics",
       "TakenByPeriod",
       "ZoneFacts",

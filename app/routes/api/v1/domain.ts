@@ -4,7 +4,7 @@ import { apiJson, apiPreflight, limitApiRequest, problemResponse } from "~/serve
 import { getSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/domain";
 
-/** GET /api/v1/domains/{name} (docs/api.md): any valid .se/.nu name, in either form: its row of the lists (null on none) with its history, and what the zone says of it. */
+/** GET /api/v1/domains/{name} (docs/api.md): any valid .se/.nu name, in either form: its row of the lists (null on none) with its history, what the zone says of it, its sibling and its twins. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preflight = apiPreflight(request);
   if (preflight) return preflight;

@@ -96,7 +96,15 @@ export const zoneDelegations = pgTable(
       .notNull()
       .references(() => zoneSnapshots.id),
   },
-  (table) => [index("zone_delegations_tld_idx").on(table.tld)],
+  (table) => [
+    index("zone_delegations_tld_idx").on(table.tld),
+    // The twins of a label (app/domain/twins.ts): the IDN names by their folded label. zone_twin_fold()
+    // decodes the ACE label and folds it in SQL (migration "zone-twin-fold"), so every writer of
+    // delegations keeps the index without knowing of it; an ASCII name's fold is itself, read by key.
+    index("zone_delegations_twin_idx")
+      .on(sql`zone_twin_fold(${table.name})`)
+      .where(sql`${table.name} like 'xn--%'`),
+  ],
 );
 
 /**
