@@ -1,4 +1,4 @@
--- "Vem tar de släppta namnen?" on /statistik (decision "taken again in the zone"): names released in the last
+-- "Vem tar de släppta namnen?" on /statistik (decision 0073): names released in the last
 -- 30 and 90 days that the registry's zone has again after their release, by operator and group, written by
 -- refreshStatistics' "taken-by" part.
 CREATE TABLE "stats_taken_by" (

@@ -1,4 +1,4 @@
--- Watches ("bevakningar") are kept by name (decision "Watches are kept by name"): a bookmark no
+-- Watches ("bevakningar") are kept by name (decision 0076): a bookmark no
 -- longer points at a row of domains, so any valid .se/.nu name can be watched and deleting a
 -- listed name (a premium name) no longer deletes anyone's watch of it. No row is rewritten: every
 -- existing bookmark already holds its name's key, the ACE form in lower case, and stays as it is.

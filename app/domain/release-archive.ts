@@ -1,5 +1,5 @@
 // The archive of release days (docs/product.md, "The archive of release
-// days"; decision "what became of a released name"): which days an address
+// days"; decision 0074): which days an address
 // may name, what became of each released name and how the page words it.
 // Pure, so the server, the page and the tests share one rule.
 import { formatLongDateSv, formatStockholmDateTimeSv } from "./format";
@@ -55,7 +55,7 @@ export function archiveVerdict(facts: ArchiveFacts): ArchiveVerdict {
 
 const SOURCE_WORDS: Record<TakenSource, string> = {
   check: "vår kontroll hos registret",
-  zone: "timvis ögonblicksbild",
+  zone: "ögonblicksbild av zonen",
   "zone-baseline": "vår första ögonblicksbild",
 };
 

@@ -138,7 +138,7 @@ export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) 
         <p className="max-w-3xl text-slate-700">
           Namnen som registret släppte {formatLongDateSv(date)} (från kl. {RELEASE_TIME_TEXT}) och vad som blev av dem: fortfarande lediga
           enligt vår senaste kontroll, eller registrerade igen, med tiden från vår kontroll hos registret (på minuten) eller från den första
-          timvisa ögonblicksbilden av registrets zon som har namnet, och vart namnet pekar nu.
+          ögonblicksbilden av registrets zon som har namnet, och vart namnet pekar nu.
         </p>
         <p className="font-medium text-slate-800" data-testid="archive-day-counts">
           {formatNumberSv(counts.released)} släppta · {formatNumberSv(counts.taken)} registrerade igen · {formatNumberSv(counts.free)}{" "}

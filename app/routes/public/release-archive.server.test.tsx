@@ -98,7 +98,7 @@ describeEachEngine("/slappta", ({ handle }) => {
     expect(page.init?.status ?? 200).toBe(200);
     expect(page.data.counts).toEqual({ released: 3, taken: 2, free: 1, unchecked: 0 });
     const html = renderDay(page.data);
-    expect(html).toContain("timvis ögonblicksbild");
+    expect(html).toContain("ögonblicksbild av zonen");
     expect(html).toContain("vår kontroll hos registret");
     expect(html).toContain("pekar på Loopias namnservrar");
     expect(html).toContain("Zondata:");

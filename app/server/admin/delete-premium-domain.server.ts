@@ -6,7 +6,7 @@ import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 
 /**
  * Deletes a name only while it is premium (docs/product.md, "Premium names"). Users' watches of
- * the name stay (they are kept by name: decision "Watches are kept by name"), and so does its
+ * the name stay (they are kept by name: decision 0076), and so does its
  * history, with this deletion as the last entry, so the name's story is not lost.
  */
 export async function deletePremiumDomain(

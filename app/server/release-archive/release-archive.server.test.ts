@@ -80,7 +80,7 @@ describeEachEngine("the archive of release days", ({ handle }) => {
       "Registrerades igen 14 februari 2030 kl. 05:39 (svensk tid, vår kontroll hos registret)",
     );
     expect(verdictText(byName["zonen.se"].verdict)).toBe(
-      "Registrerades igen 14 februari 2030 kl. 13:00 (svensk tid, timvis ögonblicksbild)",
+      "Registrerades igen 14 februari 2030 kl. 13:00 (svensk tid, ögonblicksbild av zonen)",
     );
 
     expect(byName["zonen.se"].operator).toEqual({ name: "Loopia", fromTable: true });

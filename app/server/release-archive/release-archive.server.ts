@@ -1,6 +1,6 @@
 /**
  * The archive of release days (docs/product.md, "The archive of release
- * days"; decision "what became of a released name"): every release day and,
+ * days"; decision 0074): every release day and,
  * for one day, every name released and what became of it.
  *
  * Read from release_outcomes (one row per release of a name, decision 0030)

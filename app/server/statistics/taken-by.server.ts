@@ -1,4 +1,4 @@
-// "Vem tar de släppta namnen?" (docs/product.md, "Statistics"; decision "taken again in the zone"):
+// "Vem tar de släppta namnen?" (docs/product.md, "Statistics"; decision 0073):
 // the names released in the last 30 and 90 days that the registry's zone has again after their
 // release, with the operator the name servers of that first snapshot point at.
 //

@@ -67,7 +67,7 @@ test("the index lists release days and a day page tells what became of each name
   const names = page.getByTestId("archive-names");
   await expect(names.locator("li")).toHaveCount(3);
   await expect(names.locator("li", { hasText: morning.unicode })).toContainText("vår kontroll hos registret");
-  await expect(names.locator("li", { hasText: zone.unicode })).toContainText("timvis ögonblicksbild");
+  await expect(names.locator("li", { hasText: zone.unicode })).toContainText("ögonblicksbild av zonen");
   await expect(names.locator("li", { hasText: zone.unicode })).toContainText("pekar på Loopias namnservrar");
   await expect(names.locator("li", { hasText: free.unicode })).toContainText("Fortfarande ledig");
   await expect(page.getByTestId("zone-source").getByRole("link", { name: "Internetstiftelsen" })).toHaveAttribute(

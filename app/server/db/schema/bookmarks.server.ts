@@ -8,7 +8,7 @@ import { domains } from "./domains.server";
  * A watch is kept by name, the ACE form in lower case (the key `domains` uses),
  * not by a reference to a row: any valid .se/.nu name can be watched, listed
  * or not, and a name leaving the lists (a premium name deleted) keeps its
- * watchers (migration 0036, decision "Watches are kept by name"). The table
+ * watchers (migration 0037, decision 0076). The table
  * keeps its first name, "bookmarks".
  */
 export const bookmarks = pgTable(

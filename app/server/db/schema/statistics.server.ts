@@ -112,7 +112,7 @@ export const statsCatchDurations = pgTable(
 );
 
 /**
- * "Vem tar de släppta namnen?" (decision "taken again in the zone"): names released in the last
+ * "Vem tar de släppta namnen?" (decision 0073): names released in the last
  * `window_days` days and seen in the registry's zone again after their release, per operator their
  * first snapshot's name servers point at, and per length and character group.
  */
