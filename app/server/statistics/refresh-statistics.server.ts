@@ -6,6 +6,7 @@ import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { logger } from "~/server/logger.server";
+import { computeCatchRisk } from "./catch-risk.server";
 import { catchPlacementSql, charGroupSql, lengthGroupSql, releaseMomentSql, scoreLabelSql } from "./statistics-sql.server";
 
 /** A release morning's length: from the release moment to its end (12:00 UTC). */
@@ -15,14 +16,14 @@ const MORNING_HOURS = RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC;
 export const RENEWAL_CURVE_HISTORY_DAYS = 365;
 
 /** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
-export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings"] as const;
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "catch-risk"] as const;
 export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 
 /** What each job's work can change (docs/product.md, "Statistics"). */
 export const PARTS_AFTER = {
   import: ["release-days", "renewal-curve", "current-list"],
-  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings"],
-  availabilityCheck: ["catches", "mornings"],
+  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "catch-risk"],
+  availabilityCheck: ["catches", "mornings", "catch-risk"],
 } as const satisfies Record<string, readonly StatisticsPart[]>;
 
 /**
@@ -71,11 +72,12 @@ export async function refreshStatisticsIfNeverComputed(handle: DatabaseHandle, n
   if (!row.computed) await refreshStatisticsAfterJob(handle, { now, parts: STATISTICS_PARTS });
 }
 
-type StatisticsWindow = { firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
+type StatisticsWindow = { today: string; firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
 
 function statisticsWindow(now: Date): StatisticsWindow {
   const today = todayUtc(now);
   return {
+    today,
     firstPastDay: addDays(today, -STATS_PAST_DAYS),
     lastReleased: lastReleasedDate(now),
     lastFutureDay: addDays(today, STATS_FUTURE_DAYS),
@@ -172,6 +174,9 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
       [window.firstPastDay, window.lastReleased],
     );
   },
+
+  // The risk of being taken at once (app/server/statistics/catch-risk.server.ts).
+  "catch-risk": async (query, window) => computeCatchRisk(query, window.today),
 
   "current-list": async (query, window) => {
     await query("delete from stats_current_list");
