@@ -72,11 +72,23 @@ describe("the catch-risk model", () => {
   });
 
   it("says the risk in words and a number with its basis, or that the history is too thin", () => {
-    expect(catchRiskText({ risk: { kind: "known", probability: 0.7, basis: { level: 3, names: 412, caught: 290 } }, features: short, historyDays: 90 })).toEqual({
+    expect(
+      catchRiskText({
+        risk: { kind: "known", probability: 0.7, basis: { level: 3, names: 412, caught: 290 } },
+        features: short,
+        historyDays: 90,
+      }),
+    ).toEqual({
       headline: "Hög risk att tas direkt: 7 av 10",
       basis: "Av 412 liknande namn (.se, 5 tecken, bara bokstäver) de senaste 90 dagarna togs 290 direkt.",
     });
-    expect(catchRiskText({ risk: { kind: "known", probability: 0.12, basis: { level: 0, names: 1500, caught: 180 } }, features: long, historyDays: 90 })).toEqual({
+    expect(
+      catchRiskText({
+        risk: { kind: "known", probability: 0.12, basis: { level: 0, names: 1500, caught: 180 } },
+        features: long,
+        historyDays: 90,
+      }),
+    ).toEqual({
       headline: "Låg risk att tas direkt: 1 av 10",
       basis: "Av 1\u00a0500 släppta namn de senaste 90 dagarna togs 180 direkt.",
     });
@@ -117,7 +129,10 @@ describe("judging the forecast", () => {
   });
 
   it("scores a forecast that tells groups apart better than the overall rate", () => {
-    const history = Array.from({ length: 10 }, (_, index) => ({ day: addDays(day0, index), cells: [cell(short, 20, 18), cell(long, 20, 2)] }));
+    const history = Array.from({ length: 10 }, (_, index) => ({
+      day: addDays(day0, index),
+      cells: [cell(short, 20, 18), cell(long, 20, 2)],
+    }));
     const { tenths } = judgeCatchRisk(history, addDays(day0, 5), addDays(day0, 9));
     const summary = calibrationSummary(tenths)!;
     expect(summary.names).toBe(200);

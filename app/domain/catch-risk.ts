@@ -4,7 +4,16 @@
 // group of similar names (app/server/statistics/catch-risk.server.ts); everything here is pure.
 import { formatNumberSv } from "./format";
 import { scoreLabel, type ScoreLabel } from "./labels";
-import { CHAR_GROUPS, charGroup, LENGTH_GROUPS, lengthGroup, MIN_BASIS, STATS_PAST_DAYS, type CharGroupKey, type LengthGroupKey } from "./statistics";
+import {
+  CHAR_GROUPS,
+  charGroup,
+  LENGTH_GROUPS,
+  lengthGroup,
+  MIN_BASIS,
+  STATS_PAST_DAYS,
+  type CharGroupKey,
+  type LengthGroupKey,
+} from "./statistics";
 import { addDays } from "./utc-dates";
 import { WORD_CLASS } from "./swedish-words";
 
@@ -39,10 +48,22 @@ export type CatchRiskFeatures = {
   scoreBand: ScoreLabel;
   wordGroup: WordGroupKey;
 };
-export const CATCH_RISK_FEATURES = ["tld", "lengthGroup", "charGroup", "scoreBand", "wordGroup"] as const satisfies readonly (keyof CatchRiskFeatures)[];
+export const CATCH_RISK_FEATURES = [
+  "tld",
+  "lengthGroup",
+  "charGroup",
+  "scoreBand",
+  "wordGroup",
+] as const satisfies readonly (keyof CatchRiskFeatures)[];
 
 /** A name's features from the columns the lists store (domains: tld, length, name_chars, score, word_class). */
-export function catchRiskFeatures(name: { tld: string; length: number; nameChars: number; score: number; wordClass: number | null }): CatchRiskFeatures {
+export function catchRiskFeatures(name: {
+  tld: string;
+  length: number;
+  nameChars: number;
+  score: number;
+  wordClass: number | null;
+}): CatchRiskFeatures {
   return {
     tld: name.tld,
     lengthGroup: lengthGroup(name.length),
@@ -182,8 +203,19 @@ export type ReleaseDayCells = { day: string; cells: CatchRiskCell[] };
  * model of the CATCH_RISK_HISTORY_DAYS days before it only, then compared with what happened that
  * day. Days whose history is under the minimum basis are not judged. `days` sorted by day.
  */
-export function judgeCatchRisk(days: readonly ReleaseDayCells[], firstJudged: string, lastJudged: string): { tenths: CalibrationTenth[]; judgedDays: number } {
-  const tenths: CalibrationTenth[] = Array.from({ length: 10 }, (_, tenth) => ({ tenth, names: 0, predicted: 0, caught: 0, brier: 0, baselineBrier: 0 }));
+export function judgeCatchRisk(
+  days: readonly ReleaseDayCells[],
+  firstJudged: string,
+  lastJudged: string,
+): { tenths: CalibrationTenth[]; judgedDays: number } {
+  const tenths: CalibrationTenth[] = Array.from({ length: 10 }, (_, tenth) => ({
+    tenth,
+    names: 0,
+    predicted: 0,
+    caught: 0,
+    brier: 0,
+    baselineBrier: 0,
+  }));
   const model = new CatchRiskModel();
   let judgedDays = 0;
   let added = 0;
@@ -219,10 +251,45 @@ export function judgeCatchRisk(days: readonly ReleaseDayCells[], firstJudged: st
 }
 
 /** The judged forecast in one line: names judged, its Brier score and the overall rate's; null when nothing was judged. */
-export function calibrationSummary(tenths: readonly CalibrationTenth[]): { names: number; brier: number; baselineBrier: number; skill: number } | null {
+export function calibrationSummary(
+  tenths: readonly CalibrationTenth[],
+): { names: number; brier: number; baselineBrier: number; skill: number } | null {
   const names = tenths.reduce((sum, tenth) => sum + tenth.names, 0);
   if (names === 0) return null;
   const brier = tenths.reduce((sum, tenth) => sum + tenth.brier, 0) / names;
   const baselineBrier = tenths.reduce((sum, tenth) => sum + tenth.baselineBrier, 0) / names;
   return { names, brier, baselineBrier, skill: baselineBrier === 0 ? 0 : 1 - brier / baselineBrier };
+}
+
+/** The risk as the API gives it (GET /api/v1/domains/{name}, docs/api.md). */
+export type ApiCatchRisk = {
+  probability: number | null;
+  outOfTen: number | null;
+  level: "high" | "moderate" | "low" | null;
+  basis: { names: number; caught: number | null; group: string; days: number };
+  text: string;
+};
+
+const API_LEVELS = { Hög: "high", Måttlig: "moderate", Låg: "low" } as const;
+
+export function apiCatchRisk(nameRisk: NameCatchRisk): ApiCatchRisk {
+  const { risk, features, historyDays } = nameRisk;
+  const text = catchRiskText(nameRisk);
+  const sentence = `${text.headline}. ${text.basis}`;
+  if (risk.kind === "thin") {
+    return {
+      probability: null,
+      outOfTen: null,
+      level: null,
+      basis: { names: risk.basis, caught: null, group: "", days: historyDays },
+      text: sentence,
+    };
+  }
+  return {
+    probability: risk.probability,
+    outOfTen: riskOutOfTen(risk.probability),
+    level: API_LEVELS[riskWord(risk.probability)],
+    basis: { names: risk.basis.names, caught: risk.basis.caught, group: basisGroupSv(features, risk.basis.level), days: historyDays },
+    text: sentence,
+  };
 }

@@ -13,6 +13,7 @@ import { RegistrarSection, SearchLinks } from "~/components/domain-detail/search
 import { SimilarDomainsSection } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
 import { ZoneLine, ZoneSection } from "~/components/domain-detail/zone-section";
+import { CatchRiskSection } from "~/components/domain-detail/catch-risk-section";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { parseDomainName } from "~/domain/names";
@@ -21,6 +22,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { getOptionalUser, requireAdmin } from "~/server/auth/session.server";
 import { INVALID_NAME, readDomainNameParam } from "~/lib/domain-name-param";
 import { loadDomainPage } from "~/server/domains/load-domain-page.server";
+import { findCatchRisk } from "~/server/statistics/catch-risk.server";
 import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 import { logger } from "~/server/logger.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
@@ -36,8 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const user = await getOptionalUser(request);
-    const page = await loadDomainPage(await databaseOf(context), parsed, { userId: user?.id ?? null, now });
-    return { ...page, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
+    const db = await databaseOf(context);
+    const page = await loadDomainPage(db, parsed, { userId: user?.id ?? null, now });
+    // The risk of being taken at once, for a name still to be released (null otherwise).
+    const catchRisk = page.status === "soonavailable" ? await findCatchRisk(db, parsed.ace, now) : null;
+    return { ...page, catchRisk, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
   } catch (error) {
     logger.error({ err: error, domain: parsed.ace }, "domain page: reading the database failed");
     throw data(FETCH_FAILED, { status: 503 });
@@ -76,7 +81,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone } =
+  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone, catchRisk } =
     loaderData;
   // Registered and renewed names cannot be followed to a release; unknown names have no row to bookmark.
   const canBookmark = domain !== null && status !== "registered" && status !== "renewed";
@@ -117,6 +122,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
       {!domain && <ZoneSection zone={zone} status={status} />}
+      <CatchRiskSection catchRisk={catchRisk} />
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
       <RegistrarSection name={name} status={status} />
       <SearchLinks name={name} />

@@ -12,6 +12,8 @@ import type { StatisticsChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
+import { loadCachedCatchRiskCalibration } from "~/server/statistics/catch-risk.server";
+import { CatchRiskForecast } from "~/components/statistics/catch-risk-forecast";
 import type { Route } from "./+types/statistics";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const handle = await databaseHandleOf(context);
-  return statisticsPage(await loadCachedStatistics(handle, new Date()));
+  const page = statisticsPage(await loadCachedStatistics(handle, new Date()));
+  return page.hasData ? { ...page, forecast: await loadCachedCatchRiskCalibration(handle) } : page;
 }
 
 const csvHref = (chart: StatisticsChartKey) => `/statistik/${chart}.csv`;
@@ -49,6 +52,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       {loaderData.hasData ? <DrawnFigures figures={loaderData.figures} /> : <NothingYet />}
+      {loaderData.hasData && <CatchRiskForecast calibration={loaderData.forecast} />}
     </article>
   );
 }

@@ -19,6 +19,8 @@ import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder 
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
+import { apiCatchRisk } from "~/domain/catch-risk";
+import { findCatchRisk } from "~/server/statistics/catch-risk.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
 
@@ -79,10 +81,10 @@ export async function readApiDomainPage(
  * and when, never who), `domain` null and no history for a name on no list,
  * and what the zone says of it (null when its TLD has no snapshot).
  */
-export async function readApiDomain(db: Db, name: string, siteUrl: string) {
+export async function readApiDomain(db: Db, name: string, siteUrl: string, now: Date = new Date()) {
   const parsed = parseDomainName(name);
   if (!parsed.ok) return { ok: false as const, reason: "invalid" as const };
-  const [[row], history, zone] = await Promise.all([
+  const [[row], history, zone, catchRisk] = await Promise.all([
     db
       .select({ ...exportColumns, description: domains.description })
       .from(domains)
@@ -95,6 +97,7 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string) {
       .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
       .limit(DOMAIN_EVENTS_LIMIT),
     findZoneFacts(db, parsed),
+    findCatchRisk(db, parsed.ace, now),
   ]);
   return {
     ok: true as const,
@@ -103,6 +106,7 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string) {
       // A name no longer listed keeps its history out of sight, as the page does.
       history: row ? history.map((event) => ({ ...event, at: event.at.toISOString() })) : [],
       zone,
+      catchRisk: catchRisk ? apiCatchRisk(catchRisk) : null,
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type NameCatchRisk,
   type ReleaseDayCells,
 } from "~/domain/catch-risk";
+import type { CatchRiskCalibration } from "~/domain/catch-risk-calibration";
 import { lastReleasedDate } from "~/domain/release-instant";
 import { WORD_CLASS } from "~/domain/swedish-words";
 import { addDays } from "~/domain/utc-dates";
@@ -118,7 +119,17 @@ export async function computeCatchRisk(query: TransactionQuery, today: string): 
     await query(
       `insert into stats_catch_risk_calibration (tenth, names, predicted, caught, brier, baseline_brier, judged_days, first_judged_day, last_judged_day)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [tenth.tenth, tenth.names, tenth.predicted, tenth.caught, tenth.brier, tenth.baselineBrier, judged.judgedDays, firstJudged, lastJudged],
+      [
+        tenth.tenth,
+        tenth.names,
+        tenth.predicted,
+        tenth.caught,
+        tenth.brier,
+        tenth.baselineBrier,
+        judged.judgedDays,
+        firstJudged,
+        lastJudged,
+      ],
     );
   }
 }
@@ -148,10 +159,10 @@ export async function findCatchRisk(db: Db, aceName: string, now: Date): Promise
 }
 
 /** "Hur bra är prognosen?" on /statistik: the judged tenths and the days judged; null before the first computation. */
-export type CatchRiskCalibration = { tenths: CalibrationTenth[]; judgedDays: number; firstJudgedDay: string; lastJudgedDay: string };
-
 export async function loadCatchRiskCalibration(handle: DatabaseHandle): Promise<CatchRiskCalibration | null> {
-  const rows = await handle.query<CalibrationTenth & { judged_days: number; first_judged_day: string; last_judged_day: string; baseline_brier: number }>(
+  const rows = await handle.query<
+    CalibrationTenth & { judged_days: number; first_judged_day: string; last_judged_day: string; baseline_brier: number }
+  >(
     `select tenth, names, predicted, caught, brier, baseline_brier, judged_days, first_judged_day::text, last_judged_day::text
        from stats_catch_risk_calibration order by tenth`,
   );
@@ -169,4 +180,9 @@ export async function loadCatchRiskCalibration(handle: DatabaseHandle): Promise<
     firstJudgedDay: rows[0].first_judged_day,
     lastJudgedDay: rows[0].last_judged_day,
   };
+}
+
+/** loadCatchRiskCalibration, reused as the statistics page's figures are until the names change. */
+export function loadCachedCatchRiskCalibration(handle: DatabaseHandle): Promise<CatchRiskCalibration | null> {
+  return cachedDomainQuery(handle.db, "catch-risk-calibration", () => loadCatchRiskCalibration(handle));
 }

@@ -1,0 +1,86 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import { CatchRiskSection } from "~/components/domain-detail/catch-risk-section";
+import { addDays, todayUtc } from "~/domain/utc-dates";
+import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
+import { insertCatchRiskHistory } from "~tests/factories/catch-risk-history";
+import { createDomains } from "~tests/factories/domains";
+import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { loader as domainLoader } from "./domain-detail";
+import Statistics, { loader as statisticsLoader } from "./statistics";
+
+type DomainData = Awaited<ReturnType<typeof domainLoader>>;
+type StatisticsData = Awaited<ReturnType<typeof statisticsLoader>>;
+
+const loadDomain = async (name: string) =>
+  (await domainLoader({
+    request: siteRequest(`/d/${name}`),
+    params: { domainName: name },
+    context: appContextForTests(),
+  } as never)) as DomainData;
+
+function inRouter(element: React.ReactNode) {
+  return renderToString(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+}
+
+describeEachEngine("the risk of being caught at once on the pages", ({ handle }) => {
+  it("shows a soon-available name's risk in words and a number with its basis on /d/{name}, and nothing for other names", async () => {
+    await useAppAuthForTests(handle());
+    await insertCatchRiskHistory(handle());
+    const inTenDays = addDays(todayUtc(new Date()), 10);
+    await createDomains(handle().db, [
+      { name: "qzz.se", status: "soonavailable", releaseDate: inTenDays, score: 85, wordClass: 0 },
+      { name: "ledig.se", status: "available" },
+    ]);
+    await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk"] });
+
+    const soon = await loadDomain("qzz.se");
+    expect(soon.catchRisk?.risk).toMatchObject({ kind: "known", basis: { level: 5, names: 120, caught: 96 } });
+    const html = inRouter(<CatchRiskSection catchRisk={soon.catchRisk} />);
+    expect(html).toContain("Risk att tas direkt</h2>");
+    expect(html).toContain("Hög risk att tas direkt: 8 av 10");
+    expect(html).toContain(
+      "Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 96 direkt.",
+    );
+    expect(html).toContain('href="/statistik#prognosen"');
+
+    expect((await loadDomain("ledig.se")).catchRisk).toBeNull();
+    expect((await loadDomain("finnsinte.se")).catchRisk).toBeNull();
+    expect(inRouter(<CatchRiskSection catchRisk={null} />)).not.toContain("Risk att tas direkt");
+  });
+
+  it("says 'för lite historik' under the minimum basis", async () => {
+    await useAppAuthForTests(handle());
+    await createDomains(handle().db, [{ name: "tunn.se", status: "soonavailable", releaseDate: addDays(todayUtc(new Date()), 10) }]);
+    await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk"] });
+    const html = inRouter(<CatchRiskSection catchRisk={(await loadDomain("tunn.se")).catchRisk} />);
+    expect(html).toContain("Risk att tas direkt: för lite historik");
+    expect(html).toContain("Bara 0 släppta namn de senaste 90 dagarna, vi behöver minst 100.");
+  });
+
+  it("shows 'Hur bra är prognosen?' on /statistik: predicted against what happened per tenth, and the Brier score", async () => {
+    await useAppAuthForTests(handle());
+    await insertCatchRiskHistory(handle());
+    await refreshStatistics(handle(), { now: new Date() });
+    const data = (await statisticsLoader({
+      request: siteRequest("/statistik"),
+      params: {},
+      context: appContextForTests(),
+    } as never)) as StatisticsData;
+    if (!data.hasData) throw new Error("expected figures");
+    // The .nu day is judged with the .se day before it only: 0.8 predicted for all 120, 12 taken at once.
+    expect(data.forecast?.judgedDays).toBe(1);
+    expect(data.forecast?.tenths[8]).toMatchObject({ names: 120, caught: 12 });
+    const html = inRouter(<Statistics {...({ loaderData: data } as unknown as Parameters<typeof Statistics>[0])} />);
+    expect(html).toContain('<h2 id="prognosen"');
+    expect(html).toContain("Hur bra är prognosen?");
+    expect(html).toContain("Bedömt på 120 släppta namn från 1 släppdagar");
+    expect(html).toMatch(/Brier-poäng 0,[0-9]{3} mot 0,[0-9]{3} för den totala andelen/);
+    expect(html).toContain("80–90 %");
+    // 12 of 120 taken at once, against 80 % predicted.
+    expect(html).toMatch(/>10\s%<\/td>/);
+    expect(html).toMatch(/>80\s%<\/td>/);
+  });
+});
