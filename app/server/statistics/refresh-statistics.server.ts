@@ -23,7 +23,7 @@ export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 export const PARTS_AFTER = {
   import: ["release-days", "renewal-curve", "current-list"],
   release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "catch-risk"],
-  availabilityCheck: ["catches", "mornings", "catch-risk"],
+  availabilityCheck: ["catches", "mornings"],
 } as const satisfies Record<string, readonly StatisticsPart[]>;
 
 /**
