@@ -46,6 +46,7 @@ export default [
   route("how-it-works", "routes/public/how-it-works.tsx"),
   route("about", "routes/public/about.tsx"),
   route("statistik", "routes/public/statistics.tsx"),
+  route("statistik/prognos", "routes/public/statistics-forecast.tsx"),
   route("statistik/:file", "routes/public/statistics-csv.ts"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),

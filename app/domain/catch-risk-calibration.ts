@@ -34,8 +34,11 @@ function formatBrierSv(score: number): string {
   return score.toFixed(3).replace(".", ",");
 }
 
-/** What the forecast was judged on, and its Brier score against always predicting the overall rate; null when nothing was judged. */
-export function calibrationSummaryText(calibration: CatchRiskCalibration): string | null {
+/**
+ * What the forecast was judged on, and its Brier score against always predicting the overall rate
+ * (the sentence /statistik shows on its own); null when nothing was judged.
+ */
+export function calibrationSummaryText(calibration: CatchRiskCalibration): { judged: string; score: string } | null {
   const summary = calibrationSummary(calibration.tenths);
   if (summary === null) return null;
   const judged = `Bedömt på ${formatNumberSv(summary.names)} släppta namn från ${formatNumberSv(calibration.judgedDays)} släppdagar mellan ${formatLongDateSv(calibration.firstJudgedDay)} och ${formatLongDateSv(calibration.lastJudgedDay)}, varje dag med en prognos räknad bara på de ${CATCH_RISK_HISTORY_DAYS} dagarna före den.`;
@@ -45,5 +48,16 @@ export function calibrationSummaryText(calibration: CatchRiskCalibration): strin
       : summary.skill < 0
         ? `${formatPercentSv(-summary.skill)} sämre än att alltid gissa den totala andelen`
         : "lika bra som att alltid gissa den totala andelen";
-  return `${judged} Brier-poäng ${formatBrierSv(summary.brier)} mot ${formatBrierSv(summary.baselineBrier)} för den totala andelen (lägre är bättre): ${comparison}.`;
+  return {
+    judged,
+    score: `Brier-poäng ${formatBrierSv(summary.brier)} mot ${formatBrierSv(summary.baselineBrier)} för den totala andelen (lägre är bättre): ${comparison}.`,
+  };
+}
+
+/** What "Hur bra är prognosen?" shows, worked out on the server: the page ships the words and rows, not the model. */
+export type ForecastView = { summary: { judged: string; score: string } | null; rows: CalibrationRow[] };
+
+export function forecastView(calibration: CatchRiskCalibration | null): ForecastView {
+  if (calibration === null) return { summary: null, rows: [] };
+  return { summary: calibrationSummaryText(calibration), rows: calibrationRows(calibration.tenths).filter((row) => row.names > 0) };
 }

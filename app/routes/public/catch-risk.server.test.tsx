@@ -10,9 +10,11 @@ import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/fact
 import { describeEachEngine } from "~tests/setup/test-db";
 import { loader as domainLoader } from "./domain-detail";
 import Statistics, { loader as statisticsLoader } from "./statistics";
+import StatisticsForecast, { loader as forecastLoader } from "./statistics-forecast";
 
 type DomainData = Awaited<ReturnType<typeof domainLoader>>;
 type StatisticsData = Awaited<ReturnType<typeof statisticsLoader>>;
+type ForecastData = Awaited<ReturnType<typeof forecastLoader>>;
 
 const loadDomain = async (name: string) =>
   (await domainLoader({
@@ -60,27 +62,42 @@ describeEachEngine("the risk of being caught at once on the pages", ({ handle })
     expect(html).toContain("Bara 0 släppta namn de senaste 90 dagarna, vi behöver minst 100.");
   });
 
-  it("shows 'Hur bra är prognosen?' on /statistik: predicted against what happened per tenth, and the Brier score", async () => {
+  it("judges the forecast: its Brier sentence on /statistik, predicted against what happened per tenth on /statistik/prognos", async () => {
     await useAppAuthForTests(handle());
     await insertCatchRiskHistory(handle());
     await refreshStatistics(handle(), { now: new Date() });
-    const data = (await statisticsLoader({
-      request: siteRequest("/statistik"),
-      params: {},
-      context: appContextForTests(),
-    } as never)) as StatisticsData;
+    const args = { params: {}, context: appContextForTests() } as never;
+    const data = (await statisticsLoader({ ...(args as object), request: siteRequest("/statistik") } as never)) as StatisticsData;
     if (!data.hasData) throw new Error("expected figures");
+    expect(data.forecastScore).toMatch(/^Brier-poäng 0,[0-9]{3} mot 0,[0-9]{3} för den totala andelen \(lägre är bättre\): /);
+    const page = inRouter(<Statistics {...({ loaderData: data } as unknown as Parameters<typeof Statistics>[0])} />);
+    expect(page).toContain('<h2 id="prognosen"');
+    expect(page).toContain('href="/statistik/prognos"');
+
+    const forecast = (await forecastLoader({ ...(args as object), request: siteRequest("/statistik/prognos") } as never)) as ForecastData;
     // The .nu day is judged with the .se day before it only: 0.8 predicted for all 120, 12 taken at once.
-    expect(data.forecast?.judgedDays).toBe(1);
-    expect(data.forecast?.tenths[8]).toMatchObject({ names: 120, caught: 12 });
-    const html = inRouter(<Statistics {...({ loaderData: data } as unknown as Parameters<typeof Statistics>[0])} />);
-    expect(html).toContain('<h2 id="prognosen"');
-    expect(html).toContain("Hur bra är prognosen?");
-    expect(html).toContain("Bedömt på 120 släppta namn från 1 släppdagar");
-    expect(html).toMatch(/Brier-poäng 0,[0-9]{3} mot 0,[0-9]{3} för den totala andelen/);
+    expect(forecast.rows).toEqual([
+      { tenth: 8, label: "80–90 %", names: 120, predicted: expect.closeTo(0.8, 9), happened: 0.1, thin: false },
+    ]);
+    expect(forecast.summary?.judged).toMatch(/^Bedömt på 120 släppta namn från 1 släppdagar mellan /);
+    const html = inRouter(<StatisticsForecast {...({ loaderData: forecast } as unknown as Parameters<typeof StatisticsForecast>[0])} />);
+    expect(html).toContain("Hur bra är prognosen?</h1>");
     expect(html).toContain("80–90 %");
     // 12 of 120 taken at once, against 80 % predicted.
     expect(html).toMatch(/>10\s%<\/td>/);
     expect(html).toMatch(/>80\s%<\/td>/);
+  });
+
+  it("says so when no day could be judged yet", async () => {
+    await useAppAuthForTests(handle());
+    const forecast = (await forecastLoader({
+      request: siteRequest("/statistik/prognos"),
+      params: {},
+      context: appContextForTests(),
+    } as never)) as ForecastData;
+    expect(forecast).toEqual({ summary: null, rows: [] });
+    expect(
+      inRouter(<StatisticsForecast {...({ loaderData: forecast } as unknown as Parameters<typeof StatisticsForecast>[0])} />),
+    ).toContain("Ingen släppdag har kunnat bedömas än");
   });
 });

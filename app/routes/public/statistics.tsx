@@ -13,7 +13,8 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
 import { loadCachedCatchRiskCalibration } from "~/server/statistics/catch-risk.server";
-import { CatchRiskForecast } from "~/components/statistics/catch-risk-forecast";
+import { CatchRiskForecastTeaser } from "~/components/statistics/catch-risk-forecast-teaser";
+import { forecastView } from "~/domain/catch-risk-calibration";
 import type { Route } from "./+types/statistics";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const handle = await databaseHandleOf(context);
   const page = statisticsPage(await loadCachedStatistics(handle, new Date()));
-  return page.hasData ? { ...page, forecast: await loadCachedCatchRiskCalibration(handle) } : page;
+  // Only the forecast's Brier sentence: its table is on /statistik/prognos (the page's JavaScript budget, decision 0058).
+  return page.hasData ? { ...page, forecastScore: forecastView(await loadCachedCatchRiskCalibration(handle)).summary?.score ?? null } : page;
 }
 
 const csvHref = (chart: StatisticsChartKey) => `/statistik/${chart}.csv`;
@@ -52,7 +54,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       {loaderData.hasData ? <DrawnFigures figures={loaderData.figures} /> : <NothingYet />}
-      {loaderData.hasData && <CatchRiskForecast calibration={loaderData.forecast} />}
+      {loaderData.hasData && <CatchRiskForecastTeaser score={loaderData.forecastScore} />}
     </article>
   );
 }

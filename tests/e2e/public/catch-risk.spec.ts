@@ -67,7 +67,7 @@ function calibrationText() {
     (_, tenth) => TENTHS.find((bin) => bin.tenth === tenth) ?? { tenth, names: 0, predicted: 0, caught: 0, brier: 0, baselineBrier: 0 },
   );
   const today = todayUtc(new Date());
-  return calibrationSummaryText({ tenths, judgedDays: 60, firstJudgedDay: addDays(today, -90), lastJudgedDay: addDays(today, -1) })!;
+  return calibrationSummaryText({ tenths, judgedDays: 60, firstJudgedDay: addDays(today, -90), lastJudgedDay: addDays(today, -1) })!.score;
 }
 
 async function expectRiskSection(page: Page) {
@@ -78,10 +78,15 @@ async function expectRiskSection(page: Page) {
   await section.getByRole("link", { name: "Hur bra är prognosen?" }).click();
   await expect(page).toHaveURL(/\/statistik#prognosen$/);
   await expect(page.getByRole("heading", { level: 2, name: "Hur bra är prognosen?" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(calibrationText(), { exact: false })).toBeVisible();
 }
 
 async function expectForecastSection(page: Page) {
-  await gotoShowing(page, "/statistik", calibrationText());
+  await gotoShowing(page, "/statistik", `${calibrationText()} Risken att tas direkt, prövad per tiondel`);
+  await page.getByRole("link", { name: "Risken att tas direkt, prövad per tiondel" }).click();
+  await expect(page).toHaveURL(/\/statistik\/prognos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hur bra är prognosen?" })).toBeVisible();
+  await expect(page.getByText(calibrationText(), { exact: true })).toBeVisible();
   const table = page.getByRole("region", { name: "Tabell: förutsagt och faktiskt per tiondel" });
   await expect(table.getByRole("row", { name: /^10–20 %\s+500\s+15\s%\s+16\s%/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /^70–80 %\s+300\s+73\s%\s+70\s%/ })).toBeVisible();
@@ -112,7 +117,7 @@ test.describe("on a 320 px wide phone", () => {
   test("both sections fit the screen and have no accessibility violations", async ({ page }) => {
     for (const [path, text] of [
       [domainPath, expectedText.basis],
-      ["/statistik", calibrationText()],
+      ["/statistik/prognos", calibrationText()],
     ]) {
       await gotoShowing(page, path, text);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
