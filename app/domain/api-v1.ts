@@ -79,7 +79,7 @@ export const catchRiskSchema = z
   .meta({
     id: "CatchRisk",
     description:
-      "The risk that a soon-available name is taken at once: before the site saw it free after its release, or within 60 minutes of the first time it did. Smoothed rates among similar released names (docs/product.md).",
+      "The risk that a soon-available name is taken at once: before the site saw it free after its release, or within 60 minutes of the first time it did. Smoothed rates among similar names released the last 90 days (docs/api.md).",
   });
 
 // The schema says exactly what apiCatchRisk gives.
