@@ -47,6 +47,7 @@ export default [
   route("about", "routes/public/about.tsx"),
   route("statistik", "routes/public/statistics.tsx"),
   route("statistik/vem-tar", "routes/public/statistics-taken-by.tsx"),
+  route("statistik/prognos", "routes/public/statistics-forecast.tsx"),
   route("statistik/:file", "routes/public/statistics-csv.ts"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),

@@ -2,6 +2,7 @@
 // once here. The routes answer with them and the OpenAPI document
 // (/api/v1/openapi.json) is generated from them.
 import { z } from "zod";
+import type { ApiCatchRisk } from "./catch-risk";
 import { exportRowSchema } from "./export-rows";
 import { DOMAIN_STATUSES, SCORE_THRESHOLDS } from "./labels";
 import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
@@ -76,6 +77,34 @@ const relatedNameSchema = z
       .meta({ description: "Its row on the site's lists (the status as shown now); null when on none." }),
   })
   .meta({ id: "RelatedName", description: "A sibling or twin of the name: what the zone and the site's lists say of it." });
+export const catchRiskSchema = z
+  .object({
+    probability: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: "The chance that the name is taken at once when released; null when the history is too thin (under 100 released names)." }),
+    outOfTen: z.int().min(0).max(10).nullable().meta({ description: "The probability as a whole number out of ten, as the page says it." }),
+    level: z.enum(["high", "moderate", "low"]).nullable().meta({ description: "high from 7 of 10, moderate from 4, else low; null when too thin." }),
+    basis: z
+      .object({
+        names: z.int().min(0).meta({ description: "Released names in the group the figure stands on (or in all, when too thin)." }),
+        caught: z.int().min(0).nullable().meta({ description: "How many of them were taken at once; null when too thin." }),
+        group: z.string().meta({ description: "The group in Swedish words (\".se, 5 tecken, bara bokstäver\"); empty for all released names." }),
+        days: z.int().min(1).meta({ description: "The release days counted: this many days before today." }),
+      })
+      .meta({ description: "What the figure stands on." }),
+    text: z.string().meta({ description: "The page's sentences, in Swedish." }),
+  })
+  .meta({
+    id: "CatchRisk",
+    description:
+      "The risk that a soon-available name is taken at once: before the site saw it free after its release, or within 60 minutes of the first time it did. Smoothed rates among similar names released the last 90 days (docs/api.md).",
+  });
+
+// The schema says exactly what apiCatchRisk gives.
+const _catchRiskSchemaIsTheShape: Exactly<z.infer<typeof catchRiskSchema>, ApiCatchRisk> = true;
 
 export const domainDetailSchema = z
   .object({
@@ -91,6 +120,7 @@ export const domainDetailSchema = z
     twins: z.array(relatedNameSchema).meta({
       description: `The names of either TLD, the name and its sibling left out, whose label is the same once every accented letter is written as its base letter (räksmörgås → raksmorgas; æ → ae, ø → o, ß → ss, þ → th): the plain form of a name with accented letters whether delegated or not, and the delegated names with accented letters. The name's TLD first; at most ${TWINS_LIMIT}. Only delegated accented twins are found: none without a zone snapshot.`,
     }),
+    catchRisk: catchRiskSchema.nullable().meta({ description: "For a soon-available name before its release morning; null for any other." }),
   })
   .meta({ id: "DomainDetail" });
 

@@ -153,6 +153,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/public/similar-domains": { loader: "public", action: "none", params: { domainName: SEED.available } },
   "routes/public/statistics": { loader: "public", action: "none" },
   "routes/public/statistics-taken-by": { loader: "public", action: "none" },
+  "routes/public/statistics-forecast": { loader: "public", action: "none" },
   "routes/public/statistics-csv": { loader: "public", action: "none", params: { file: "fornyas.csv" } },
   "routes/public/release-today": { loader: "public", action: "none" },
   "routes/public/release-today-events": { loader: "public", action: "none" },

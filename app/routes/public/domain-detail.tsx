@@ -14,6 +14,7 @@ import { SiblingsTwinsSection } from "~/components/domain-detail/siblings-twins-
 import { SimilarDomainsSection } from "~/components/domain-detail/similar-domains";
 import { StatusBlock } from "~/components/domain-detail/status-block";
 import { ZoneLine, ZoneSection } from "~/components/domain-detail/zone-section";
+import { CatchRiskSection } from "~/components/domain-detail/catch-risk-section";
 import { EnquiryDialog } from "~/components/enquiry-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { parseDomainName } from "~/domain/names";
@@ -22,6 +23,7 @@ import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { getOptionalUser, requireAdmin } from "~/server/auth/session.server";
 import { INVALID_NAME, readDomainNameParam } from "~/lib/domain-name-param";
 import { loadDomainPage } from "~/server/domains/load-domain-page.server";
+import { findCatchRisk } from "~/server/statistics/catch-risk.server";
 import { setDomainFeatured } from "~/server/domains/set-domain-featured.server";
 import { logger } from "~/server/logger.server";
 import { assertSameOrigin } from "~/server/security/same-origin.server";
@@ -43,7 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       loadDomainPage(db, parsed, { userId: user?.id ?? null, now }),
       findSiblingsAndTwins(db, parsed, now),
     ]);
-    return { ...page, siblingsTwins, serverNow: now.toISOString(), viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false } };
+    // The risk of being taken at once, for a name still to be released (null otherwise).
+    const catchRisk = page.status === "soonavailable" ? await findCatchRisk(db, parsed.ace, now) : null;
+    return {
+      ...page,
+      siblingsTwins,
+      catchRisk,
+      serverNow: now.toISOString(),
+      viewer: { signedIn: user !== null, isAdmin: user?.isAdmin ?? false },
+    };
   } catch (error) {
     logger.error({ err: error, domain: parsed.ace }, "domain page: reading the database failed");
     throw data(FETCH_FAILED, { status: 503 });
@@ -82,7 +92,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone } =
+  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone, catchRisk } =
     loaderData;
   const hasFaq = status !== "registered" && status !== "renewed";
 
@@ -118,6 +128,7 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
         enquiry={status === "premium" ? <EnquiryDialog domainName={name.unicode} /> : undefined}
       />
       {!domain && <ZoneSection zone={zone} status={status} />}
+      <CatchRiskSection catchRisk={catchRisk} />
       <ReleaseInfo status={status} domain={domain} releaseStats={releaseStats} />
       <SiblingsTwinsSection facts={loaderData.siblingsTwins} />
       <RegistrarSection name={name} status={status} />

@@ -12,6 +12,9 @@ import type { StatisticsPageChartKey } from "~/domain/statistics-tables";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { databaseHandleOf } from "~/server/app-context.server";
 import { loadCachedStatistics, statisticsPage } from "~/server/statistics/statistics-page.server";
+import { loadCachedCatchRiskCalibration } from "~/server/statistics/catch-risk.server";
+import { CatchRiskForecastTeaser } from "~/components/statistics/catch-risk-forecast-teaser";
+import { forecastView } from "~/domain/catch-risk-calibration";
 import type { Route } from "./+types/statistics";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const handle = await databaseHandleOf(context);
-  return statisticsPage(await loadCachedStatistics(handle, new Date()));
+  const page = statisticsPage(await loadCachedStatistics(handle, new Date()));
+  // Only the forecast's Brier sentence: its table is on /statistik/prognos (the page's JavaScript budget, decision 0058).
+  return page.hasData ? { ...page, forecastScore: forecastView(await loadCachedCatchRiskCalibration(handle)).summary?.score ?? null } : page;
 }
 
 const csvHref = (chart: StatisticsPageChartKey) => `/statistik/${chart}.csv`;
@@ -49,6 +54,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       {loaderData.hasData ? <DrawnFigures figures={loaderData.figures} /> : <NothingYet />}
+      {loaderData.hasData && <CatchRiskForecastTeaser score={loaderData.forecastScore} />}
     </article>
   );
 }

@@ -20,6 +20,8 @@ import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
 import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
+import { apiCatchRisk } from "~/domain/catch-risk";
+import { findCatchRisk } from "~/server/statistics/catch-risk.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
 
@@ -85,7 +87,7 @@ export async function readApiDomainPage(
 export async function readApiDomain(db: Db, name: string, siteUrl: string, now: Date = new Date()) {
   const parsed = parseDomainName(name);
   if (!parsed.ok) return { ok: false as const, reason: "invalid" as const };
-  const [[row], history, zone, related] = await Promise.all([
+  const [[row], history, zone, related, catchRisk] = await Promise.all([
     db
       .select({ ...exportColumns, description: domains.description })
       .from(domains)
@@ -99,6 +101,7 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string, now: 
       .limit(DOMAIN_EVENTS_LIMIT),
     findZoneFacts(db, parsed),
     findSiblingsAndTwins(db, parsed, now),
+    findCatchRisk(db, parsed.ace, now),
   ]);
   return {
     ok: true as const,
@@ -109,6 +112,7 @@ export async function readApiDomain(db: Db, name: string, siteUrl: string, now: 
       zone,
       siblings: [related.sibling],
       twins: related.twins,
+      catchRisk: catchRisk ? apiCatchRisk(catchRisk) : null,
     },
   };
 }

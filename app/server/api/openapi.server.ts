@@ -71,7 +71,7 @@ export function apiOpenApiDocument(siteUrl: string) {
         get: {
           summary: "One name: its row of the lists and history, what the registry's zone says of it, its sibling and its twins",
           description:
-            "Answers 200 for any valid .se or .nu name: `domain` is null (and `history` empty) for a name on none of the lists, `zone` null when the site has no zone snapshot of its TLD. `siblings` is the same label in the other TLD, `twins` the names whose label is the same without (or with) accented letters, each with what the zone and the lists say of it. Before the zone facts, a name on no list was a 404.",
+            "Answers 200 for any valid .se or .nu name: `domain` is null (and `history` empty) for a name on none of the lists, `zone` null when the site has no zone snapshot of its TLD. `siblings` is the same label in the other TLD, `twins` the names whose label is the same without (or with) accented letters, each with what the zone and the lists say of it. `catchRisk` is null unless the name is soon available. Before the zone facts, a name on no list was a 404.",
           requestParams: { path: z.object({ name: z.string().meta({ description: "The name in Unicode or ACE form, with its TLD." }) }) },
           responses: {
             "200": { description: "The name", headers: rateLimitHeaders, content: { "application/json": { schema: domainDetailSchema } } },

@@ -32,10 +32,12 @@ const WEEKDAY_WEIGHTS = [0.55, 1.1, 1.15, 1.1, 1.05, 1, 0.6];
 
 /**
  * How soon after its release someone takes a name, for the least and the most wanted names
- * (wantedness 0 and 1); in between, a mix of the two. Whatever is left is never taken.
+ * (wantedness 0 and 1); in between, a mix of the two. Whatever is left is never taken. The most
+ * wanted are mostly taken within the hour (shares past 1 are cut off): short names and Swedish
+ * words are caught sooner, so the catch-risk forecast has something to tell apart.
  */
 const CATCH_SPEEDS = [
-  { leastWanted: 0.03, mostWanted: 0.5, fromMs: 5 * MINUTE_MS, toMs: 50 * MINUTE_MS },
+  { leastWanted: 0.02, mostWanted: 0.8, fromMs: 5 * MINUTE_MS, toMs: 50 * MINUTE_MS },
   { leastWanted: 0.05, mostWanted: 0.15, fromMs: HOUR_MS, toMs: 20 * HOUR_MS },
   { leastWanted: 0.06, mostWanted: 0.1, fromMs: DAY_MS, toMs: 7 * DAY_MS },
   { leastWanted: 0.06, mostWanted: 0.07, fromMs: 7 * DAY_MS, toMs: 30 * DAY_MS },

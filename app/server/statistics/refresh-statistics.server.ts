@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import { logger } from "~/server/logger.server";
 import { computeTakenBy } from "./taken-by.server";
+import { computeCatchRisk } from "./catch-risk.server";
 import { catchPlacementSql, charGroupSql, lengthGroupSql, releaseMomentSql, scoreLabelSql } from "./statistics-sql.server";
 
 /** A release morning's length: from the release moment to its end (12:00 UTC). */
@@ -16,13 +17,13 @@ const MORNING_HOURS = RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC;
 export const RENEWAL_CURVE_HISTORY_DAYS = 365;
 
 /** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
-export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by"] as const;
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk"] as const;
 export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 
 /** What each job's work can change (docs/product.md, "Statistics"). */
 export const PARTS_AFTER = {
   import: ["release-days", "renewal-curve", "current-list"],
-  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by"],
+  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk"],
   availabilityCheck: ["catches", "mornings"],
   // A snapshot brings released names back to the zone (taken-by) and marks them taken (catches).
   zoneSync: ["catches", "taken-by"],
@@ -176,6 +177,9 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
       [window.firstPastDay, window.lastReleased],
     );
   },
+
+  // The risk of being taken at once (app/server/statistics/catch-risk.server.ts).
+  "catch-risk": async (query, window) => computeCatchRisk(query, window.today),
 
   "current-list": async (query, window) => {
     await query("delete from stats_current_list");

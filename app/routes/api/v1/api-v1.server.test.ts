@@ -10,6 +10,7 @@ import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 import { createDomains } from "~tests/factories/domains";
 import { insertZone } from "~tests/factories/zone";
+import { insertCatchRiskHistory } from "~tests/factories/catch-risk-history";
 import { appContextForTests, siteRequest, useAppAuthForTests } from "~tests/factories/users";
 import { fillPath, flattenRoutes, importRouteModule } from "~tests/security/support/route-table";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -131,6 +132,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       zone: null,
       siblings: [{ name: "finns-inte.nu", unicodeName: "finns-inte.nu", tld: ".nu", zone: null, list: null }],
       twins: [],
+      catchRisk: null,
     });
     expect((await call(`/api/v1/domains/${"a".repeat(300)}.se`)).response.status).toBe(400);
     expect((await call("/api/v1/domains/hund.com")).response.status).toBe(400);
@@ -158,6 +160,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       },
       siblings: [{ name: "hund.nu", unicodeName: "hund.nu", tld: ".nu", zone: null, list: null }],
       twins: [],
+      catchRisk: null,
     });
     expect((await call("/api/v1/domains/katt.se")).body.zone).toMatchObject({ delegated: false, since: null, operator: null });
     expect((await call("/api/v1/domains/katt.nu")).body.zone).toBeNull();
@@ -205,6 +208,23 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     // And from the plain name: its accented twin, found in the zone.
     const plain = await call("/api/v1/domains/raksmorgas.se");
     expect(plain.body.twins.map((twin: { unicodeName: string }) => twin.unicodeName)).toEqual(["räksmörgås.se", "räksmörgås.nu"]);
+  it("gives a soon-available name's risk of being caught at once, as the OpenAPI document describes it", async () => {
+    await useAppAuthForTests(handle());
+    await insertCatchRiskHistory(handle());
+    await createDomains(handle().db, [
+      { name: "qzz.se", status: "soonavailable", releaseDate: addDays(todayUtc(new Date()), 10), score: 85, wordClass: 0 },
+      { name: "tagen.se", status: "registered" },
+    ]);
+    await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk"] });
+    const { body } = await call("/api/v1/domains/qzz.se");
+    expect(body.catchRisk).toEqual({
+      probability: expect.closeTo(0.8, 1),
+      outOfTen: 8,
+      level: "high",
+      basis: { names: 120, caught: 96, group: ".se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord", days: 90 },
+      text: "Hög risk att tas direkt: 8 av 10. Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 96 direkt.",
+    });
+    expect((await call("/api/v1/domains/tagen.se")).body.catchRisk).toBeNull();
   });
 
   it("answers 304 to its ETag, and 429 with Retry-After past the limit", async () => {
@@ -319,6 +339,7 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     const served = (await response.json()) as typeof document;
     expect(served.openapi).toBe("3.1.0");
     expect(Object.keys(served.components?.schemas ?? {}).sort()).toEqual([
+      "CatchRisk",
       "Domain",
       "DomainDetail",
       "DomainEvent",

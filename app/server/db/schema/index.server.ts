@@ -1,5 +1,6 @@
 export * from "./auth.server";
 export * from "./bookmarks.server";
+export * from "./catch-risk.server";
 export * from "./domain-filter-counts.server";
 export * from "./domain-list-counts.server";
 export * from "./domains.server";

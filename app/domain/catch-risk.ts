@@ -1,0 +1,295 @@
+// The risk that a soon-available name is taken at once (decision "catch risk from smoothed rates
+// among similar names", docs/decisions/XXXX-catch-risk-from-smoothed-similar-names.md): the model, the words the pages
+// say it in, and how the forecast is judged. The statistics job counts the released names per
+// group of similar names (app/server/statistics/catch-risk.server.ts); everything here is pure.
+import { formatNumberSv } from "./format";
+import { scoreLabel, type ScoreLabel } from "./labels";
+import {
+  CHAR_GROUPS,
+  charGroup,
+  LENGTH_GROUPS,
+  lengthGroup,
+  MIN_BASIS,
+  STATS_PAST_DAYS,
+  type CharGroupKey,
+  type LengthGroupKey,
+} from "./statistics";
+import { addDays } from "./utc-dates";
+import { WORD_CLASS } from "./swedish-words";
+
+/** Taken within this many minutes of the first time the site saw it free (or before it ever did): "at once". */
+export const AT_ONCE_MINUTES = 60;
+/** The forecast counts the release days of this many days before the day it predicts. */
+export const CATCH_RISK_HISTORY_DAYS = STATS_PAST_DAYS;
+/**
+ * How many names' weight the wider group's rate carries in a narrower group's: a group of 20
+ * names is half its own rate and half its parent's, one of 200 nearly all its own.
+ */
+export const CATCH_RISK_PRIOR_NAMES = 20;
+
+export const WORD_GROUPS = [
+  { key: "word", label: "ett svenskt ord" },
+  { key: "contains", label: "innehåller ett svenskt ord" },
+  { key: "none", label: "inget svenskt ord" },
+] as const;
+export type WordGroupKey = (typeof WORD_GROUPS)[number]["key"];
+
+export function wordGroup(wordClass: number | null): WordGroupKey {
+  if (wordClass === WORD_CLASS.isWord) return "word";
+  if (wordClass === WORD_CLASS.containsWord) return "contains";
+  return "none";
+}
+
+/** What makes names similar for the forecast, widest first: each level adds one feature to the one before. */
+export type CatchRiskFeatures = {
+  tld: string;
+  lengthGroup: LengthGroupKey;
+  charGroup: CharGroupKey;
+  scoreBand: ScoreLabel;
+  wordGroup: WordGroupKey;
+};
+export const CATCH_RISK_FEATURES = [
+  "tld",
+  "lengthGroup",
+  "charGroup",
+  "scoreBand",
+  "wordGroup",
+] as const satisfies readonly (keyof CatchRiskFeatures)[];
+
+/** A name's features from the columns the lists store (domains: tld, length, name_chars, score, word_class). */
+export function catchRiskFeatures(name: {
+  tld: string;
+  length: number;
+  nameChars: number;
+  score: number;
+  wordClass: number | null;
+}): CatchRiskFeatures {
+  return {
+    tld: name.tld,
+    lengthGroup: lengthGroup(name.length),
+    charGroup: charGroup(name.nameChars),
+    scoreBand: scoreLabel(name.score),
+    wordGroup: wordGroup(name.wordClass),
+  };
+}
+
+/** Released names of one group of similar names, and how many of them were taken at once. */
+export type CatchRiskCell = CatchRiskFeatures & { names: number; caught: number };
+
+type Counts = { names: number; caught: number };
+
+/** Counts per group at every level (level 0: all names; level 5: all five features), kept as names are added or taken away. */
+export class CatchRiskModel {
+  private readonly counts = new Map<string, Counts>();
+
+  static of(cells: Iterable<CatchRiskCell>): CatchRiskModel {
+    const model = new CatchRiskModel();
+    for (const cell of cells) model.add(cell, 1);
+    return model;
+  }
+
+  /** Adds a cell's names (sign 1) or takes them away again (sign -1). */
+  add(cell: CatchRiskCell, sign: 1 | -1): void {
+    for (const key of levelKeys(cell)) {
+      const counts = this.counts.get(key) ?? { names: 0, caught: 0 };
+      counts.names += sign * cell.names;
+      counts.caught += sign * cell.caught;
+      this.counts.set(key, counts);
+    }
+  }
+
+  countsAt(features: CatchRiskFeatures, level: number): Counts {
+    return this.counts.get(levelKeys(features)[level]) ?? { names: 0, caught: 0 };
+  }
+
+  /** The overall rate of the names counted, or null under the minimum basis. */
+  overallRate(): number | null {
+    const all = this.counts.get("0") ?? { names: 0, caught: 0 };
+    return all.names < MIN_BASIS ? null : all.caught / all.names;
+  }
+
+  /**
+   * The risk for a name with these features: the overall rate, then at each narrower level the
+   * group's own rate shrunk toward the wider group's estimate by CATCH_RISK_PRIOR_NAMES names. The
+   * basis shown is the narrowest group with at least MIN_BASIS names; under that overall, "thin".
+   */
+  predict(features: CatchRiskFeatures): CatchRisk {
+    const overall = this.countsAt(features, 0);
+    if (overall.names < MIN_BASIS) return { kind: "thin", basis: overall.names };
+    let probability = overall.caught / overall.names;
+    let basis: CatchRiskBasis = { level: 0, ...overall };
+    for (let level = 1; level <= CATCH_RISK_FEATURES.length; level++) {
+      const group = this.countsAt(features, level);
+      probability = (group.caught + CATCH_RISK_PRIOR_NAMES * probability) / (group.names + CATCH_RISK_PRIOR_NAMES);
+      if (group.names >= MIN_BASIS) basis = { level, ...group };
+    }
+    return { kind: "known", probability, basis };
+  }
+}
+
+function levelKeys(features: CatchRiskFeatures): string[] {
+  const keys = ["0"];
+  let key = "";
+  for (const [index, feature] of CATCH_RISK_FEATURES.entries()) {
+    key += `|${features[feature]}`;
+    keys.push(`${index + 1}${key}`);
+  }
+  return keys;
+}
+
+/** The group the figure shown stands on: its level (how many features it shares) and its counts. */
+export type CatchRiskBasis = { level: number; names: number; caught: number };
+
+export type CatchRisk = { kind: "known"; probability: number; basis: CatchRiskBasis } | { kind: "thin"; basis: number };
+
+/** What the domain page and the API say of a soon-available name. */
+export type NameCatchRisk = { risk: CatchRisk; features: CatchRiskFeatures; historyDays: number };
+
+/** The risk as people say it: "7 av 10". */
+export function riskOutOfTen(probability: number): number {
+  return Math.round(probability * 10);
+}
+
+/** "Hög" from 7 of 10, "Måttlig" from 4, else "Låg". */
+export function riskWord(probability: number): "Hög" | "Måttlig" | "Låg" {
+  const tenths = riskOutOfTen(probability);
+  return tenths >= 7 ? "Hög" : tenths >= 4 ? "Måttlig" : "Låg";
+}
+
+/** The basis group in words: ".se, 5 tecken, bara bokstäver" (as many features as its level shares). */
+export function basisGroupSv(features: CatchRiskFeatures, level: number): string {
+  const parts = [
+    features.tld,
+    LENGTH_GROUPS.find((group) => group.key === features.lengthGroup)!.label,
+    CHAR_GROUPS.find((group) => group.key === features.charGroup)!.label.toLowerCase(),
+    `betyg ${features.scoreBand.toLowerCase()}`,
+    WORD_GROUPS.find((group) => group.key === features.wordGroup)!.label,
+  ];
+  return parts.slice(0, level).join(", ");
+}
+
+/** The page's two sentences: the risk in words and a number, and what it stands on. */
+export function catchRiskText({ risk, features, historyDays }: NameCatchRisk): { headline: string; basis: string } {
+  if (risk.kind === "thin") {
+    return {
+      headline: "Risk att tas direkt: för lite historik",
+      basis: `Bara ${formatNumberSv(risk.basis)} släppta namn de senaste ${historyDays} dagarna, vi behöver minst ${MIN_BASIS}.`,
+    };
+  }
+  const { basis } = risk;
+  const group = basis.level === 0 ? "släppta namn" : `liknande namn (${basisGroupSv(features, basis.level)})`;
+  return {
+    headline: `${riskWord(risk.probability)} risk att tas direkt: ${riskOutOfTen(risk.probability)} av 10`,
+    basis: `Av ${formatNumberSv(basis.names)} ${group} de senaste ${historyDays} dagarna togs ${formatNumberSv(basis.caught)} direkt.`,
+  };
+}
+
+/** One tenth of the forecast's range (0–10 %, 10–20 % …): how many names it predicted there, the risk it gave them in all, and how many were taken at once. */
+export type CalibrationTenth = {
+  tenth: number;
+  names: number;
+  /** The sum of the predicted risks: divided by names, the mean prediction. */
+  predicted: number;
+  caught: number;
+  /** Sums of squared errors: the forecast's, and that of always predicting the overall rate. */
+  brier: number;
+  baselineBrier: number;
+};
+
+export type ReleaseDayCells = { day: string; cells: CatchRiskCell[] };
+
+/**
+ * Judges the forecast honestly: each day from `firstJudged` to `lastJudged` is predicted with the
+ * model of the CATCH_RISK_HISTORY_DAYS days before it only, then compared with what happened that
+ * day. Days whose history is under the minimum basis are not judged. `days` sorted by day.
+ */
+export function judgeCatchRisk(
+  days: readonly ReleaseDayCells[],
+  firstJudged: string,
+  lastJudged: string,
+): { tenths: CalibrationTenth[]; judgedDays: number } {
+  const tenths: CalibrationTenth[] = Array.from({ length: 10 }, (_, tenth) => ({
+    tenth,
+    names: 0,
+    predicted: 0,
+    caught: 0,
+    brier: 0,
+    baselineBrier: 0,
+  }));
+  const model = new CatchRiskModel();
+  let judgedDays = 0;
+  let added = 0;
+  let removed = 0;
+  for (const { day, cells } of days) {
+    if (day < firstJudged || day > lastJudged) continue;
+    // The model holds the days in [day - history, day - 1].
+    const firstHistoryDay = addDays(day, -CATCH_RISK_HISTORY_DAYS);
+    while (added < days.length && days[added].day < day) {
+      for (const cell of days[added].cells) model.add(cell, 1);
+      added++;
+    }
+    while (removed < added && days[removed].day < firstHistoryDay) {
+      for (const cell of days[removed].cells) model.add(cell, -1);
+      removed++;
+    }
+    const overall = model.overallRate();
+    if (overall === null) continue;
+    judgedDays++;
+    for (const cell of cells) {
+      const risk = model.predict(cell);
+      if (risk.kind !== "known") continue;
+      const bin = tenths[Math.min(9, Math.floor(risk.probability * 10))];
+      const missed = cell.names - cell.caught;
+      bin.names += cell.names;
+      bin.caught += cell.caught;
+      bin.predicted += risk.probability * cell.names;
+      bin.brier += cell.caught * (1 - risk.probability) ** 2 + missed * risk.probability ** 2;
+      bin.baselineBrier += cell.caught * (1 - overall) ** 2 + missed * overall ** 2;
+    }
+  }
+  return { tenths, judgedDays };
+}
+
+/** The judged forecast in one line: names judged, its Brier score and the overall rate's; null when nothing was judged. */
+export function calibrationSummary(
+  tenths: readonly CalibrationTenth[],
+): { names: number; brier: number; baselineBrier: number; skill: number } | null {
+  const names = tenths.reduce((sum, tenth) => sum + tenth.names, 0);
+  if (names === 0) return null;
+  const brier = tenths.reduce((sum, tenth) => sum + tenth.brier, 0) / names;
+  const baselineBrier = tenths.reduce((sum, tenth) => sum + tenth.baselineBrier, 0) / names;
+  return { names, brier, baselineBrier, skill: baselineBrier === 0 ? 0 : 1 - brier / baselineBrier };
+}
+
+/** The risk as the API gives it (GET /api/v1/domains/{name}, docs/api.md). */
+export type ApiCatchRisk = {
+  probability: number | null;
+  outOfTen: number | null;
+  level: "high" | "moderate" | "low" | null;
+  basis: { names: number; caught: number | null; group: string; days: number };
+  text: string;
+};
+
+const API_LEVELS = { Hög: "high", Måttlig: "moderate", Låg: "low" } as const;
+
+export function apiCatchRisk(nameRisk: NameCatchRisk): ApiCatchRisk {
+  const { risk, features, historyDays } = nameRisk;
+  const text = catchRiskText(nameRisk);
+  const sentence = `${text.headline}. ${text.basis}`;
+  if (risk.kind === "thin") {
+    return {
+      probability: null,
+      outOfTen: null,
+      level: null,
+      basis: { names: risk.basis, caught: null, group: "", days: historyDays },
+      text: sentence,
+    };
+  }
+  return {
+    probability: risk.probability,
+    outOfTen: riskOutOfTen(risk.probability),
+    level: API_LEVELS[riskWord(risk.probability)],
+    basis: { names: risk.basis.names, caught: risk.basis.caught, group: basisGroupSv(features, risk.basis.level), days: historyDays },
+    text: sentence,
+  };
+}

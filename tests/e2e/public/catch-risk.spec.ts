@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "~tests/e2e/support/test";
+import { calibrationSummaryText } from "~/domain/catch-risk-calibration";
+import { CatchRiskModel, catchRiskFeatures, catchRiskText, CATCH_RISK_HISTORY_DAYS, type CatchRiskFeatures } from "~/domain/catch-risk";
+import { addDays, todayUtc } from "~/domain/utc-dates";
+import { expectNoAxeViolations } from "~tests/e2e/support/axe";
+import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
+import { withServerDb } from "~tests/e2e/support/server-db";
+
+// The risk of being caught at once: the statistics job's tables (tested on their own) are written
+// here with known figures; the name's page and /statistik must show them, with and without JavaScript.
+
+const otherGroup: CatchRiskFeatures = { tld: ".nu", lengthGroup: "1-3", charGroup: "hyphen", scoreBand: "Utmärkt", wordGroup: "contains" };
+const TENTHS = [
+  { tenth: 1, names: 500, predicted: 75, caught: 80, brier: 60, baselineBrier: 90 },
+  { tenth: 7, names: 300, predicted: 220, caught: 210, brier: 55, baselineBrier: 80 },
+];
+let domainPath = "";
+let expectedText = { headline: "", basis: "" };
+
+test.beforeAll(async () => {
+  const domain = await insertE2eDomain(`${uniqueLabel("risk")}.se`, { status: "soonavailable", releaseInDays: 5, score: 55, wordClass: 0 });
+  domainPath = domain.path;
+  const today = todayUtc(new Date());
+  await withServerDb(async (client) => {
+    const { rows } = await client.query<{ tld: string; length: number; name_chars: number; score: number; word_class: number | null }>(
+      "select tld::text, length, name_chars, score, word_class from domains where name = $1",
+      [domain.ace],
+    );
+    const features = catchRiskFeatures({ ...rows[0], nameChars: rows[0].name_chars, wordClass: rows[0].word_class });
+    const cells = [
+      { ...features, names: 412, caught: 290 },
+      { ...otherGroup, names: 1000, caught: 100 },
+    ];
+    const model = CatchRiskModel.of(cells);
+    expectedText = catchRiskText({ risk: model.predict(features), features, historyDays: CATCH_RISK_HISTORY_DAYS });
+    await client.query("delete from stats_catch_risk_cells");
+    for (const cell of cells) {
+      await client.query(
+        "insert into stats_catch_risk_cells (tld, length_group, char_group, score_band, word_group, names, caught) values ($1, $2, $3, $4, $5, $6, $7)",
+        [cell.tld, cell.lengthGroup, cell.charGroup, cell.scoreBand, cell.wordGroup, cell.names, cell.caught],
+      );
+    }
+    await client.query("delete from stats_catch_risk_calibration");
+    for (let tenth = 0; tenth < 10; tenth++) {
+      const row = TENTHS.find((bin) => bin.tenth === tenth) ?? { tenth, names: 0, predicted: 0, caught: 0, brier: 0, baselineBrier: 0 };
+      await client.query(
+        `insert into stats_catch_risk_calibration (tenth, names, predicted, caught, brier, baseline_brier, judged_days, first_judged_day, last_judged_day)
+         values ($1, $2, $3, $4, $5, $6, 60, $7, $8)`,
+        [row.tenth, row.names, row.predicted, row.caught, row.brier, row.baselineBrier, addDays(today, -90), addDays(today, -1)],
+      );
+    }
+  });
+});
+
+/** The server keeps the figures it read for up to 30 seconds: reload until the page shows the ones written here. */
+async function gotoShowing(page: Page, path: string, text: string) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByText(text, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+function calibrationText() {
+  const tenths = Array.from(
+    { length: 10 },
+    (_, tenth) => TENTHS.find((bin) => bin.tenth === tenth) ?? { tenth, names: 0, predicted: 0, caught: 0, brier: 0, baselineBrier: 0 },
+  );
+  const today = todayUtc(new Date());
+  return calibrationSummaryText({ tenths, judgedDays: 60, firstJudgedDay: addDays(today, -90), lastJudgedDay: addDays(today, -1) })!.score;
+}
+
+async function expectRiskSection(page: Page) {
+  await gotoShowing(page, domainPath, expectedText.basis);
+  const section = page.getByRole("region", { name: "Risk att tas direkt" });
+  await expect(section.getByText(expectedText.headline, { exact: true })).toBeVisible();
+  await expect(section.getByText(/^Hög risk att tas direkt: 7 av 10$|^Måttlig risk att tas direkt: [4-6] av 10$/)).toBeVisible();
+  await section.getByRole("link", { name: "Hur bra är prognosen?" }).click();
+  await expect(page).toHaveURL(/\/statistik#prognosen$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Hur bra är prognosen?" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(calibrationText(), { exact: false })).toBeVisible();
+}
+
+async function expectForecastSection(page: Page) {
+  await gotoShowing(page, "/statistik", `${calibrationText()} Risken att tas direkt, prövad per tiondel`);
+  await page.getByRole("link", { name: "Risken att tas direkt, prövad per tiondel" }).click();
+  await expect(page).toHaveURL(/\/statistik\/prognos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hur bra är prognosen?" })).toBeVisible();
+  await expect(page.getByText(calibrationText(), { exact: true })).toBeVisible();
+  const table = page.getByRole("region", { name: "Tabell: förutsagt och faktiskt per tiondel" });
+  await expect(table.getByRole("row", { name: /^10–20 %\s+500\s+15\s%\s+16\s%/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^70–80 %\s+300\s+73\s%\s+70\s%/ })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(3);
+}
+
+test("a soon-available name's page shows its risk of being caught at once with the basis, and /statistik judges the forecast", async ({
+  page,
+}) => {
+  await expectRiskSection(page);
+  await expectNoAxeViolations(page);
+  await expectForecastSection(page);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the risk and the forecast's judgement are in the page as served", async ({ page }) => {
+    await expectRiskSection(page);
+    await expectForecastSection(page);
+  });
+});
+
+test.describe("on a 320 px wide phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("both sections fit the screen and have no accessibility violations", async ({ page }) => {
+    for (const [path, text] of [
+      [domainPath, expectedText.basis],
+      ["/statistik/prognos", calibrationText()],
+    ]) {
+      await gotoShowing(page, path, text);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
