@@ -1,4 +1,4 @@
--- The catch-risk forecast (decision "catch risk from smoothed rates among similar names"): the counts it
+-- The catch-risk forecast (decision 0078): the counts it
 -- predicts from, per group of similar names, and its calibration on earlier days. Both are replaced
 -- by the statistics job (part "catch-risk").
 CREATE TABLE "stats_catch_risk_calibration" (

@@ -1,5 +1,4 @@
-// The risk that a soon-available name is taken at once (decision "catch risk from smoothed rates
-// among similar names", docs/decisions/XXXX-catch-risk-from-smoothed-similar-names.md): the model, the words the pages
+// The risk that a soon-available name is taken at once (decision 0078): the model, the words the pages
 // say it in, and how the forecast is judged. The statistics job counts the released names per
 // group of similar names (app/server/statistics/catch-risk.server.ts); everything here is pure.
 import { formatNumberSv } from "./format";

@@ -3,7 +3,7 @@ import { AT_ONCE_MINUTES, catchRiskText, type NameCatchRisk } from "~/domain/cat
 import { DetailSection } from "./detail-section";
 
 /**
- * A soon-available name's risk of being taken at once (decision "catch risk from smoothed rates among similar names"): the
+ * A soon-available name's risk of being taken at once (decision 0078): the
  * risk in words and a number, what it stands on, and where the forecast is judged.
  */
 export function CatchRiskSection({ catchRisk }: { catchRisk: NameCatchRisk | null }) {

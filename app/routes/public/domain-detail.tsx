@@ -92,8 +92,20 @@ export default function DomainDetailPage({ loaderData }: Route.ComponentProps) {
     return <DomainDetailSkeleton />;
   }
 
-  const { name, domain, status, beingReleased, uncheckedSinceRelease, serverNow, events, releaseStats, viewer, bookmarkedNames, zone, catchRisk } =
-    loaderData;
+  const {
+    name,
+    domain,
+    status,
+    beingReleased,
+    uncheckedSinceRelease,
+    serverNow,
+    events,
+    releaseStats,
+    viewer,
+    bookmarkedNames,
+    zone,
+    catchRisk,
+  } = loaderData;
   const hasFaq = status !== "registered" && status !== "renewed";
 
   return (

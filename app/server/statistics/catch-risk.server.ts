@@ -1,5 +1,4 @@
-// The catch-risk forecast's figures (app/domain/catch-risk.ts; decision "catch risk from smoothed
-// rates among similar names"): the statistics job counts released names per group of similar names
+// The catch-risk forecast's figures (app/domain/catch-risk.ts; decision 0078): the statistics job counts released names per group of similar names
 // and judges the forecast on earlier days; the domain page and the API predict from the counts.
 import { and, eq } from "drizzle-orm";
 import {

@@ -208,6 +208,8 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     // And from the plain name: its accented twin, found in the zone.
     const plain = await call("/api/v1/domains/raksmorgas.se");
     expect(plain.body.twins.map((twin: { unicodeName: string }) => twin.unicodeName)).toEqual(["räksmörgås.se", "räksmörgås.nu"]);
+  });
+
   it("gives a soon-available name's risk of being caught at once, as the OpenAPI document describes it", async () => {
     await useAppAuthForTests(handle());
     await insertCatchRiskHistory(handle());
