@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 import { pageItems } from "~/lib/pagination";
 import { ARCHIVE_SORTS, OUTCOME_FILTERS, OUTCOME_PARAM, type ArchiveOutcome, type ArchiveSort } from "~/domain/release-archive";
 import { FILTER_PARAMS, MAX_LABEL_LENGTH } from "~/domain/public-filters";
-import { ZONE_SOURCE_NAME, ZONE_SOURCE_URL } from "~/domain/zone-facts";
+import { ZoneSource } from "~/components/zone-source";
 
 /** "Föregående", the pages with "…" for the gaps, "Nästa": plain links, so it works without JavaScript. */
 export function ArchivePager({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
@@ -62,13 +62,10 @@ export function ArchivePager({ page, totalPages, hrefFor }: { page: number; tota
 /** "Zondata: Internetstiftelsen", linking to the registry's page on its zone files, wherever zone facts are shown. */
 export function ZoneSourceNote() {
   return (
-    <p className="text-sm text-slate-700" data-testid="zone-source">
-      Zondata:{" "}
-      <a href={ZONE_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
-        {ZONE_SOURCE_NAME}
-      </a>
-      . Zonen visar vart ett namn pekar, vilket oftast men inte alltid är den som registrerade det.
-    </p>
+    <ZoneSource
+      testId="zone-source"
+      after=". Zonen visar vart ett namn pekar, vilket oftast men inte alltid är den som registrerade det."
+    />
   );
 }
 

@@ -76,9 +76,7 @@ export function notInZoneText(facts: Pick<ZoneFacts, "lastChange">, status: List
   }
 }
 
-/** The registry's page about its zone files: the source the pages name. */
-export const ZONE_SOURCE_URL = "https://internetstiftelsen.se/domaner/domannamnsbranschen/teknik/tillgang-till-zonfiler-for-se-och-nu/";
-export const ZONE_SOURCE_NAME = "Internetstiftelsen";
+export { ZONE_SOURCE_NAME, ZONE_SOURCE_URL } from "./zone-source";
 
 const stockholmDay = new Intl.DateTimeFormat("sv-SE", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Stockholm" });
 const stockholmClock = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Stockholm" });

@@ -8,7 +8,7 @@ import {
   type RelatedName,
   type SiblingsTwins,
 } from "~/domain/siblings-twins";
-import { ZONE_SOURCE_NAME, ZONE_SOURCE_URL } from "~/domain/zone-facts";
+import { ZoneSource } from "~/components/zone-source";
 import { domainPagePath } from "~/lib/domain-path";
 import { DetailSection } from "./detail-section";
 
@@ -23,20 +23,6 @@ function RelatedNameItem({ related }: { related: RelatedName }) {
       </Link>{" "}
       <span className="text-slate-800">{relatedNameText(related)}</span>
     </>
-  );
-}
-
-/** The zone named as the source, where the zone said something. */
-function ZoneSourceLink() {
-  return (
-    <p className="text-sm text-slate-600">
-      Zondata:{" "}
-      <a href={ZONE_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
-        {ZONE_SOURCE_NAME}
-        <span className="sr-only"> (öppnas i en ny flik)</span>
-      </a>
-      .
-    </p>
   );
 }
 
@@ -55,7 +41,7 @@ export function SiblingsTwinsSection({ facts }: { facts: SiblingsTwins }) {
         <p>
           <RelatedNameItem related={sibling} />
         </p>
-        {sibling.zone && <ZoneSourceLink />}
+        {sibling.zone && <ZoneSource after="." />}
       </DetailSection>
       {(twins.length > 0 || hasZone) && (
         <DetailSection id="twins" title={twinsHeading(facts.foldedLetters)}>
@@ -72,7 +58,7 @@ export function SiblingsTwinsSection({ facts }: { facts: SiblingsTwins }) {
             <p className="text-slate-800">Inga registrerade tvillingar i zonen.</p>
           )}
           {facts.moreTwins && <p className="text-sm text-slate-600">{`Det finns fler; de första ${TWINS_LIMIT} visas.`}</p>}
-          {hasZone && <ZoneSourceLink />}
+          {hasZone && <ZoneSource after="." />}
         </DetailSection>
       )}
     </>

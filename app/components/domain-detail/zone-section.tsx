@@ -9,22 +9,9 @@ import {
   zoneLineText,
   type ZoneFacts,
 } from "~/domain/zone-facts";
+import { ZoneSource } from "~/components/zone-source";
 import { DetailSection } from "./detail-section";
 import type { ShownStatus } from "./types";
-
-/** "Zondata: Internetstiftelsen", linking to the registry's page on its zone files. */
-function ZoneSource({ snapshotAt }: { snapshotAt: string }) {
-  return (
-    <p className="text-sm text-slate-600">
-      Zondata:{" "}
-      <a href={ZONE_SOURCE_URL} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
-        {ZONE_SOURCE_NAME}
-        <span className="sr-only"> (öppnas i en ny flik)</span>
-      </a>
-      , ögonblicksbild {formatStockholmDateTimeSv(snapshotAt)} (svensk tid).
-    </p>
-  );
-}
 
 /**
  * What the registry's zone says of a name on none of our lists (docs/product.md,
@@ -37,7 +24,7 @@ export function ZoneSection({ zone, status }: { zone: ZoneFacts | null; status: 
     return (
       <DetailSection id="zone" title="I registrets zon">
         <p className="text-slate-800">{notInZoneText(zone, status)}</p>
-        <ZoneSource snapshotAt={zone.snapshotAt} />
+        <ZoneSource after={`, ögonblicksbild ${formatStockholmDateTimeSv(zone.snapshotAt)} (svensk tid).`} />
       </DetailSection>
     );
   }
@@ -53,7 +40,7 @@ export function ZoneSection({ zone, status }: { zone: ZoneFacts | null; status: 
         <dd>{zone.hasDs ? "Ja" : "Nej"}</dd>
       </dl>
       {change && <p className="text-slate-800">{change}</p>}
-      <ZoneSource snapshotAt={zone.snapshotAt} />
+      <ZoneSource after={`, ögonblicksbild ${formatStockholmDateTimeSv(zone.snapshotAt)} (svensk tid).`} />
     </DetailSection>
   );
 }

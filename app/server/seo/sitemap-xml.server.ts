@@ -19,6 +19,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/statistik",
   "/slappta",
   "/statistik/vem-tar",
+  "/statistik/prognos",
   "/terms",
   "/privacy",
   "/contact",
