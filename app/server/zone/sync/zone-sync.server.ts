@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { withTransaction } from "~/server/db/with-transaction.server";
 import { applyHeldZoneRun, applyZoneRead, type ZoneApplyResult, ZoneRunNotApplicable } from "~/server/zone/store/apply-zone-read.server";
 import { dropStagingTables } from "~/server/zone/store/zone-staging-tables.server";
+import { heldZoneLocks, releaseZoneLock, tryHoldZoneLock, ZONE_SYNC_LOCK, zoneLockPool } from "~/server/zone/store/zone-locks.server";
 import { currentZoneSnapshot, STALE_ZONE_RUN_AFTER_MS, tldColumn, type ZoneRun } from "~/server/zone/store/zone-runs.server";
 import { querySoaSerial, transferZone } from "~/server/zone/zone-transfer.server";
 import type { ZoneTld } from "~/server/zone/zone-records.server";
@@ -17,8 +18,9 @@ import type { ZoneTld } from "~/server/zone/zone-records.server";
  * nothing of a read that failed, so the last good snapshot stays in force
  * whatever the server does.
  *
- * One sync runs at a time across processes (a lease in zone_sync_state), so
- * the job and the CLI never transfer at once. Between syncs: the interval
+ * One sync runs at a time across processes (a lease: zone_sync_state's
+ * sync_started_at, and on PostgreSQL an advisory lock that ends with the
+ * process holding it), so the job and the CLI never transfer at once. Between syncs: the interval
  * (ZONE_SYNC_MINUTES) with up to a tenth more as jitter; while the server
  * fails, a backoff from 15 minutes doubling up to 6 hours.
  */
@@ -87,15 +89,20 @@ export async function syncZone(handle: DatabaseHandle, options: ZoneSyncOptions)
       message: `Another zone sync is running; .${tld} is left for the next one.`,
     };
   }
-  let result: ZoneSyncResult;
   try {
-    result = await readAndApply(handle, options);
-  } catch (error) {
-    const inForce = await currentZoneSnapshot(handle, tld).catch(() => undefined);
-    result = { tld, state: "failed", serialInForce: inForce?.serial ?? null, message: errorText(error) };
+    let result: ZoneSyncResult;
+    try {
+      result = await readAndApply(handle, options);
+    } catch (error) {
+      const inForce = await currentZoneSnapshot(handle, tld).catch(() => undefined);
+      result = { tld, state: "failed", serialInForce: inForce?.serial ?? null, message: errorText(error) };
+    }
+    const nextAttemptAt = await finishZoneSync(handle, result, options);
+    return { ...result, nextAttemptAt };
+  } finally {
+    const pool = zoneLockPool(handle);
+    if (pool) await releaseZoneLock(pool, ZONE_SYNC_LOCK, 0);
   }
-  const nextAttemptAt = await finishZoneSync(handle, result, options);
-  return { ...result, nextAttemptAt };
 }
 
 async function readAndApply(handle: DatabaseHandle, options: ZoneSyncOptions): Promise<ZoneSyncResult> {
@@ -207,19 +214,33 @@ export function appliedZoneRunText(run: ZoneRun, from: string): string {
 
 /**
  * Takes the lease for a sync of `tld`: refused while any TLD's sync holds it
- * (one transfer at a time), unless that one is older than a sync can be.
+ * (one transfer at a time). On PostgreSQL the lease is the sync lock, held
+ * until the sync ends or its process does, and a sync_started_at left
+ * without it is a dead process's; on the embedded engine a lease older than
+ * a sync can be has died.
  */
 async function claimZoneSync(handle: DatabaseHandle, tld: ZoneTld, now: Date): Promise<boolean> {
-  return withTransaction(handle, async (query) => {
-    await query("lock table zone_sync_state in share row exclusive mode");
-    await query("insert into zone_sync_state (tld) values ($1) on conflict (tld) do nothing", [tldColumn(tld)]);
-    const running = await query("select tld from zone_sync_state where sync_started_at > $1", [
-      new Date(now.getTime() - STALE_ZONE_RUN_AFTER_MS),
-    ]);
-    if (running.length > 0) return false;
-    await query("update zone_sync_state set sync_started_at = $2 where tld = $1", [tldColumn(tld), now]);
-    return true;
-  });
+  const pool = zoneLockPool(handle);
+  if (pool && !(await tryHoldZoneLock(pool, ZONE_SYNC_LOCK, 0))) return false;
+  try {
+    const claimed = await withTransaction(handle, async (query) => {
+      await query("lock table zone_sync_state in share row exclusive mode");
+      await query("insert into zone_sync_state (tld) values ($1) on conflict (tld) do nothing", [tldColumn(tld)]);
+      // Holding the lock, every other lease is a leftover.
+      if (pool) await query("update zone_sync_state set sync_started_at = null where tld <> $1", [tldColumn(tld)]);
+      const running = pool
+        ? []
+        : await query("select tld from zone_sync_state where sync_started_at > $1", [new Date(now.getTime() - STALE_ZONE_RUN_AFTER_MS)]);
+      if (running.length > 0) return false;
+      await query("update zone_sync_state set sync_started_at = $2 where tld = $1", [tldColumn(tld), now]);
+      return true;
+    });
+    if (!claimed && pool) await releaseZoneLock(pool, ZONE_SYNC_LOCK, 0);
+    return claimed;
+  } catch (error) {
+    if (pool) await releaseZoneLock(pool, ZONE_SYNC_LOCK, 0);
+    throw error;
+  }
 }
 
 /** Releases the lease and records the attempt; returns when the next one is due. */
@@ -265,13 +286,23 @@ export function nextSyncDelayMs({
 
 /**
  * Releases the sync leases a dead process left: all on the embedded database
- * (its one owner is starting), those older than a sync can be on PostgreSQL.
+ * (its one owner is starting), those older than a sync can be on it later;
+ * on PostgreSQL all of them while no process holds the sync lock.
  */
-export async function releaseLeftoverZoneSyncLeases(handle: Pick<DatabaseHandle, "query">, options: { now: Date; allRunning?: boolean }) {
-  const startedBefore = options.allRunning ? options.now : new Date(options.now.getTime() - STALE_ZONE_RUN_AFTER_MS);
-  const rows = await handle.query("update zone_sync_state set sync_started_at = null where sync_started_at <= $1 returning tld", [
-    startedBefore,
-  ]);
+export async function releaseLeftoverZoneSyncLeases(
+  handle: Pick<DatabaseHandle, "query" | "kind" | "pool">,
+  options: { now: Date; allRunning?: boolean },
+) {
+  if (zoneLockPool(handle) && (await heldZoneLocks(handle, ZONE_SYNC_LOCK)).size > 0) return 0;
+  const startedBefore = zoneLockPool(handle)
+    ? null
+    : options.allRunning
+      ? options.now
+      : new Date(options.now.getTime() - STALE_ZONE_RUN_AFTER_MS);
+  const rows = await handle.query(
+    "update zone_sync_state set sync_started_at = null where sync_started_at is not null and ($1::timestamptz is null or sync_started_at <= $1) returning tld",
+    [startedBefore],
+  );
   return rows.length;
 }
 
