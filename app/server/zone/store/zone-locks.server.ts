@@ -7,8 +7,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
  * id), held on one connection of the process kept out of the pool while it
  * holds any. A process that dies (crash, OOM, deploy) drops its connection
  * and the server frees its locks at once, so a 'running' row or a lease
- * nobody holds is a leftover (decision "zone sync lease ends with its
- * process"). The embedded engine is one connection, where a session lock
+ * nobody holds is a leftover (decision 0079). The embedded engine is one connection, where a session lock
  * proves nothing: there the caller keeps to times and its start.
  */
 
