@@ -52,7 +52,8 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
         const goneAt = zone.changeKind === "disappeared" ? zone.changeAt : null;
         return { ...row, ...notDelegated, ...(goneAt && { zoneLastChange: "disappeared", zoneLastChangeAt: goneAt.toISOString() }) };
       }
-      const change = delegatedLastChange({ sinceSnapshotId, lastChangedAt, lastChangedSnapshotId }, first, undefined);
+      const newest = zone.changeKind !== null && zone.changeAt !== null ? { kind: zone.changeKind, at: zone.changeAt } : undefined;
+      const change = delegatedLastChange({ sinceSnapshotId, lastChangedAt, lastChangedSnapshotId }, first, newest);
       return {
         ...row,
         zoneDelegated: true,
@@ -70,19 +71,29 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
 const notDelegated: ZoneExportColumns = { ...NO_ZONE_COLUMNS, zoneDelegated: false, zoneSinceIsFirstSnapshot: false, zoneNameServers: [] };
 
 /**
- * Each name's delegation and, for a name not delegated, its newest change: one
- * statement a batch, a probe a name into each table. The names are a relation,
- * `wanted(name)`, in byte order, so that one probe after another walks the
- * index forwards, joined laterally to one row by key whatever the tables'
- * statistics say (a plain `name = any($names)` of 2,000 names was read by a
- * parallel scan of 330,000 delegations, decision 0075). The change's probe is
- * gated inside its subquery by the delegation's absence, so a delegated name
- * (whose last change its delegation row says) reads no change at all.
+ * Each name's newest change and, unless that is a disappearance, its
+ * delegation: one statement a batch, a probe a name into zone_changes
+ * (zone_changes_name_idx) and one into zone_delegations (its primary key) only
+ * where it can find a row. A name whose newest change is its disappearance is
+ * not delegated: the apply deletes its delegation in the transaction that
+ * writes that change (apply-zone-read.server.ts), and any return writes a newer
+ * change. So a name gone from the zone, a soon list's usual name, costs one
+ * probe, not two. The names are a relation, `wanted(name)`, in byte order, so
+ * that one probe after another walks the index forwards, each joined
+ * laterally to one row by key whatever the tables' statistics say (a plain
+ * `name = any($names)` of 2,000 names was read by a parallel scan of 330,000
+ * delegations, decision 0075).
  */
 function readZone(db: Db, names: string[]) {
+  const newest = db
+    .select({ kind: zoneChanges.kind, at: zoneChanges.seenAt })
+    .from(zoneChanges)
+    .where(eq(zoneChanges.name, sql`wanted.name`))
+    .orderBy(desc(zoneChanges.seenAt), desc(zoneChanges.id))
+    .limit(1)
+    .as("newest");
   const delegation = db
     .select({
-      name: zoneDelegations.name,
       nameServers: zoneDelegations.nameServers,
       delegatedSince: zoneDelegations.delegatedSince,
       sinceSnapshotId: zoneDelegations.sinceSnapshotId,
@@ -90,29 +101,21 @@ function readZone(db: Db, names: string[]) {
       lastChangedSnapshotId: zoneDelegations.lastChangedSnapshotId,
     })
     .from(zoneDelegations)
-    .where(eq(zoneDelegations.name, sql`wanted.name`))
+    .where(and(eq(zoneDelegations.name, sql`wanted.name`), sql`newest.kind is distinct from 'disappeared'`))
     .limit(1)
     .as("delegation");
-  const newest = db
-    .select({ kind: zoneChanges.kind, at: zoneChanges.seenAt })
-    .from(zoneChanges)
-    .where(and(eq(zoneChanges.name, sql`wanted.name`), sql`delegation.name is null`))
-    // By the index's order alone (a name has one change a snapshot): no sort per probe.
-    .orderBy(desc(zoneChanges.seenAt))
-    .limit(1)
-    .as("newest");
   return db
     .select({
       name: sql<string>`wanted.name`,
+      changeKind: newest.kind,
+      changeAt: newest.at,
       nameServers: delegation.nameServers,
       delegatedSince: delegation.delegatedSince,
       sinceSnapshotId: delegation.sinceSnapshotId,
       lastChangedAt: delegation.lastChangedAt,
       lastChangedSnapshotId: delegation.lastChangedSnapshotId,
-      changeKind: newest.kind,
-      changeAt: newest.at,
     })
     .from(sql`unnest(${sql.param([...names].sort())}::text[]) as wanted(name)`)
-    .leftJoinLateral(delegation, sql`true`)
-    .leftJoinLateral(newest, sql`true`);
+    .leftJoinLateral(newest, sql`true`)
+    .leftJoinLateral(delegation, sql`true`);
 }
