@@ -4,8 +4,8 @@
 // them: a download in the default order reads its index alone (decision 0067),
 // and a join with the zone would read the table's rows again. So once per
 // download the TLDs' first snapshots and the operator table, then per batch
-// one keyed read of zone_delegations (its primary key) and, for the names not
-// delegated, one of their newest change (zone_changes_name_idx): a probe a name.
+// one statement: each name's newest change (zone_changes_name_idx) and, unless
+// that is its disappearance, its delegation (the primary key); see readZone.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type DownloadRow, type ExportRow, NO_ZONE_COLUMNS, type ZoneExportColumns } from "~/domain/export-rows";
 import type { Db } from "~/server/db/client.server";
