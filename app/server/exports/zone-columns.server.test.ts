@@ -13,12 +13,13 @@ import { exportBatches } from "./list-export.server";
 
 const FIRST = new Date("2026-12-03T06:00:00Z");
 const SECOND = new Date("2026-12-04T06:00:00Z");
-const NAMES = ["hund.se", "katt.se", "häst.se", "fisk.se", "mus.se", "orm.nu", "uggla.se"];
+const NAMES = ["hund.se", "katt.se", "häst.se", "fisk.se", "mus.se", "orm.nu", "uggla.se", "lo.se"];
 
 /**
  * The soon list's names in a .se zone of two snapshots (.nu has none): hund.se
  * and häst.se since the first, katt.se appeared in the second, häst.se changed
- * name servers, fisk.se left, mus.se never seen, uggla.se appeared and left.
+ * name servers, fisk.se left, mus.se never seen, uggla.se appeared and left,
+ * lo.se left and came back (a disappearance older than its newest change).
  */
 async function seedListAndZone(db: Db) {
   await createDomains(
@@ -38,6 +39,7 @@ async function seedListAndZone(db: Db) {
       sinceSnapshotId: second,
       ...changed,
     },
+    { name: "lo.se", nameServers: ["ns1.loopia.se"], delegatedSince: SECOND, sinceSnapshotId: second, ...changed },
   ]);
   const change = { snapshotId: second, tld: ".se" as const, seenAt: SECOND };
   await db.insert(zoneChanges).values([
@@ -46,6 +48,8 @@ async function seedListAndZone(db: Db) {
     { ...change, name: "fisk.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"] },
     { ...change, name: "uggla.se", kind: "appeared", newNameServers: ["ns1.binero.se"], seenAt: FIRST },
     { ...change, name: "uggla.se", kind: "disappeared", oldNameServers: ["ns1.binero.se"] },
+    { ...change, name: "lo.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: FIRST },
+    { ...change, name: "lo.se", kind: "appeared", newNameServers: ["ns1.loopia.se"] },
   ]);
 }
 
@@ -125,6 +129,8 @@ describeEachEngine("a download's zone columns", ({ handle }) => {
     expect(byName.get("uggla.se")).toMatchObject(gone);
     expect(byName.get("mus.se")).toMatchObject({ zoneDelegated: false, zoneNameServers: [], zoneLastChange: null, zoneLastChangeAt: null });
     expect(byName.get("orm.nu")).toEqual(NO_ZONE_COLUMNS);
+    // Gone once, back since: its delegation is read past the older disappearance.
+    expect(byName.get("lo.se")).toMatchObject({ zoneDelegated: true, zoneOperator: "Loopia", zoneLastChange: "appeared" });
 
     for (const row of rows) {
       const parsed = parseDomainName(row.ace);

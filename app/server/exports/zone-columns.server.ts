@@ -4,9 +4,9 @@
 // them: a download in the default order reads its index alone (decision 0067),
 // and a join with the zone would read the table's rows again. So once per
 // download the TLDs' first snapshots and the operator table, then per batch
-// one keyed read of zone_delegations (its primary key) and, for the names not
-// delegated, one of their newest change (zone_changes_name_idx): a probe a name.
-import { asc, desc, eq, sql } from "drizzle-orm";
+// one statement: each name's newest change (zone_changes_name_idx) and, unless
+// that is its disappearance, its delegation (the primary key); see readZone.
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type DownloadRow, type ExportRow, NO_ZONE_COLUMNS, type ZoneExportColumns } from "~/domain/export-rows";
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
@@ -34,27 +34,33 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
 
   return async function addZoneColumns(rows) {
     const names = rows.filter((row) => firstSnapshotOf.has(row.tld)).map((row) => row.ace);
-    const delegations = names.length === 0 ? [] : await readDelegations(db, names);
-    const delegationOf = new Map(delegations.map((row) => [row.name, row]));
-    const absent = names.filter((name) => !delegationOf.has(name));
-    const disappearedAt = new Map((absent.length === 0 ? [] : await readDisappearances(db, absent)).map((row) => [row.name, row.at]));
+    const zoneOf = new Map((names.length === 0 ? [] : await readZone(db, names)).map((row) => [row.name, row]));
 
     return rows.map((row): DownloadRow => {
       const first = firstSnapshotOf.get(row.tld);
-      if (first === undefined) return { ...row, ...NO_ZONE_COLUMNS };
-      const delegation = delegationOf.get(row.ace);
-      if (!delegation) {
-        const at = disappearedAt.get(row.ace);
-        return { ...row, ...notDelegated, ...(at && { zoneLastChange: "disappeared", zoneLastChangeAt: at.toISOString() }) };
+      const zone = zoneOf.get(row.ace);
+      if (first === undefined || zone === undefined) return { ...row, ...NO_ZONE_COLUMNS };
+      const { nameServers, delegatedSince, sinceSnapshotId, lastChangedAt, lastChangedSnapshotId } = zone;
+      if (
+        nameServers === null ||
+        delegatedSince === null ||
+        sinceSnapshotId === null ||
+        lastChangedAt === null ||
+        lastChangedSnapshotId === null
+      ) {
+        // Only a disappearance explains an absence; an older change of a name since gone is history, not its state.
+        const goneAt = zone.changeKind === "disappeared" ? zone.changeAt : null;
+        return { ...row, ...notDelegated, ...(goneAt && { zoneLastChange: "disappeared", zoneLastChangeAt: goneAt.toISOString() }) };
       }
-      const change = delegatedLastChange(delegation, first, undefined);
+      const newest = zone.changeKind !== null && zone.changeAt !== null ? { kind: zone.changeKind, at: zone.changeAt } : undefined;
+      const change = delegatedLastChange({ sinceSnapshotId, lastChangedAt, lastChangedSnapshotId }, first, newest);
       return {
         ...row,
         zoneDelegated: true,
-        zoneDelegatedSince: delegation.delegatedSince.toISOString(),
-        zoneSinceIsFirstSnapshot: delegation.sinceSnapshotId === first,
-        zoneOperator: operatorOf(delegation.nameServers)?.operator ?? null,
-        zoneNameServers: delegation.nameServers,
+        zoneDelegatedSince: delegatedSince.toISOString(),
+        zoneSinceIsFirstSnapshot: sinceSnapshotId === first,
+        zoneOperator: operatorOf(nameServers)?.operator ?? null,
+        zoneNameServers: nameServers,
         zoneLastChange: change?.kind ?? null,
         zoneLastChangeAt: change?.at ?? null,
       };
@@ -65,18 +71,29 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
 const notDelegated: ZoneExportColumns = { ...NO_ZONE_COLUMNS, zoneDelegated: false, zoneSinceIsFirstSnapshot: false, zoneNameServers: [] };
 
 /**
- * The names as a relation, `wanted(name)`, in byte order, so that one probe
- * after another walks the index forwards. Each read below joins it laterally
- * to one row by key: a probe a name whatever the table's statistics say (a
- * plain `name = any($names)` of 2,000 names was read by a parallel scan of
- * 330,000 delegations, 110 ms a batch against 27 ms for the probes).
+ * Each name's newest change and, unless that is a disappearance, its
+ * delegation: one statement a batch, a probe a name into zone_changes
+ * (zone_changes_name_idx) and one into zone_delegations (its primary key) only
+ * where it can find a row. A name whose newest change is its disappearance is
+ * not delegated: the apply deletes its delegation in the transaction that
+ * writes that change (apply-zone-read.server.ts), and any return writes a newer
+ * change. So a name gone from the zone, a soon list's usual name, costs one
+ * probe, not two. The names are a relation, `wanted(name)`, in byte order, so
+ * that one probe after another walks the index forwards, each joined
+ * laterally to one row by key whatever the tables' statistics say (a plain
+ * `name = any($names)` of 2,000 names was read by a parallel scan of 330,000
+ * delegations, decision 0075).
  */
-const wanted = (names: string[]) => sql`unnest(${sql.param([...names].sort())}::text[]) as wanted(name)`;
-
-function readDelegations(db: Db, names: string[]) {
+function readZone(db: Db, names: string[]) {
+  const newest = db
+    .select({ kind: zoneChanges.kind, at: zoneChanges.seenAt })
+    .from(zoneChanges)
+    .where(eq(zoneChanges.name, sql`wanted.name`))
+    .orderBy(desc(zoneChanges.seenAt), desc(zoneChanges.id))
+    .limit(1)
+    .as("newest");
   const delegation = db
     .select({
-      name: zoneDelegations.name,
       nameServers: zoneDelegations.nameServers,
       delegatedSince: zoneDelegations.delegatedSince,
       sinceSnapshotId: zoneDelegations.sinceSnapshotId,
@@ -84,39 +101,21 @@ function readDelegations(db: Db, names: string[]) {
       lastChangedSnapshotId: zoneDelegations.lastChangedSnapshotId,
     })
     .from(zoneDelegations)
-    .where(eq(zoneDelegations.name, sql`wanted.name`))
+    .where(and(eq(zoneDelegations.name, sql`wanted.name`), sql`newest.kind is distinct from 'disappeared'`))
     .limit(1)
     .as("delegation");
   return db
     .select({
-      name: delegation.name,
+      name: sql<string>`wanted.name`,
+      changeKind: newest.kind,
+      changeAt: newest.at,
       nameServers: delegation.nameServers,
       delegatedSince: delegation.delegatedSince,
       sinceSnapshotId: delegation.sinceSnapshotId,
       lastChangedAt: delegation.lastChangedAt,
       lastChangedSnapshotId: delegation.lastChangedSnapshotId,
     })
-    .from(wanted(names))
-    .innerJoinLateral(delegation, sql`true`);
-}
-
-/**
- * When each name not delegated left the zone: its newest change where that is
- * a disappearance (an older change of a name since gone is history, not its
- * state), as the domain page says it.
- */
-async function readDisappearances(db: Db, names: string[]) {
-  const newest = db
-    .select({ name: zoneChanges.name, kind: zoneChanges.kind, at: zoneChanges.seenAt })
-    .from(zoneChanges)
-    .where(eq(zoneChanges.name, sql`wanted.name`))
-    // By the index's order alone (a name has one change a snapshot): no sort per probe.
-    .orderBy(desc(zoneChanges.seenAt))
-    .limit(1)
-    .as("newest");
-  const rows = await db
-    .select({ name: newest.name, kind: newest.kind, at: newest.at })
-    .from(wanted(names))
-    .innerJoinLateral(newest, sql`true`);
-  return rows.filter((row) => row.kind === "disappeared");
+    .from(sql`unnest(${sql.param([...names].sort())}::text[]) as wanted(name)`)
+    .leftJoinLateral(newest, sql`true`)
+    .leftJoinLateral(delegation, sql`true`);
 }
