@@ -72,14 +72,15 @@ test("/statistik shows every chart with its table, its CSV, and no accessibility
 });
 
 // Only the figures travel with the page (the charts and tables are drawn from them in the browser too):
-// its scripts and its data add at most 15 KB gzip over a plain content page (decision 0058), plus the
-// 0.8 KB that sharing the chart code with /statistik/vem-tar costs in a chunk of its own (decision
-// "taken again in the zone": /statistik was at 15.0 KB before, and any second page drawing with the
-// same code splits it so). To be decided: win the kilobyte back, or keep 16.
-test("/statistik adds at most 16 KB of JavaScript over /about", async ({ baseURL }) => {
+// its scripts and its data add at most 15 KB gzip over a plain content page (decision 0058), plus
+// what the two sections that link to pages of their own cost: the 0.8 KB of sharing the chart code
+// with /statistik/vem-tar in a chunk of its own (decision 0073) and "Hur bra är prognosen?" with
+// its figures, about 0.3 KB (decision 0078). The figures the page carries depend on what the
+// other specs have seeded, so the budget has that margin too: 17 KB.
+test("/statistik adds at most 17 KB of JavaScript over /about", async ({ baseURL }) => {
   const about = await measureBundleSize(baseURL!, "/about");
   const statistics = await measureBundleSize(baseURL!, "/statistik");
-  expect(statistics.jsGzipBytes - about.jsGzipBytes, "gzip bytes over /about").toBeLessThanOrEqual(16 * 1024);
+  expect(statistics.jsGzipBytes - about.jsGzipBytes, "gzip bytes over /about").toBeLessThanOrEqual(17 * 1024);
 });
 
 test("the footer and the home page lead to /statistik", async ({ page }) => {
