@@ -10,6 +10,7 @@ import { importReleaseList, type ImportRequest } from "~/server/imports/release-
 import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
 import { runRecordedJob } from "~/server/jobs/record-job-run.server";
 import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
+import { countReleaseDays, findReleaseDayNames, listReleaseDates } from "~/server/release-archive/release-archive.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
 import { jsonList, type ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
@@ -161,7 +162,7 @@ describeEachEngine("the registry's zone and its lists over five simulated days",
       ]),
     );
 
-  it("renewals seen early, catches with their operators and moves are counted exactly by the lists, the ledger and the zone's changes", async () => {
+  it("renewals seen early, catches with their operators and moves are counted exactly by the lists, the ledger, the archive and the zone's changes", async () => {
     // Day 1.
     await importList(FIRST_LIST, DAY(1, "02:00:00"));
     const baseline = await zoneImport(0);
@@ -303,7 +304,25 @@ describeEachEngine("the registry's zone and its lists over five simulated days",
 
     // The archive of release days (/slappta) counts the same releases: 2030-05-03 alfa, cesar, david
     // (taken), 2030-05-04 erik (taken), filip (still free); beta was renewed and is in neither.
-    // Its figures are asserted here once the archive's reader exists.
+    expect(await listReleaseDates(handle(), DAY(5, "09:00:00"))).toEqual(["2030-05-04", "2030-05-03"]);
+    expect(await countReleaseDays(handle(), ["2030-05-03", "2030-05-04"])).toEqual([
+      { date: "2030-05-04", released: 2, taken: 1, free: 1, unchecked: 0 },
+      { date: "2030-05-03", released: 3, taken: 3, free: 0, unchecked: 0 },
+    ]);
+    // Each name with what became of it and where it points now (cesar moved to Loopia on day 5).
+    const archived = async (date: string) =>
+      (await findReleaseDayNames(handle(), date))
+        .map((name) => ({ name: name.name, outcome: name.verdict.outcome, operator: name.operator?.name ?? null }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    expect(await archived("2030-05-03")).toEqual([
+      { name: "alfa.se", outcome: "taken", operator: "Loopia" },
+      { name: "cesar.se", outcome: "taken", operator: "Loopia" },
+      { name: "david.se", outcome: "taken", operator: "exempelvard.se" },
+    ]);
+    expect(await archived("2030-05-04")).toEqual([
+      { name: "erik.se", outcome: "taken", operator: "Sedo" },
+      { name: "filip.se", outcome: "free", operator: null },
+    ]);
 
     // What the name pages say.
     const page = (name: string) => loadDomainPage(handle().db, validName(name), { userId: null, now: DAY(5, "09:00:00") });
