@@ -39,6 +39,19 @@ export const calendarFeeds = pgTable("calendar_feeds", {
 });
 
 /**
+ * The private, revocable token behind a user's Atom feed of the watch list
+ * (each change of a watched name's state; decision 0083). Its own token, not
+ * the calendar's: either address can be replaced or revoked alone.
+ */
+export const watchFeeds = pgTable("watch_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A signed-in user's saved search ("Spara sökning"): a public list and its
  * filters, kept as the view's own query ("min=4&tld=se"), which is parsed
  * again on every use, so a saved search follows the filters' rules as they
