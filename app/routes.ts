@@ -34,6 +34,7 @@ export default [
   route("account/download/:file", "routes/account/bookmarks-export.ts"),
   route("feeds/:file", "routes/feeds/list-feed.ts"),
   route("feeds/saved/:file", "routes/feeds/saved-search-feed.ts"),
+  route("feeds/watch/:file", "routes/feeds/watch-feed.ts"),
   route("export/:file", "routes/exports/list-export.ts"),
   route("api", "routes/public/api-docs.tsx"),
   route("api/v1/domains", "routes/api/v1/domains.ts"),

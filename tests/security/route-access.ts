@@ -111,6 +111,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     posts: [
       { form: { intent: "create-feed" } },
       { form: { intent: "revoke-feed" } },
+      { form: { intent: "create-watch-feed" } },
+      { form: { intent: "revoke-watch-feed" } },
       {
         form: { intent: "change-password", currentPassword: "hemligt-lösen-1", password: "nytt-lösen-9", confirmPassword: "nytt-lösen-9" },
       },
@@ -134,6 +136,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/api/v1/openapi": { loader: "public", action: "none" },
   "routes/exports/list-export": { loader: "public", action: "none", params: { file: "soon-available.csv" } },
   "routes/feeds/saved-search-feed": { loader: "token", action: "none", params: { file: "SAVED_TOKEN.atom" } },
+  "routes/feeds/watch-feed": { loader: "token", action: "none", params: { file: "WATCH_TOKEN.atom" } },
   "routes/account/saved-searches": {
     loader: "public",
     action: "account",

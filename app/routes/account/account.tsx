@@ -6,6 +6,7 @@ import { BookmarksTab } from "~/components/account/bookmarks-tab";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
+import { WatchFeedSection } from "~/components/account/watch-feed-section";
 import { ProfileTab } from "~/components/account/profile-tab";
 import { SavedSearchesTab } from "~/components/account/saved-searches-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -14,6 +15,8 @@ import { LogoutButton } from "~/components/user-menu-logout";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
 import { requireUser } from "~/server/auth/session.server";
 import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
+import { watchFeedAction } from "~/server/watch-feed/watch-feed-action.server";
+import { findWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
 import { listBookmarkPage } from "~/server/bookmarks/list-bookmarks.server";
 import { logger } from "~/server/logger.server";
 import { countSavedSearch, listSavedSearches } from "~/server/saved-searches/saved-searches.server";
@@ -44,11 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const params = new URL(request.url).searchParams;
   const tab = accountTab(params.get("tab"));
-  const [bookmarks, feed, saved] = await Promise.all([
+  const [bookmarks, feed, saved, watchFeed] = await Promise.all([
     // Read for the tab that shows them: a page of watches, with the zone's facts of the names on no list.
     tab === "bookmarks" ? listBookmarkPage(db, user.id, parseWatchPage(params.get(WATCH_PAGE_PARAM))) : null,
     findCalendarFeed(db, user.id),
     listSavedSearches(db, user.id),
+    findWatchFeed(db, user.id),
   ]);
   const siteUrl = getSiteConfig().siteUrl.replace(/\/$/, "");
   const now = new Date();
@@ -79,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bookmarks,
       searches,
       feedUrl: feed ? `${siteUrl}/calendar/${feed.token}.ics` : null,
+      watchFeedUrl: watchFeed ? `${siteUrl}/feeds/watch/${watchFeed.token}.atom` : null,
       now: now.getTime(),
     },
     // Private page: never stored by shared caches.
@@ -108,13 +113,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "Den gamla adressen fungerar inte längre.",
     });
   }
+  if (intent === "create-watch-feed" || intent === "revoke-watch-feed") return watchFeedAction(db, user.id, intent);
   if (intent === "change-password") return changePassword(db, request, user, read.formData);
   if (intent === "delete-account") return deleteOwnAccount(db, request, user, read.formData);
   return data({ error: "Okänd åtgärd." }, { status: 400 });
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, email, memberSince, bookmarks, searches, feedUrl, now } = loaderData;
+  const { tab, email, memberSince, bookmarks, searches, feedUrl, watchFeedUrl, now } = loaderData;
   const answerFor = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined);
   const passwordAnswer = answerFor("change-password");
   const deleteAnswer = answerFor("delete-account");
@@ -151,6 +157,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <TabsContent value="bookmarks" className="space-y-8">
           {bookmarks && <BookmarksTab list={bookmarks} now={now} />}
           <CalendarFeedSection feedUrl={feedUrl} />
+          <WatchFeedSection feedUrl={watchFeedUrl} />
         </TabsContent>
         <TabsContent value="searches" className="space-y-8">
           <SavedSearchesTab searches={searches} />

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification } from "~/server/db/schema/index.server";
+import { account, bookmarks, calendarFeeds, emailOutbox, savedSearches, session, user, verification, watchFeeds } from "~/server/db/schema/index.server";
 import { ACCOUNT_MAIL_KINDS } from "~/server/auth/account-emails.server";
 import { isLastActiveAdmin } from "./active-users.server";
 import { deleteSentMessages } from "./sent-messages.server";
@@ -30,6 +30,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await tx.delete(watchFeeds).where(eq(watchFeeds.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return { ok: true } as const;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { savedSearchFeedUrls, savedSearchPath } from "~/domain/saved-searches";
-import { calendarFeeds, session, user } from "~/server/db/schema/index.server";
+import { calendarFeeds, session, user, watchFeeds } from "~/server/db/schema/index.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
 import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { listSentMessages } from "./sent-messages.server";
@@ -23,7 +23,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     .where(eq(user.id, userId))
     .limit(1);
   if (!owner) return null;
-  const [saved, feed, sessions, searches, messages] = await Promise.all([
+  const [saved, feed, sessions, searches, messages, watchFeed] = await Promise.all([
     // Every watched name, on a list or not ("unknown" status then).
     listBookmarks(db, userId),
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
@@ -40,6 +40,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       .orderBy(desc(session.createdAt)),
     listSavedSearches(db, userId),
     listSentMessages(db, owner.email),
+    db.select({ createdAt: watchFeeds.createdAt }).from(watchFeeds).where(eq(watchFeeds.userId, userId)).limit(1),
   ]);
   return {
     about: `Alla uppgifter som ${options.siteName} har sparat om ditt konto, vid tidpunkten i exportedAt (UTC).`,
@@ -67,6 +68,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     contactMessages: messages.contactMessages,
     enquiries: messages.enquiries,
     calendarFeed: feed[0] ? { active: true, createdAt: feed[0].createdAt.toISOString() } : { active: false },
+    watchFeed: watchFeed[0] ? { active: true, createdAt: watchFeed[0].createdAt.toISOString() } : { active: false },
     sessions: sessions.map((row) => ({
       signedInAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),

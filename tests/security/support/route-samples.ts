@@ -7,7 +7,9 @@ export function routeTarget(route: FlatRoute, access: RouteAccess, world: Securi
   const params = Object.fromEntries(
     Object.entries(access.params ?? {}).map(([key, value]) => [
       key,
-      value.replace("SAVED_TOKEN", world.savedSearch.feedToken).replace("TOKEN", world.feedToken).replace("RUN_ID", world.runId),
+      value
+        .replace("WATCH_TOKEN", world.watchFeedToken)
+        .replace("SAVED_TOKEN", world.savedSearch.feedToken).replace("TOKEN", world.feedToken).replace("RUN_ID", world.runId),
     ]),
   );
   return { params, path: fillPath(route.path, params) };

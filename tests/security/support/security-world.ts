@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
+import { createWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createImportRun } from "~/server/imports/release-list/runs/import-run-record.server";
@@ -20,6 +21,8 @@ export type SecurityWorld = {
   admin: SignedInUser;
   /** The user's calendar feed token. */
   feedToken: string;
+  /** The user's watch-list Atom feed token. */
+  watchFeedToken: string;
   /** The user's saved search (its id and its feeds' token). */
   savedSearch: { id: string; feedToken: string };
   configId: string;
@@ -70,6 +73,7 @@ async function seedWorld(engine: Engine, handle: DatabaseHandle): Promise<Securi
   const admin = await createSignedInUser(db, { email: "admin@example.se", role: "admin" });
   await db.insert(bookmarks).values({ userId: user.id, domainName: "xn--rksmrgs-5wao1o.se" });
   const feed = await createCalendarFeed(db, user.id);
+  const watchFeed = await createWatchFeed(db, user.id);
   const saved = await saveSearch(db, user.id, { name: "Snart lediga .se", list: "soon-available", search: "tld=se" });
   if (!saved.ok) throw new Error("The security world's saved search was not saved.");
   const [config] = await handle.query<{ id: number }>("select id from tld_imports order by id limit 1");
@@ -81,6 +85,7 @@ async function seedWorld(engine: Engine, handle: DatabaseHandle): Promise<Securi
     user,
     admin,
     feedToken: feed.token,
+    watchFeedToken: watchFeed.token,
     savedSearch: { id: saved.search.id, feedToken: saved.search.feedToken },
     configId: String(config?.id ?? 1),
     runId: String(runId),
