@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { parseDomainName } from "~/domain/names";
 import { zoneLineText } from "~/domain/zone-facts";
 import { findAvailable, findSoonAvailable } from "~/server/domains/lists.server";
 import { loadDomainPage } from "~/server/domains/load-domain-page.server";
-import { importReleaseList, type ImportRequest } from "~/server/imports/release-list/import-release-list.server";
-import { availabilityCheckJob } from "~/server/jobs/availability-check.job.server";
-import { runRecordedJob } from "~/server/jobs/record-job-run.server";
-import { releaseUpdateJob } from "~/server/jobs/release-update.job.server";
 import { countReleaseDays, findReleaseDayNames, listReleaseDates } from "~/server/release-archive/release-archive.server";
 import { loadStatistics } from "~/server/statistics/load-statistics.server";
-import { jsonList, type ListEntry } from "~tests/factories/imports";
+import type { ListEntry } from "~tests/factories/imports";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { fakeRegistryForEachTest, type FakeDasBehaviour } from "~tests/support/fake-das-server";
-import { applyZoneRead } from "./store/apply-zone-read.server";
-import { readZoneFile } from "./zone-file.server";
+import { BINERO, CLOUDFLARE, FILLERS, LOOPIA, NO_OPERATOR, ONE_COM, registryReplay, SEDO } from "./zone-replay.test-support";
 
-// Five simulated days of the registry's two halves through the real pipelines: the nightly .se
-// release list (importReleaseList), the release job and the availability check (with the fake
-// registry's answers), and the zone read from RFC 1035 files (readZoneFile + applyZoneRead, as
-// `npm run cli -- zone-import` does). Every figure at the end is counted by hand from this story:
+// Five simulated days of the registry's two halves through the real pipelines (zone-replay.test-support.ts):
+// the nightly .se release list, the release job and the availability check, and the zone read from
+// RFC 1035 files. Every figure at the end is counted by hand from this story:
 //
 //   day 1  list: alfa, beta, cesar, david (release day 3), erik, filip (day 4), gustav (day 10)
 //          zone 03:00: the baseline (fillers and flytt.se on Loopia), no changes written
@@ -40,15 +30,7 @@ const SNAPSHOT_DAY_3 = DAY(3, "07:00:00");
 const SNAPSHOT_DAY_4 = DAY(4, "07:00:00");
 const SNAPSHOT_DAY_5 = DAY(5, "07:00:00");
 
-const LOOPIA = ["ns1.loopia.se", "ns2.loopia.se"];
-const ONE_COM = ["ns01.one.com", "ns02.one.com"];
-const BINERO = ["ns1.binero.se", "ns2.binero.se"];
-const CLOUDFLARE = ["ada.ns.cloudflare.com", "bob.ns.cloudflare.com"];
-const SEDO = ["ns1.sedoparking.com", "ns2.sedoparking.com"];
-const NO_OPERATOR = ["ns1.exempelvard.se", "ns2.exempelvard.se"];
-
-/** 100 names delegated throughout (one deactivated on day 2): the 2 % hold lets one go. */
-const FILLERS = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`fyll-${i + 1}.se`, LOOPIA]));
+/** One of the 100 fillers is deactivated on day 2: the 2 % hold lets it go. */
 const { "fyll-100.se": _deactivated, ...FILLERS_AFTER_DAY_2 } = FILLERS;
 
 const FIRST_LIST: ListEntry[] = [
@@ -99,31 +81,6 @@ const ZONES: { at: Date; names: Record<string, string[]> }[] = [
   },
 ];
 
-/** A signed TLD's file as the registry publishes it: SOA, the apex, delegations with a DS now and then, NSEC, glue. */
-function zoneFileText(serial: number, names: Record<string, string[]>): string {
-  const lines = [
-    "$TTL 3600",
-    "$ORIGIN se.",
-    `@ IN SOA catcher-in-the-rye.nic.se. registry-default.nic.se. ${serial} 1800 600 864000 7200`,
-    "@ IN NS a.ns.se.",
-    "@ IN RRSIG SOA 8 1 7200 20300601000000 20300501000000 12345 se. AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
-    "a.ns IN A 192.0.2.53",
-  ];
-  for (const [name, hosts] of Object.entries(names).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const host of hosts) lines.push(`${name}. IN NS ${host}.`);
-    if (name.startsWith("fyll-1")) lines.push(`${name}. IN DS 12345 8 2 0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF`);
-    lines.push(`${name}. IN NSEC next.se. NS RRSIG NSEC`);
-  }
-  return lines.join("\n") + "\n";
-}
-
-const completeSeList = (entries: ListEntry[]): ImportRequest => ({
-  source: { kind: "bytes", bytes: jsonList(entries), fileName: "bardate_domains.json" },
-  tld: ".se",
-  completeList: true,
-  trigger: "schedule",
-});
-
 function validName(text: string) {
   const parsed = parseDomainName(text);
   if (!parsed.ok) throw new Error(`${text} is not a valid name`);
@@ -131,29 +88,11 @@ function validName(text: string) {
 }
 
 describeEachEngine("the registry's zone and its lists over five simulated days", ({ handle }) => {
-  const registry = fakeRegistryForEachTest(1000);
-  let workDir = "";
-  beforeEach(() => {
-    workDir = mkdtempSync(join(tmpdir(), "zone-replay-"));
-  });
-  afterEach(() => rmSync(workDir, { recursive: true, force: true }));
+  const replay = registryReplay(handle);
 
-  /** The day's zone written as a file and read through the zone-import pipeline. */
-  async function zoneImport(index: number) {
-    const { at, names } = ZONES[index];
-    const path = join(workDir, `se-${index + 1}.zone`);
-    writeFileSync(path, zoneFileText(2030050100 + index, names));
-    const result = await applyZoneRead(handle(), await readZoneFile(path, "se"), { source: "file", trigger: "cli", now: at });
-    expect(result.state, result.run.errorMessage ?? result.run.heldReason ?? "").toBe("succeeded");
-    return result.run.id;
-  }
-  const importList = (entries: ListEntry[], now: Date) => importReleaseList(handle(), completeSeList(entries), { now });
-  const release = (now: Date) => runRecordedJob(releaseUpdateJob, { handle: handle(), now, trigger: "schedule" }, {});
-  async function checkRound(now: Date, answers: Record<string, FakeDasBehaviour>) {
-    await registry.answer(answers, "free");
-    await handle().query("update domains set next_check_at = $1 where status = 'available'", [now]);
-    await runRecordedJob(availabilityCheckJob, { handle: handle(), now, trigger: "schedule" }, {});
-  }
+  /** The day's zone read through the zone-import pipeline. */
+  const zoneImport = (index: number) => replay.zoneImport(ZONES[index].names, ZONES[index].at);
+  const { importList, release, checkRound } = replay;
   const statuses = async () =>
     Object.fromEntries(
       (await handle().query<{ name: string; status: string }>("select name, status from domains order by name")).map((row) => [
