@@ -13,7 +13,7 @@ export function AccountDataSection() {
         Dina uppgifter
       </h2>
       <p className="text-sm text-slate-700">
-        Ladda ner allt vi har sparat om ditt konto – e-postadress, bokmärken, kalenderadressens status och dina inloggningar – som
+        Ladda ner allt vi har sparat om ditt konto – e-postadress, bokmärken, kalender- och flödesadressernas status och dina inloggningar – som
         en JSON-fil.
       </p>
       <Form method="post" action="/account/export" reloadDocument>

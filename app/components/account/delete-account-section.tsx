@@ -15,7 +15,7 @@ export function DeleteAccountSection({ fieldErrors, failure }: { fieldErrors?: F
         Radera kontot
       </h2>
       <p className="text-sm text-slate-700">
-        Kontot raderas direkt och för gott, tillsammans med dina bokmärken, din kalenderadress och allt annat vi sparat om kontot.
+        Kontot raderas direkt och för gott, tillsammans med dina bokmärken, din kalender- och flödesadress och allt annat vi sparat om kontot.
         Det går inte att ångra. Vill du spara något, ladda ner dina uppgifter först.
       </p>
       <Form method="post" action="/account?tab=profile" noValidate onSubmit={validation.onSubmit} className="max-w-md space-y-4" aria-label="Radera kontot">

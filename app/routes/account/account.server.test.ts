@@ -17,9 +17,11 @@ import {
   session,
   user,
   verification,
+  watchFeeds,
 } from "~/server/db/schema/index.server";
 import { submitEnquiry } from "~/server/enquiries/submit-enquiry.server";
 import { saveSearch } from "~/server/saved-searches/saved-searches.server";
+import { createWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
 import type { AccountExport } from "~/server/users/export-account.server";
 import { createDomain } from "~tests/factories/domains";
 import { contactInput, enquiryInput, testMailSettings } from "~tests/factories/messages";
@@ -28,7 +30,7 @@ import { callRoute } from "~tests/security/support/call-route";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { action as authAction } from "~/routes/public/auth";
 import { action as forgotAction } from "~/routes/public/forgot-password";
-import { action } from "./account";
+import { action, loader } from "./account";
 import { LAST_ADMIN_MESSAGE } from "./account-actions.server";
 import { action as exportAction } from "./export";
 
@@ -52,7 +54,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
   const login = (email: string, password: string) =>
     callRoute(authAction as never, siteRequest("/auth", { form: { intent: "login", email, password } }));
   const rowsOf = async (
-    table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds | typeof savedSearches,
+    table: typeof session | typeof account | typeof bookmarks | typeof calendarFeeds | typeof watchFeeds | typeof savedSearches,
     userId: string,
   ) => Number((await db().select({ n: count() }).from(table).where(eq(table.userId, userId)))[0].n);
 
@@ -158,6 +160,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
       .values([anna, bo].map((owner) => ({ userId: owner.id, domainName: domain.name })));
     await createCalendarFeed(db(), anna.id);
     await createCalendarFeed(db(), bo.id);
+    for (const owner of [anna, bo]) await createWatchFeed(db(), owner.id);
     for (const owner of [anna, bo])
       await saveSearch(db(), owner.id, { name: "Fyra tecken", list: "soon-available", search: "min=4&max=4" });
     await callRoute(forgotAction as never, siteRequest("/auth/forgot-password", { form: { email: anna.email } }));
@@ -174,14 +177,14 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(cleared).toMatch(/Max-Age=0/i);
 
     expect(await db().select().from(user).where(eq(user.id, anna.id))).toHaveLength(0);
-    for (const table of [session, account, bookmarks, calendarFeeds, savedSearches]) expect(await rowsOf(table, anna.id)).toBe(0);
+    for (const table of [session, account, bookmarks, calendarFeeds, watchFeeds, savedSearches]) expect(await rowsOf(table, anna.id)).toBe(0);
     expect(await db().select().from(verification).where(eq(verification.value, anna.id))).toHaveLength(0);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, anna.email))).toHaveLength(0);
     expect(await getOptionalUser(siteRequest("/", { cookie: laptop }))).toBeNull();
     expect((await login(anna.email, anna.password)).status).toBe(401);
 
     // Bo keeps everything.
-    for (const table of [session, account, bookmarks, calendarFeeds, savedSearches]) expect(await rowsOf(table, bo.id)).toBe(1);
+    for (const table of [session, account, bookmarks, calendarFeeds, watchFeeds, savedSearches]) expect(await rowsOf(table, bo.id)).toBe(1);
     expect(await db().select().from(verification).where(eq(verification.value, bo.id))).toHaveLength(1);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, bo.email))).toHaveLength(1);
   });
@@ -238,6 +241,34 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect((await post({ intent: "delete-account", currentPassword: second.password }, second.cookie)).status).toBe(409);
   });
 
+  it("makes, replaces and revokes the watch list's feed address, each for its own account, leaving the calendar's alone", async () => {
+    await useAppAuthForTests(handle());
+    const anna = await createSignedInUser(db(), { email: "anna@example.se" });
+    const bo = await createSignedInUser(db(), { email: "bo@example.se" });
+    await createWatchFeed(db(), bo.id);
+    const calendar = await createCalendarFeed(db(), anna.id);
+    const address = async () => {
+      const page = await callRoute(loader as never, siteRequest("/account?tab=bookmarks", { cookie: anna.cookie }));
+      return (page.body as { watchFeedUrl: string | null }).watchFeedUrl;
+    };
+    const tokenOf = async (userId: string) => (await db().select().from(watchFeeds).where(eq(watchFeeds.userId, userId)))[0]?.token;
+    expect(await address()).toBeNull();
+
+    const made = await post({ intent: "create-watch-feed" }, anna.cookie);
+    expect(made).toMatchObject({ status: 302, location: "/account?tab=bookmarks" });
+    const first = await tokenOf(anna.id);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await address()).toBe(`${TEST_SITE_URL}/feeds/watch/${first}.atom`);
+    await post({ intent: "create-watch-feed" }, anna.cookie);
+    expect(await tokenOf(anna.id)).not.toBe(first);
+
+    await post({ intent: "revoke-watch-feed" }, anna.cookie);
+    expect(await tokenOf(anna.id)).toBeUndefined();
+    expect(await address()).toBeNull();
+    expect(await tokenOf(bo.id)).toBeDefined();
+    expect((await db().select().from(calendarFeeds).where(eq(calendarFeeds.userId, anna.id)))[0]?.token).toBe(calendar.token);
+  });
+
   it("downloads everything kept for the account as a JSON file, without the password or the calendar's secret", async () => {
     await useAppAuthForTests(handle());
     const anna = await createSignedInUser(db(), { email: "anna@example.se" });
@@ -251,6 +282,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
       .insert(bookmarks)
       .values({ userId: anna.id, domainName: "xn--blbr-noae.nu", createdAt: new Date("2030-01-01T00:00:00Z") });
     const feed = await createCalendarFeed(db(), anna.id);
+    const watchFeed = await createWatchFeed(db(), anna.id);
     const saved = await saveSearch(db(), anna.id, { name: "Korta .se", list: "available", search: "tld=se&max=4" });
     if (!saved.ok) throw new Error("the search was not saved");
 
@@ -275,6 +307,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
       { domain: "blåbär.nu", status: "unknown", releaseDate: null, addedAt: "2030-01-01T00:00:00.000Z" },
     ]);
     expect(exported.calendarFeed).toEqual({ active: true, createdAt: feed.createdAt.toISOString() });
+    expect(exported.watchFeed).toEqual({ active: true, createdAt: watchFeed.createdAt.toISOString() });
     expect(exported.savedSearches).toEqual([
       {
         name: "Korta .se",
@@ -292,6 +325,7 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     expect(exported.enquiries).toEqual([]);
     expect(text).not.toContain("bo@example.se");
     expect(text).not.toContain(feed.token);
+    expect(text).not.toContain(watchFeed.token);
     const [credential] = await db().select({ password: account.password }).from(account).where(eq(account.userId, anna.id));
     expect(text).not.toContain(credential.password!);
   });

@@ -72,7 +72,7 @@ export default function Privacy() {
         <p>
           Har du ett konto kan du själv, under <ContentLink to="/account">Mitt konto</ContentLink>, ladda ner allt vi sparat om kontot som
           en fil och radera kontot. Filen innehåller också de meddelanden och förfrågningar som skickats till oss från kontots
-          e-postadress. Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalenderadress och de meddelanden och
+          e-postadress. Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalender- och flödesadress och de meddelanden och
           förfrågningar som skickats från kontots e-postadress bort direkt.
         </p>
       </ContentSection>

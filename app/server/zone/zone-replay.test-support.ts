@@ -1,5 +1,5 @@
 // The registry's two halves driven through the real pipelines, for the replay
-// tests (zone-replay.server.test.ts, bookmarks/watch-replay.server.test.ts):
+// tests (zone-replay.server.test.ts, routes/feeds/watch-replay.server.test.ts):
 // the nightly .se release list (importReleaseList), the release job and the
 // availability check (with the fake registry's answers), and the zone read
 // from RFC 1035 files (readZoneFile + applyZoneRead, as `npm run cli --

@@ -18,7 +18,7 @@ const PAGES = [
     sections: ["Personuppgiftsansvarig", "Uppgifter vi samlar in", "Cookies", "Hur vi använder uppgifterna", "Lagring och säkerhet", "Tredje parter", "Dina rättigheter", "Ändringar", "Kontakt"],
     updated: "29 november 2026",
     // What deleting an account deletes, as it does (deleteAccount).
-    says: "Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalenderadress och de meddelanden och förfrågningar som skickats från kontots e-postadress bort direkt.",
+    says: "Raderar du kontot tas kontot, dina bokmärken, dina sparade sökningar, din kalender- och flödesadress och de meddelanden och förfrågningar som skickats från kontots e-postadress bort direkt.",
   },
 ];
 

@@ -2,12 +2,12 @@ import ICAL from "ical.js";
 import { expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
 import { loader as calendarLoader } from "~/routes/api/calendar";
-import { loader as watchFeedLoader } from "~/routes/feeds/watch-feed";
+import { loader as watchFeedLoader } from "./watch-feed";
 import { addNameServerOperator } from "~/server/zone/operator-table.server";
 import { FILLERS, LOOPIA, registryReplay } from "~/server/zone/zone-replay.test-support";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createWatchFeed, revokeWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
-import { createCalendarFeed } from "./calendar-feed.server";
+import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
 import { describeEachEngine } from "~tests/setup/test-db";
 
