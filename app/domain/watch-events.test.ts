@@ -128,3 +128,15 @@ describe("newestWatchEvents", () => {
     ]);
   });
 });
+
+describe("deriveWatchEvents at one instant", () => {
+  it("keeps a release's steps in their order when they share a time", () => {
+    const moment = at(6, "04:00");
+    const entries = deriveWatchEvents(
+      history({
+        events: [event("taken", moment, { toStatus: "registered" }), event("released", moment, { toStatus: "available" })],
+      }),
+    );
+    expect(entries.map((entry) => entry.kind)).toEqual(["released_free", "taken_again"]);
+  });
+});

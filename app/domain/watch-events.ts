@@ -83,7 +83,8 @@ const HISTORY_LIMIT = 500;
  */
 export function deriveWatchEvents(history: WatchHistory): WatchEvent[] {
   const steps: Step[] = [];
-  for (const event of completeDomainHistory(history.events, history.releases, HISTORY_LIMIT)) {
+  // Oldest first: at one instant, the earlier step of a release (free before taken) comes first.
+  for (const event of completeDomainHistory(history.events, history.releases, HISTORY_LIMIT).reverse()) {
     const kind = stateOfEvent(event);
     if (!kind) continue;
     const releaseDate = kind === "renewed" || kind === "premium" ? null : releaseDateOf(event, history.releases);

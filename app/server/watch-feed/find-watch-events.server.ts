@@ -5,7 +5,7 @@
 // the ledger of releases (its primary key) and, when the zone saw a name
 // appear, the operators' table once. What the entries are is decided by
 // deriveWatchEvents (app/domain/watch-events.ts).
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { ReleaseFacts } from "~/domain/domain-history";
 import type { DomainEvent } from "~/domain/domain-page";
 import { toUnicode } from "~/domain/names";
@@ -19,6 +19,12 @@ import { loadNameServerOperatorMatcher } from "~/server/zone/operators.server";
 export const WATCH_FEED_DAYS = 90;
 /** Entries a feed holds at most, newest first. */
 export const WATCH_FEED_ENTRY_LIMIT = 200;
+
+/**
+ * A cap on the rows of each history read, newest kept: far above what 1,000 names
+ * gather in 90 days (a change a snapshot at most), it only bounds a pathological name.
+ */
+const HISTORY_ROW_LIMIT = 20_000;
 
 /** The recorded events that can change a watched name's state (deriveWatchEvents reads no others). */
 const STATE_EVENT_TYPES = ["imported", "status-changed", "renewed", "released", "seen-free", "taken", "premium-added"];
@@ -42,7 +48,8 @@ export async function findWatchEvents(db: Db, userId: string, now: Date): Promis
       .select({ name: zoneChanges.name, kind: zoneChanges.kind, at: zoneChanges.seenAt, nameServers: zoneChanges.newNameServers })
       .from(zoneChanges)
       .where(and(inArray(zoneChanges.name, names), gte(zoneChanges.seenAt, since)))
-      .orderBy(asc(zoneChanges.seenAt), asc(zoneChanges.id)),
+      .orderBy(desc(zoneChanges.seenAt), desc(zoneChanges.id))
+      .limit(HISTORY_ROW_LIMIT),
     db
       .select({
         name: domainEvents.domainName,
@@ -54,7 +61,9 @@ export async function findWatchEvents(db: Db, userId: string, now: Date): Promis
         createdAt: domainEvents.createdAt,
       })
       .from(domainEvents)
-      .where(and(inArray(domainEvents.domainName, names), gte(domainEvents.createdAt, since), inArray(domainEvents.type, STATE_EVENT_TYPES))),
+      .where(and(inArray(domainEvents.domainName, names), gte(domainEvents.createdAt, since), inArray(domainEvents.type, STATE_EVENT_TYPES)))
+      .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
+      .limit(HISTORY_ROW_LIMIT),
     db
       .select({
         name: releaseOutcomes.domainName,
