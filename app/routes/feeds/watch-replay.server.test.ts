@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
@@ -5,7 +6,7 @@ import { loader as calendarLoader } from "~/routes/api/calendar";
 import { loader as watchFeedLoader } from "./watch-feed";
 import { addNameServerOperator } from "~/server/zone/operator-table.server";
 import { FILLERS, LOOPIA, registryReplay } from "~/server/zone/zone-replay.test-support";
-import { bookmarks } from "~/server/db/schema/index.server";
+import { bookmarks, user } from "~/server/db/schema/index.server";
 import { createWatchFeed, revokeWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
 import { createCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { appContextForTests, createSignedInUser, siteRequest, TEST_SITE_URL, useAppAuthForTests } from "~tests/factories/users";
@@ -165,5 +166,16 @@ describeEachEngine("a watched name's life reaches the watch list's feed and the 
     const replaced = (await createWatchFeed(db(), anna.id)).token;
     expect((await watchEntries(replaced)).entries).toHaveLength(6);
     expect((await watchFeed(annaFeed)).status).toBe(404);
+
+    // Nothing but the exact address opens it: a token nobody holds, the right token as a calendar, garbage.
+    for (const file of [`${"A".repeat(43)}.atom`, `${replaced}.ics`, `${replaced}.atom.atom`, "x.atom"]) {
+      const response = (await get(watchFeedLoader as never, `/feeds/watch/${file}`, file)) as Response;
+      expect(response.status, file).toBe(404);
+    }
+    // A suspended account's feed answers 404 while the suspension lasts; its address is kept.
+    await db().update(user).set({ banned: true }).where(eq(user.id, anna.id));
+    expect((await watchFeed(replaced)).status).toBe(404);
+    await db().update(user).set({ banned: false }).where(eq(user.id, anna.id));
+    expect((await watchFeed(replaced)).status).toBe(200);
   });
 });
