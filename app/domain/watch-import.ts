@@ -6,6 +6,9 @@ import { countNounSv, formatNumberSv } from "./format";
 import { ACE_PREFIX, isSupportedTld, parseDomainName } from "./names";
 import { readImportRows } from "./watch-import-lines";
 
+/** The page that takes a list (app/routes.ts). */
+export const WATCH_IMPORT_PATH = "/account/watches/import";
+
 /** Lines a list may have (header and empty lines included): twice what an account may watch. */
 export const WATCH_IMPORT_MAX_LINES = 2000;
 /** Bytes a list may have (UTF-8): room for 2,000 lines of long names, or the account's own CSV download of 1,000. */
@@ -23,6 +26,9 @@ export type ImportName = { line: number; ace: string; unicode: string };
 export type WatchImportList =
   | { ok: true; format: "text" | "csv"; names: ImportName[]; refused: RefusedLine[] }
   | { ok: false; error: string };
+
+/** An uploaded file over WATCH_IMPORT_MAX_BYTES: said by the server, and by the form as soon as the file is chosen. */
+export const FILE_TOO_LARGE_MESSAGE = "Filen är för stor. Högst 512 kB åt gången – dela upp listan.";
 
 export const EMPTY_IMPORT_MESSAGE = "Klistra in en lista eller välj en fil med en domän per rad.";
 

@@ -57,6 +57,11 @@ export async function saveWatchImport(db: Db, userId: string, input: string, exp
   });
 }
 
+/** How many names the account watches. */
+export async function countWatches(db: Db, userId: string): Promise<number> {
+  return db.$count(bookmarks, eq(bookmarks.userId, userId));
+}
+
 /** The account's watched names (at most MAX_BOOKMARKS_PER_USER): the set to check a list against, and its size the count. */
 async function watchedNamesOf(db: Db | Tx, userId: string): Promise<Set<string>> {
   const rows = await db.select({ name: bookmarks.domainName }).from(bookmarks).where(eq(bookmarks.userId, userId));
