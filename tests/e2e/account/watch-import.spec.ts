@@ -14,7 +14,8 @@ async function waitForToastsToClose(page: Page) {
 }
 
 test("a pasted list with bad lines is previewed with every reason, edited, saved and shown on the account's list", async ({ page }) => {
-  test.setTimeout(60_000);
+  // Four pages checked by axe, on a machine the other suites share.
+  test.setTimeout(120_000);
   const label = uniqueLabel("lista");
   await createSignedInE2eUser(page);
   await page.goto("/account?tab=bookmarks");
