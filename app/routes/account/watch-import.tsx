@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireUser(request, { as: "api" });
   const read = await readLimitedForm(request, WATCH_IMPORT_BODY_LIMIT_BYTES);
   if (!read.ok) {
     const error = read.reason === "too-large" ? "Listan är för stor. Högst 512 kB åt gången – dela upp den." : UNREADABLE_FORM_MESSAGE;
