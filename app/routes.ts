@@ -28,6 +28,7 @@ export default [
   route("account", "routes/account/account.tsx"),
   route("account/logout", "routes/account/logout.ts"),
   route("account/export", "routes/account/export.ts"),
+  route("account/watches/import", "routes/account/watch-import.tsx"),
   route("api/bookmarks", "routes/api/bookmarks.ts"),
   route("calendar/:file", "routes/api/calendar.ts"),
   route("account/searches", "routes/account/saved-searches.ts"),

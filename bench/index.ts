@@ -1,6 +1,6 @@
 // npm run bench -- [--size 1000000] [--quick] [--runs N] [--skip-build] [--skip-import] [--skip-zone] [--database-url <url>] [--database-name <name>]
 // The whole benchmark suite in one command: builds the app, then runs the
-// import, search/list, admin-list, public-filter, export, API, statistics, HTTP, embedded-memory and zone benchmarks (each in its own
+// import, search/list, admin-list, public-filter, export, API, statistics, HTTP, embedded-memory, zone and bulk-watch benchmarks (each in its own
 // process, so one's memory and caches do not colour the next), prints ONE
 // table with every figure as the median of several runs and writes
 // bench/results/all.json. --skip-import leaves the import out, --skip-zone the zone (bench:zone: a generated
@@ -14,6 +14,7 @@ import { readProcessOptions } from "~cli/command-line";
 import { median } from "./http/load-test";
 import { describePostgresSettings } from "./support/database-settings";
 import type { PagesResult } from "./pages";
+import type { WatchImportResult } from "./watch-import";
 import type { ZoneResult } from "./zone";
 
 const options = readProcessOptions("bench/index.ts", {
@@ -154,6 +155,9 @@ const zoneArgs = ["--database-url", serverUrl, ...builtServer, "--requests", Str
 if (quick) zoneArgs.push("--names", "200000", "--embedded-names", "200000");
 const zoneOk = !options["skip-zone"] && step("the registry's zone: syncs and name pages", "bench/zone.ts", zoneArgs);
 const zone = zoneOk ? (readJson("zone.json") as ZoneResult) : null;
+// Watching 1,000 names in bulk (bench/watch-import.ts): check and save on both engines; reads no zone.
+const watchesOk = step("watching 1,000 names in bulk, both engines", "bench/watch-import.ts", ["--database-url", serverUrl, "--runs", String(quick ? 3 : 10)]);
+const watchImports = (watchesOk ? readJson("watch-import.json").results : []) as WatchImportResult[];
 const httpOk = !failures.some((title) => title.startsWith("HTTP"));
 const http = (httpOk ? readJson("http.json") : { table: [], bundles: [] }) as {
   table: {
@@ -355,6 +359,15 @@ if (namePages) {
     namePages.p95 < zone!.targets.pageP95Ms,
   );
 }
+for (const row of watchImports) {
+  add(
+    `watches ${row.engine}`,
+    "1,000 names in bulk: check + save",
+    `p50 ${row.totalP50Ms.toFixed(0)} ms (check ${row.checkP50Ms.toFixed(0)}, save ${row.saveP50Ms.toFixed(0)}), max ${row.totalMaxMs.toFixed(0)} ms`,
+    `< ${row.targetMs.toLocaleString("en")} ms`,
+    row.totalMaxMs < row.targetMs,
+  );
+}
 
 console.log(
   `\nBenchmarks: ${size.toLocaleString("en")} names on PostgreSQL, ${options["skip-import"] ? "no import" : `import of ${importSize.toLocaleString("en")} names`}, median of ${runs} runs` +
@@ -381,7 +394,7 @@ writeFileSync(
       targets: TARGETS,
       rows,
       failures,
-      raw: { import: importRuns, importNightly: nightlyRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases, zone },
+      raw: { import: importRuns, importNightly: nightlyRuns, search: searchRuns, admin: adminRuns, filters: filterRuns, exports: exportRuns, api: apiRuns, statistics: statisticsRuns, http, pages, memory: memoryPhases, zone, watchImports },
     },
     null,
     2,

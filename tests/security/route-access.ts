@@ -122,6 +122,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/account/bookmarks-export": { loader: "account-page", action: "none", params: { file: "bookmarks.csv" } },
   "routes/account/logout": { loader: "public", action: "session", posts: [{ form: {} }] },
   "routes/account/export": { loader: "public", action: "account", posts: [{ form: {} }] },
+  "routes/account/watch-import": {
+    loader: "account-page",
+    action: "account",
+    posts: [{ form: { intent: "preview", text: "hund.se" } }, { form: { intent: "save", text: "hund.se", fingerprint: "x" } }],
+  },
   "routes/api/bookmarks": {
     loader: "account-api",
     action: "account",

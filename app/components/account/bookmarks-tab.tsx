@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BookmarkToggle } from "~/components/bookmark-toggle";
 import { DomainCard } from "~/components/domain-card";
 import { buttonVariants } from "~/components/ui/button";
+import { WATCH_IMPORT_PATH } from "~/domain/watch-import";
 import { type WatchListPage, watchPageHref, WATCHES_PER_PAGE } from "~/domain/watches";
 import { cn } from "~/lib/cn";
 import { AccountEmptyState } from "./account-empty-state";
@@ -26,7 +27,11 @@ export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }
           </>
         }
       >
-        Bevaka domäner du vill ha genom att trycka på bokmärkesknappen på en domän, vilken .se- eller .nu-domän som helst. De samlas här.
+        Bevaka domäner du vill ha genom att trycka på bokmärkesknappen på en domän, vilken .se- eller .nu-domän som helst. De samlas här.{" "}
+        <Link to={WATCH_IMPORT_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+          Lägg till flera
+        </Link>{" "}
+        på en gång från en lista.
       </AccountEmptyState>
     );
   }
@@ -37,6 +42,9 @@ export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }
         <h2 id="bookmarks-heading" className="text-lg font-semibold text-slate-900">
           Mina bokmärken ({list.total})
         </h2>
+        <Link to={WATCH_IMPORT_PATH} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          Lägg till flera
+        </Link>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <Download aria-hidden="true" className="size-4 text-brand-700" />
           <span>Ladda ner:</span>

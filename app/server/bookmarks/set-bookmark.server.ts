@@ -2,6 +2,9 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, user } from "~/server/db/schema/index.server";
 
+/** A transaction of `db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type SetBookmarkResult = { ok: true; bookmarked: boolean } | { ok: false; reason: "too-many" };
 
 /** Watches per account: the account's list, its downloads and its calendar stay bounded (docs/product.md). */
@@ -20,8 +23,7 @@ export async function setBookmark(db: Db, userId: string, domainName: string, bo
     await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.domainName, domainName)));
     return { ok: true, bookmarked: false };
   }
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  return withWatchesLocked(db, userId, async (tx) => {
     const [existing] = await tx
       .select({ id: bookmarks.id })
       .from(bookmarks)
@@ -35,5 +37,18 @@ export async function setBookmark(db: Db, userId: string, domainName: string, bo
       .values({ userId, domainName })
       .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.domainName] });
     return { ok: true, bookmarked: true } as const;
+  });
+}
+
+/**
+ * Runs `work` in one transaction that first locks the user's row (`select … for update`):
+ * every add of watches (one here, a list in import-watches.server.ts) counts and inserts
+ * under it, so adds at once cannot together pass the limit. Whatever `work` throws rolls
+ * it all back.
+ */
+export async function withWatchesLocked<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    return work(tx);
   });
 }

@@ -1,16 +1,20 @@
 import type { Readable } from "node:stream";
+import { WATCH_IMPORT_MAX_BYTES } from "~/domain/watch-import";
 import { getOptionalUser } from "~/server/auth/session.server";
 import { getEnv } from "~/server/env.server";
 import { isSameOrigin, SAFE_METHODS } from "~/server/security/same-origin.server";
 import { swedishNotice } from "./swedish-notice.server";
 
-/** Every request body but the backoffice's list upload: far above what any form or JSON call of the site sends. */
+/** Every request body but the backoffice's list upload and the account's watch list: far above what any other form or JSON call of the site sends. */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The backoffice's list upload: the list (IMPORT_MAX_BYTES) and the form fields around it. */
 export function importUploadLimitBytes() {
   return getEnv().IMPORT_MAX_BYTES + REQUEST_BODY_LIMIT_BYTES;
 }
+
+/** The account's bulk watch form: a pasted list and an uploaded one (each WATCH_IMPORT_MAX_BYTES) and the form around them. */
+export const WATCH_IMPORT_BODY_LIMIT_BYTES = 2 * WATCH_IMPORT_MAX_BYTES + REQUEST_BODY_LIMIT_BYTES;
 
 const BODY_TOO_LARGE = { title: "Förfrågan är för stor", message: "Det som skickades är för stort för webbplatsen att ta emot." };
 const FOREIGN_ORIGIN = { title: "Förfrågan nekades", message: "Förfrågan kom inte från den här webbplatsen." };
@@ -23,6 +27,7 @@ export class RequestBodyTooLargeError extends Error {
 }
 
 /** The backoffice's TLD Imports page and its data requests (/admin/imports.data), where the list upload posts. */
+const WATCH_IMPORT_PATH = /^\/account\/watches\/import(\.data)?\/?$/;
 const LIST_UPLOAD_PATH = /^\/admin\/imports(\.data)?\/?$/;
 
 export type BodyAdmission = { ok: true; limitBytes: number } | { ok: false; response: Response };
@@ -40,9 +45,21 @@ export type BodyAdmission = { ok: true; limitBytes: number } | { ok: false; resp
 export async function admitRequestBody(request: Request): Promise<BodyAdmission> {
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) return { ok: false, response: refusal(request, 403, FOREIGN_ORIGIN) };
   if (await isImportUpload(request)) return { ok: true, limitBytes: importUploadLimitBytes() + REQUEST_BODY_LIMIT_BYTES };
+  if (await isWatchImport(request)) return admitUpTo(request, WATCH_IMPORT_BODY_LIMIT_BYTES);
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > REQUEST_BODY_LIMIT_BYTES) return { ok: false, response: bodyTooLarge(request) };
   return { ok: true, limitBytes: REQUEST_BODY_LIMIT_BYTES };
+}
+
+function admitUpTo(request: Request, limitBytes: number): BodyAdmission {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  return declared > limitBytes ? { ok: false, response: bodyTooLarge(request) } : { ok: true, limitBytes };
+}
+
+/** A signed-in user's post of a watch list (the route reads it with the same limit and says what was too large). */
+async function isWatchImport(request: Request) {
+  if (!WATCH_IMPORT_PATH.test(new URL(request.url).pathname)) return false;
+  return (await getOptionalUser(request)) !== null;
 }
 
 async function isImportUpload(request: Request) {
