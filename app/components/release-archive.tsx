@@ -1,63 +1,15 @@
 // The archive of release days' parts (docs/product.md, "The archive of release days"):
-// the pager of the index, the day's own filters, its names and its downloads.
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+// the day's own filters, its names and its downloads.
+import { Download } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
-import { pageItems } from "~/lib/pagination";
 import { ARCHIVE_SORTS, OUTCOME_FILTERS, OUTCOME_PARAM, type ArchiveOutcome, type ArchiveSort } from "~/domain/release-archive";
 import { FILTER_PARAMS, MAX_LABEL_LENGTH } from "~/domain/public-filters";
 import { ZoneSource } from "~/components/zone-source";
-
-/** "Föregående", the pages with "…" for the gaps, "Nästa": plain links, so it works without JavaScript. */
-export function ArchivePager({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
-  if (totalPages <= 1) return null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
-  const disabledClass = cn(linkClass, "pointer-events-none opacity-50");
-  return (
-    <nav aria-label="Sidor" className="flex flex-wrap items-center justify-center gap-1">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={linkClass}>
-          <ChevronLeft aria-hidden="true" /> Föregående
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClass}>
-          <ChevronLeft aria-hidden="true" /> Föregående
-        </span>
-      )}
-      {pageItems(page, totalPages).map((item) =>
-        item.type === "ellipsis" ? (
-          <span key={item.key} aria-hidden="true" className="px-2 text-slate-600">
-            …
-          </span>
-        ) : (
-          <Link
-            key={item.page}
-            to={hrefFor(item.page)}
-            aria-label={`Sida ${item.page}`}
-            aria-current={item.page === page ? "page" : undefined}
-            className={cn(buttonVariants({ variant: item.page === page ? "default" : "ghost", size: "sm" }), "min-w-9")}
-          >
-            {item.page}
-          </Link>
-        ),
-      )}
-      {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} className={linkClass}>
-          Nästa <ChevronRight aria-hidden="true" />
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClass}>
-          Nästa <ChevronRight aria-hidden="true" />
-        </span>
-      )}
-    </nav>
-  );
-}
 
 /** "Zondata: Internetstiftelsen", linking to the registry's page on its zone files, wherever zone facts are shown. */
 export function ZoneSourceNote() {

@@ -168,31 +168,45 @@ export function rowsFrame(count: number, width: number) {
 export const SMALL_WIDTH = 320;
 export const barTop = (index: number, top: number) => top + index * ROW_HEIGHT + 20;
 
-/** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
-export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
-  const { height, plot } = rowsFrame(groups.length, WIDTH);
+/**
+ * 100 % stacked bars, one a group, each under its label ("5 tecken: 1 234 släppta"), with percent ticks
+ * below: `drawSeries` gets `bar`, which draws group `index`'s part from share `from` to share `to`.
+ */
+export function stackedShareRows(
+  labels: string[],
+  legend: LegendEntry[],
+  drawSeries: (bar: (index: number, from: number, to: number) => string) => ChartSeries[],
+): BarRowsModel {
+  const { height, plot } = rowsFrame(labels.length, WIDTH);
   const x = scaleLinear([0, 1], [plot.left, plot.right]);
-  const layers = catchStack(groups);
-  const series = layers.map((layer) =>
-    layerSeries(
-      layer.key,
-      layer.points
-        .map(({ data, bounds }, index) => ({ data, bounds, index }))
-        .filter(({ data, bounds }) => data.released > 0 && bounds[1] > bounds[0])
-        .map(({ bounds, index }) => rect(x(bounds[0]), barTop(index, plot.top), x(bounds[1]) - x(bounds[0]), BAR_HEIGHT))
-        .join(""),
-    ),
-  );
+  const bar = (index: number, from: number, to: number) => rect(x(from), barTop(index, plot.top), x(to) - x(from), BAR_HEIGHT);
   return {
     kind: "rows",
     width: WIDTH,
     height,
     plot,
-    series,
-    legend: catchLegend,
-    rows: groups.map((group, index) => ({ label: `${group.label}: ${basisText(group.released)}`, labelY: barTop(index, plot.top) - 6, value: null })),
+    series: drawSeries(bar),
+    legend,
+    rows: labels.map((label, index) => ({ label, labelY: barTop(index, plot.top) - 6, value: null })),
     xTicks: percentTicks(x),
   };
+}
+
+/** "Registreras igen" per length or character group: 100 % stacked bars; a thin basis is said in the label. */
+export function catchByGroupChart(groups: (CatchCounts & { label: string })[]): BarRowsModel {
+  const labels = groups.map((group) => `${group.label}: ${basisText(group.released)}`);
+  return stackedShareRows(labels, catchLegend, (bar) =>
+    catchStack(groups).map((layer) =>
+      layerSeries(
+        layer.key,
+        layer.points
+          .map(({ data, bounds }, index) => ({ data, bounds, index }))
+          .filter(({ data, bounds }) => data.released > 0 && bounds[1] > bounds[0])
+          .map(({ bounds, index }) => bar(index, bounds[0], bounds[1]))
+          .join(""),
+      ),
+    ),
+  );
 }
 
 /** "1 234 släppta", and a warning when fewer than MIN_BASIS names are behind the shares. */

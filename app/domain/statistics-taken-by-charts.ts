@@ -6,7 +6,7 @@ import { formatNumberSv, formatPercentSv } from "./format";
 import type { NameServerOperatorKind } from "./name-server-operators";
 import { MIN_BASIS } from "./statistics";
 import type { BarRowsModel, ChartSeries, LegendEntry } from "./statistics-chart-models";
-import { BAR_HEIGHT, barTop, percentTicks, rect, round, rowsFrame, SMALL_WIDTH, WIDTH } from "./statistics-charts";
+import { BAR_HEIGHT, barTop, rect, round, rowsFrame, SMALL_WIDTH, stackedShareRows } from "./statistics-charts";
 import {
   OPERATOR_KIND_WORDS_SV,
   operatorLabelSv,
@@ -83,31 +83,21 @@ export function takenBasisText(taken: number): string {
 
 /** Per length or character group: the names taken again by kind of operator, 100 % stacked bars. */
 export function takenByKindChart(groups: TakenByGroup[]): BarRowsModel {
-  const { height, plot } = rowsFrame(groups.length, WIDTH);
-  const x = scaleLinear([0, 1], [plot.left, plot.right]);
-  const series: ChartSeries[] = TAKEN_BY_KINDS.map((kind, kindIndex) => ({
-    key: kind,
-    color: KIND_COLORS[kind],
-    style: "solid",
-    path: groups
-      .map((group, index) => {
-        if (group.taken === 0 || group.kinds[kind] === 0) return "";
-        const before = TAKEN_BY_KINDS.slice(0, kindIndex).reduce((sum, earlier) => sum + group.kinds[earlier], 0) / group.taken;
-        const width = group.kinds[kind] / group.taken;
-        return rect(x(before), barTop(index, plot.top), x(before + width) - x(before), BAR_HEIGHT);
-      })
-      .join(""),
-  }));
-  return {
-    kind: "rows",
-    width: WIDTH,
-    height,
-    plot,
-    series,
-    legend: KIND_LEGEND,
-    rows: groups.map((group, index) => ({ label: `${group.label}: ${takenBasisText(group.taken)}`, labelY: barTop(index, plot.top) - 6, value: null })),
-    xTicks: percentTicks(x),
-  };
+  const labels = groups.map((group) => `${group.label}: ${takenBasisText(group.taken)}`);
+  return stackedShareRows(labels, KIND_LEGEND, (bar) =>
+    TAKEN_BY_KINDS.map((kind, kindIndex) => ({
+      key: kind,
+      color: KIND_COLORS[kind],
+      style: "solid",
+      path: groups
+        .map((group, index) => {
+          if (group.taken === 0 || group.kinds[kind] === 0) return "";
+          const before = TAKEN_BY_KINDS.slice(0, kindIndex).reduce((sum, earlier) => sum + group.kinds[earlier], 0) / group.taken;
+          return bar(index, before, before + group.kinds[kind] / group.taken);
+        })
+        .join(""),
+    })),
+  );
 }
 
 /** The operator chart in a sentence, for those who do not see it: "Av 1 234 registrerade igen: Loopia 34 %, …". */

@@ -4,6 +4,7 @@ import { MIN_BASIS } from "~/domain/statistics";
 import type { TakenByChartKey } from "~/domain/statistics-tables";
 import { KIND_LEGEND } from "~/domain/statistics-taken-by-charts";
 import type { TakenByPageModel } from "~/domain/statistics-taken-by-page";
+import { ZoneSource } from "~/components/zone-source";
 import { BarRowsChart } from "./bar-rows-chart";
 import { ChartFigure } from "./chart-figure";
 
@@ -12,22 +13,6 @@ type Period = TakenByPageModel["periods"][number];
 
 const OPERATOR_LEGEND = [...KIND_LEGEND, { label: "Övriga operatörer", color: "#94a3b8", style: "solid" as const }];
 
-/** The registry's page on its zone files, named beside every zone figure (sent by the loader, so zone-facts.ts stays out of the browser's bundle). */
-export type ZoneSource = { name: string; url: string };
-
-/** "Zondata: Internetstiftelsen", linking to the registry's page on its zone files. */
-export function ZoneSourceLine({ source }: { source: ZoneSource }) {
-  return (
-    <p className="text-sm text-slate-600">
-      Zondata:{" "}
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-900">
-        {source.name}
-        <span className="sr-only"> (öppnas i en ny flik)</span>
-      </a>
-    </p>
-  );
-}
-
 const csvHref = (chart: TakenByChartKey) => `/statistik/${chart}.csv`;
 
 /**
@@ -35,7 +20,7 @@ const csvHref = (chart: TakenByChartKey) => `/statistik/${chart}.csv`;
  * and 90 days that the registry's zone has again, by where their name servers point. The zone says
  * where a name points, usually but not always who registered it, and the text says so.
  */
-export function TakenByFigures({ model: { periods, empty, tables }, source }: { model: TakenByPageModel; source: ZoneSource }) {
+export function TakenByFigures({ model: { periods, empty, tables } }: { model: TakenByPageModel }) {
   return (
     <>
       <div className="space-y-3">
@@ -55,7 +40,7 @@ export function TakenByFigures({ model: { periods, empty, tables }, source }: { 
             <li key={period.days}>{period.text}</li>
           ))}
         </ul>
-        <ZoneSourceLine source={source} />
+        <ZoneSource />
       </div>
       {empty ? (
         <p className="rounded-lg bg-slate-50 p-4 text-slate-700">Inga av namnen som släppts de senaste 90 dagarna syns i registrets zon igen än.</p>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListError } from "~/components/list-error";
-import { ArchivePager } from "~/components/release-archive";
+import { Pager, SWEDISH_PAGER_LABELS } from "~/components/pager";
 import { formatLongDateSv, formatNumberSv } from "~/domain/format";
 import { ARCHIVE_DAYS_PER_PAGE } from "~/domain/release-archive";
 import { pageMeta, siteFromMatches } from "~/lib/page-meta";
@@ -113,10 +113,11 @@ export default function ReleaseArchive({ loaderData }: Route.ComponentProps) {
             {formatNumberSv(archive.totalDays)} släppdagar. ”Fortfarande lediga” är namn som vår kontroll har sett lediga och som ingen
             kontroll eller ögonblicksbild av registrets zon har sett registrerade igen.
           </p>
-          <ArchivePager
+          <Pager
             page={archive.page}
             totalPages={archive.totalPages}
             hrefFor={(page) => (page === 1 ? "/slappta" : `/slappta?sida=${page}`)}
+            labels={SWEDISH_PAGER_LABELS}
           />
         </>
       )}

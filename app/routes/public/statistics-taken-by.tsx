@@ -44,7 +44,7 @@ export default function StatisticsTakenBy({ loaderData }: Route.ComponentProps) 
         )}
       </header>
       {loaderData.hasData && model ? (
-        <TakenByFigures model={model} source={loaderData.zoneSource} />
+        <TakenByFigures model={model} />
       ) : (
         <section aria-labelledby="vem-tar-empty" className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 id="vem-tar-empty" className="text-xl font-semibold text-slate-900">

@@ -10,6 +10,7 @@
 //   demo seed of 100,000 names it held ~450 pages, and a name's similar names
 //   (28–56 lookups) took 1–4 s instead of ~50 ms;
 // - the visibility map, without which an index-only scan still reads each row.
+import { logger } from "~/server/logger.server";
 import type { DatabaseHandle } from "./client.server";
 
 /** After a large write (an import, the demo data): the upkeep nothing else would do on the embedded database. */
@@ -32,3 +33,29 @@ export async function analyzeIfNeverAnalyzed(handle: DatabaseHandle): Promise<bo
   await handle.query(embedded ? "vacuum analyze" : "analyze");
   return true;
 }
+
+/**
+ * After a write that changed rows of `tables` (a zone snapshot applied): their statistics now, not
+ * at autovacuum's next pass (PostgreSQL) or never (the embedded engine has no autovacuum). ANALYZE
+ * reads a sample of a bounded size, however large the table (~1 s for 1.5 million delegations on the
+ * embedded engine), and SKIP_LOCKED passes over a table autovacuum is busy with rather than wait for it.
+ * Run outside any transaction; a failure is logged and swallowed, since stale statistics make queries
+ * slower, never wrong. Returns whether it ran.
+ */
+export async function analyzeTables(
+  handle: Pick<DatabaseHandle, "query">,
+  tables: readonly PlannerStatisticsTable[],
+  context: Record<string, unknown>,
+): Promise<boolean> {
+  if (tables.length === 0) return false;
+  try {
+    await handle.query(`analyze (skip_locked) ${tables.join(", ")}`);
+    return true;
+  } catch (error) {
+    logger.warn({ err: error, tables, ...context }, "analyze after the write failed; the tables keep their older planner statistics");
+    return false;
+  }
+}
+
+/** The tables analyzeTables is given: written out, since their names go into the statement as they are. */
+export type PlannerStatisticsTable = "zone_delegations" | "zone_changes";

@@ -2,10 +2,6 @@ import { hasStatistics } from "~/domain/statistics-tables";
 import type { StatisticsView } from "~/domain/statistics";
 import { packStatistics } from "~/domain/statistics-figures";
 import { packTakenBy } from "~/domain/statistics-taken-by-figures";
-import { ZONE_SOURCE_NAME, ZONE_SOURCE_URL } from "~/domain/zone-facts";
-
-/** Named beside the zone's figures, with a link to the registry's page on its zone files. */
-const ZONE_SOURCE = { name: ZONE_SOURCE_NAME, url: ZONE_SOURCE_URL };
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import { loadStatistics } from "./load-statistics.server";
@@ -29,5 +25,5 @@ export function statisticsPage(view: StatisticsView) {
 /** What /statistik/vem-tar's loader sends: the two periods, packed; or that nothing was ever computed. */
 export function takenByPage(view: StatisticsView) {
   if (view.computedAt === null) return { hasData: false as const, computedAt: null };
-  return { hasData: true as const, computedAt: view.computedAt, periods: view.takenBy.map(packTakenBy), zoneSource: ZONE_SOURCE };
+  return { hasData: true as const, computedAt: view.computedAt, periods: view.takenBy.map(packTakenBy) };
 }

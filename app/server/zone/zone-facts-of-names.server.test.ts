@@ -1,24 +1,14 @@
 import { expect, it } from "vitest";
-import { parseDomainName } from "~/domain/names";
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges } from "~/server/db/schema/index.server";
-import { seedZoneHistory } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findZoneFactsOfNames, MAX_NAMES_AT_ONCE } from "./zone-facts-of-names.server";
+import { FIRST, nameOf, SECOND, seedTwoSeSnapshots } from "./zone-facts.test-support";
 import { findZoneFacts } from "./zone-facts.server";
-
-const FIRST = new Date("2026-12-03T06:00:00Z");
-const SECOND = new Date("2026-12-04T06:00:00Z");
-
-function nameOf(text: string) {
-  const parsed = parseDomainName(text);
-  if (!parsed.ok) throw new Error(text);
-  return parsed;
-}
 
 /** seedZoneHistory's .se, and älg.se that came in with the first read and left in the second. .nu never read. */
 async function seedZone(db: Db) {
-  const { first, second } = await seedZoneHistory(db, FIRST, SECOND);
+  const { first, second } = await seedTwoSeSnapshots(db);
   await db.insert(zoneChanges).values([
     { snapshotId: first, tld: ".se", name: "xn--lg-uia.se", kind: "appeared", newNameServers: ["ns1.loopia.se"], seenAt: FIRST },
     { snapshotId: second, tld: ".se", name: "xn--lg-uia.se", kind: "disappeared", oldNameServers: ["ns1.loopia.se"], seenAt: SECOND },

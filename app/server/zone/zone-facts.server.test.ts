@@ -1,22 +1,8 @@
 import { expect, it } from "vitest";
-import { parseDomainName } from "~/domain/names";
 import { zoneChanges } from "~/server/db/schema/index.server";
-import type { Db } from "~/server/db/client.server";
-import { seedZoneHistory } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { FIRST, nameOf, SECOND, seedTwoSeSnapshots as seedZone } from "./zone-facts.test-support";
 import { findZoneFacts } from "./zone-facts.server";
-
-const FIRST = new Date("2026-12-03T06:00:00Z");
-const SECOND = new Date("2026-12-04T06:00:00Z");
-
-function nameOf(text: string) {
-  const parsed = parseDomainName(text);
-  if (!parsed.ok) throw new Error(text);
-  return parsed;
-}
-
-/** Two .se snapshots: hund.se since the first (baseline), katt.se appeared in the second, häst.se changed name servers, fisk.se gone. */
-const seedZone = (db: Db) => seedZoneHistory(db, FIRST, SECOND);
 
 describeEachEngine("findZoneFacts", ({ handle }) => {
   it("a name of the first snapshot: delegated since at least then, its name servers, DS and operator, no change known", async () => {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { analyzeTables, type PlannerStatisticsTable } from "~/server/db/planner-statistics.server";
 import type { ZoneSnapshotSource } from "~/server/db/schema/zone.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import type { ZoneRead, ZoneTld } from "~/server/zone/zone-records.server";
@@ -128,13 +129,16 @@ export async function applyHeldZoneRun(handle: DatabaseHandle, runId: number, op
   return (await getZoneRun(handle, runId))!;
 }
 
-type Counts = { appeared: number; disappeared: number; changed: number; in_force: number };
+/** The diff's rows by kind; `rows` counts also the names whose DS records alone changed. */
+type Counts = { appeared: number; disappeared: number; changed: number; rows: number };
 
 /**
  * Compares a run's staged names with the delegations in force and, unless
  * the read is to be held, applies the difference; all in one transaction,
  * which holds zone_delegations against a second apply (SHARE ROW EXCLUSIVE
  * lets readers through). Held: the run is marked so and its staged names kept.
+ * Applied: the zone tables it changed are analyzed after the commit, so that
+ * the pages' queries plan with the zone as it now is.
  */
 async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { force: boolean; now: Date; holdShare: number }) {
   const staged = stagedTable(runId);
@@ -184,7 +188,7 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
           options.now,
         ],
       );
-      return "held" as const;
+      return { state: "held" as const, wrote: [] };
     }
     const snapshotTime = run.started_at;
     // A TLD's first snapshot is the baseline: its names are delegated "since the first snapshot", and no change is written.
@@ -218,13 +222,18 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
       [runId, names, counts.appeared, counts.disappeared, counts.changed, wouldHold, options.now],
     );
     await query(`drop table ${staged}`);
-    return "succeeded" as const;
+    const wrote: PlannerStatisticsTable[] = [];
+    if (counts.rows > 0) wrote.push("zone_delegations");
+    if (inForce && counts.appeared + counts.disappeared + counts.changed > 0) wrote.push("zone_changes");
+    return { state: "succeeded" as const, wrote };
   });
-  if (outcome === "succeeded") {
+  if (outcome.state === "succeeded") {
     await dropOvertakenHeldRuns(handle, runId);
-    await pruneZoneChanges(handle, { now: options.now });
+    const pruned = await pruneZoneChanges(handle, { now: options.now });
+    const wrote = pruned.changes > 0 && !outcome.wrote.includes("zone_changes") ? [...outcome.wrote, "zone_changes" as const] : outcome.wrote;
+    await analyzeTables(handle, wrote, { runId });
   }
-  return outcome;
+  return outcome.state;
 }
 
 /**
@@ -251,7 +260,8 @@ async function diffAgainstDelegations(query: TransactionQuery, staged: string, t
   const [counts] = await query<Counts>(
     `select count(*) filter (where kind = 'appeared')::int as appeared,
             count(*) filter (where kind = 'disappeared')::int as disappeared,
-            count(*) filter (where kind = 'name_servers_changed')::int as changed
+            count(*) filter (where kind = 'name_servers_changed')::int as changed,
+            count(*)::int as rows
        from zone_diff`,
   );
   return counts;

@@ -2,12 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { describeEachEngine } from "~tests/setup/test-db";
 import { type NsdServer, startNsd } from "~support/nsd-server";
 import { type SignedZone, writeSignedZone } from "~support/signed-zone";
 
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { applyZoneRead } from "~/server/zone/store/apply-zone-read.server";
 import { ZONE_SYNC_LOCK } from "~/server/zone/store/zone-locks.server";
 import { currentZoneSnapshot } from "~/server/zone/store/zone-runs.server";
@@ -53,8 +55,8 @@ const FAULT_TIMEOUTS = { soaTimeoutMs: 1000, transferTimeoutMs: 5000, idleTimeou
 const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
 
 describeEachEngine("zone sync", ({ handle, engine }) => {
-  const sync = (server: string, options: Partial<ZoneSyncOptions> = {}) =>
-    syncZone(handle(), {
+  const sync = (server: string, options: Partial<ZoneSyncOptions> = {}, database: DatabaseHandle = handle()) =>
+    syncZone(database, {
       server,
       tld: "se",
       trigger: "test",
@@ -88,6 +90,43 @@ describeEachEngine("zone sync", ({ handle, engine }) => {
     expect(second.message).toMatch(/nothing was transferred/);
     const runs = await handle().query("select id from zone_snapshots");
     expect(runs).toHaveLength(1);
+  });
+
+  it("leaves the zone tables an applied read changed with fresh planner statistics", async () => {
+    const statistics = async (table: string) => {
+      const [row] = await handle().query<{ rows: number; analyzed: boolean }>(
+        `select c.reltuples::float8 as rows, s.last_analyze is not null as analyzed
+           from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.oid = $1::regclass`,
+        [table],
+      );
+      return row;
+    };
+    expect(await statistics("zone_delegations")).toMatchObject({ analyzed: false });
+    // The baseline writes delegations and no change; last_analyze is ANALYZE's alone, never autovacuum's.
+    await sync(servers[0].server);
+    expect(await statistics("zone_delegations")).toEqual({ rows: NAMES, analyzed: true });
+    expect(await statistics("zone_changes")).toMatchObject({ analyzed: false });
+    const next = await sync(servers[1].server, { now: minutes(T0, 360) });
+    expect(next.state).toBe("succeeded");
+    const [{ changes }] = await handle().query<{ changes: number }>("select count(*)::int as changes from zone_changes");
+    expect(changes).toBeGreaterThan(0);
+    expect(await statistics("zone_changes")).toEqual({ rows: changes, analyzed: true });
+  });
+
+  it("applies the read when the ANALYZE after it fails, and says so in the log", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    const failingAnalyze: DatabaseHandle = {
+      ...handle(),
+      query: (text, params) => (/^analyze\b/i.test(text) ? Promise.reject(new Error("analyze refused")) : handle().query(text, params)),
+    };
+    const result = await sync(servers[0].server, {}, failingAnalyze);
+    expect(result).toMatchObject({ state: "succeeded", serialInForce: zones[0].serial });
+    expect(await delegations()).toHaveLength(NAMES);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ tables: ["zone_delegations"], runId: result.runId, err: expect.objectContaining({ message: "analyze refused" }) }),
+      expect.stringMatching(/^analyze after the write failed/),
+    );
+    warn.mockRestore();
   });
 
   it("gives the same rows from the zone file as from the transfer", async () => {
