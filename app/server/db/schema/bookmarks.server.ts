@@ -20,6 +20,11 @@ export const bookmarks = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     domainName: text("domain_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The watch state (app/domain/watch-states.ts) the account's list last showed, and its time:
+    // a state that differs is "Ny" until shown (decision 0082). Null: no state recorded yet, the
+    // next list visit records the current one without a mark (migration 0040 leaves old rows so).
+    shownState: text("shown_state"),
+    shownSince: timestamp("shown_since", { withTimezone: true }),
   },
   (table) => [
     unique("bookmarks_user_domain_unique").on(table.userId, table.domainName),
