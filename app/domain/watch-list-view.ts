@@ -3,7 +3,7 @@
 // form sends them, so a page without JavaScript sorts and filters too.
 import { compareCodePoints, compareSwedishNames } from "./swedish-order";
 import type { WatchStateOfName } from "./watch-state-of-name";
-import { isWatchStateKind, WATCH_STATE_KINDS, type WatchStateKind } from "./watch-states";
+import { isWatchStateKind, WATCH_STATE_KINDS, WATCH_STATE_LABELS, type WatchStateKind } from "./watch-states";
 import { WATCH_PAGE_PARAM, type WatchedName } from "./watches";
 
 export const WATCH_SORT_PARAM = "ordning";
@@ -134,3 +134,32 @@ export type WatchStatePage = {
   /** Watches whose state changed since the list last showed them (before this page was shown). */
   changed: number;
 };
+
+/** A watch's state as a download's columns (appended after the list's and the zone's). */
+export type WatchStateColumns = {
+  watchState: WatchStateKind;
+  /** The Swedish word ("Tagen igen"). */
+  watchStateLabel: string;
+  /** ISO time; null when not known. */
+  watchStateSince: string | null;
+  watchStateReleaseDate: string | null;
+  watchStateOperator: string | null;
+};
+
+export const WATCH_STATE_COLUMNS: readonly { key: keyof WatchStateColumns; header: string }[] = [
+  { key: "watchState", header: "watch_state" },
+  { key: "watchStateLabel", header: "watch_state_label" },
+  { key: "watchStateSince", header: "watch_state_since" },
+  { key: "watchStateReleaseDate", header: "watch_state_release_date" },
+  { key: "watchStateOperator", header: "watch_state_operator" },
+];
+
+export function watchStateColumns(state: { kind: WatchStateKind; since: string | null; releaseDate: string | null; operator: string | null }): WatchStateColumns {
+  return {
+    watchState: state.kind,
+    watchStateLabel: WATCH_STATE_LABELS[state.kind],
+    watchStateSince: state.since,
+    watchStateReleaseDate: state.releaseDate,
+    watchStateOperator: state.operator,
+  };
+}
