@@ -9,7 +9,13 @@ import {
   watchListHref,
 } from "./watch-list-view";
 
-const watch = (name: string, kind: SortableWatch["state"]["kind"], since: string | null, watchedAt: string, isNew = false): SortableWatch => ({
+const watch = (
+  name: string,
+  kind: SortableWatch["state"]["kind"],
+  since: string | null,
+  watchedAt: string,
+  isNew = false,
+): SortableWatch => ({
   name,
   unicodeName: name,
   watchedAt,

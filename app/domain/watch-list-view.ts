@@ -107,7 +107,8 @@ export function isChangedSinceShown(
   shown: { kind: string | null; since: string | null },
 ): boolean {
   if (shown.kind === null) return false;
-  const sameSince = shown.since === null || state.since === null ? shown.since === state.since : Date.parse(shown.since) === Date.parse(state.since);
+  const sameSince =
+    shown.since === null || state.since === null ? shown.since === state.since : Date.parse(shown.since) === Date.parse(state.since);
   return shown.kind !== state.kind || !sameSince;
 }
 
@@ -154,7 +155,12 @@ export const WATCH_STATE_COLUMNS: readonly { key: keyof WatchStateColumns; heade
   { key: "watchStateOperator", header: "watch_state_operator" },
 ];
 
-export function watchStateColumns(state: { kind: WatchStateKind; since: string | null; releaseDate: string | null; operator: string | null }): WatchStateColumns {
+export function watchStateColumns(state: {
+  kind: WatchStateKind;
+  since: string | null;
+  releaseDate: string | null;
+  operator: string | null;
+}): WatchStateColumns {
   return {
     watchState: state.kind,
     watchStateLabel: WATCH_STATE_LABELS[state.kind],

@@ -49,7 +49,11 @@ describe("a watched name's state", () => {
     ],
     [
       "on the list before its release, since the day it was listed",
-      facts({ listed: listed("soonavailable", "2026-12-10"), outcome: outcome("2026-12-10"), zone: absent({ kind: "disappeared", at: "2026-10-01T06:00:00Z" }) }),
+      facts({
+        listed: listed("soonavailable", "2026-12-10"),
+        outcome: outcome("2026-12-10"),
+        zone: absent({ kind: "disappeared", at: "2026-10-01T06:00:00Z" }),
+      }),
       { kind: "on_list", since: "2026-11-20T00:00:00.000Z", releaseDate: "2026-12-10", operator: null },
     ],
     [
@@ -67,7 +71,11 @@ describe("a watched name's state", () => {
     ],
     [
       "released and free, from its first free answer",
-      facts({ listed: listed("available", "2026-12-03"), outcome: outcome("2026-12-03", { firstFreeAt: "2026-12-03T04:05:00.000Z" }), zone: absent() }),
+      facts({
+        listed: listed("available", "2026-12-03"),
+        outcome: outcome("2026-12-03", { firstFreeAt: "2026-12-03T04:05:00.000Z" }),
+        zone: absent(),
+      }),
       { kind: "released_free", since: "2026-12-03T04:05:00.000Z", releaseDate: "2026-12-03", operator: null },
     ],
     [
@@ -123,7 +131,11 @@ describe("a watched name's state", () => {
       facts({ listed: listed("registered", null, "2026-01-01T00:00:00.000Z") }),
       { kind: "registered", since: "2026-01-01T00:00:00.000Z", releaseDate: null, operator: null },
     ],
-    ["free: available and never listed for a release", facts({ listed: listed("available") }), { kind: "free", since: null, releaseDate: null, operator: null }],
+    [
+      "free: available and never listed for a release",
+      facts({ listed: listed("available") }),
+      { kind: "free", since: null, releaseDate: null, operator: null },
+    ],
     [
       "not in the zone and on no list: unknown (held without name servers or free)",
       facts({ zone: absent() }),
@@ -151,8 +163,14 @@ describe("a watch state in words", () => {
       { kind: "on_list", since: "2026-11-20T00:00:00.000Z", releaseDate: "2026-12-10", operator: null },
       "Släpps snart 10 december 2026, på listan sedan 20 november 2026",
     ],
-    [{ kind: "released_free", since: "2026-12-03T04:05:00.000Z", releaseDate: "2026-12-03", operator: null }, "Släppt och ledig sedan 3 december 2026 kl. 05:05 (svensk tid)"],
-    [{ kind: "gone_from_zone", since: "2026-12-02T06:00:00.000Z", releaseDate: null, operator: null }, "Borta ur zonen sedan 2 december 2026 kl. 07:00 (svensk tid)"],
+    [
+      { kind: "released_free", since: "2026-12-03T04:05:00.000Z", releaseDate: "2026-12-03", operator: null },
+      "Släppt och ledig sedan 3 december 2026 kl. 05:05 (svensk tid)",
+    ],
+    [
+      { kind: "gone_from_zone", since: "2026-12-02T06:00:00.000Z", releaseDate: null, operator: null },
+      "Borta ur zonen sedan 2 december 2026 kl. 07:00 (svensk tid)",
+    ],
     [{ kind: "renewed", since: "2026-12-02T00:00:00.000Z", releaseDate: "2026-12-10", operator: null }, "Förnyad 2 december 2026"],
     [{ kind: "taken_again", since: null, releaseDate: null, operator: null }, "Tagen igen"],
     [{ kind: "free", since: null, releaseDate: null, operator: null }, "Ledig"],

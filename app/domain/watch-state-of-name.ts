@@ -124,7 +124,9 @@ export function watchStateText(state: WatchStateOfName): string {
       parts.push(state.since ? `${label}, i zonen sedan ${timeText(state.since)}` : label);
       break;
     case "renewed":
-      parts.push(state.since ? `${label} ${state.since.endsWith("T00:00:00.000Z") ? formatLongDateSv(state.since) : timeText(state.since)}` : label);
+      parts.push(
+        state.since ? `${label} ${state.since.endsWith("T00:00:00.000Z") ? formatLongDateSv(state.since) : timeText(state.since)}` : label,
+      );
       break;
     case "gone_from_zone":
     case "released_free":

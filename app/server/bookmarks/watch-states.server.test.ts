@@ -26,7 +26,12 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
     await seedZoneHistory(db(), FIRST, SECOND);
     await createDomain(db(), { name: "listad.se", status: "soonavailable", releaseDate: "2026-12-10" });
     await createDomain(db(), { name: "ledig.se", status: "available", releaseDate: "2026-12-03" });
-    await createDomain(db(), { name: "katt.se", status: "registered", releaseDate: "2026-12-03", takenAt: new Date("2026-12-04T06:10:00Z") });
+    await createDomain(db(), {
+      name: "katt.se",
+      status: "registered",
+      releaseDate: "2026-12-03",
+      takenAt: new Date("2026-12-04T06:10:00Z"),
+    });
     await createDomain(db(), { name: "fornyad.se", status: "renewed", releaseDate: "2026-12-10" });
     const outcome = (name: string, releaseDate: string, more: Partial<typeof releaseOutcomes.$inferInsert> = {}) => ({
       domainName: name,
@@ -90,9 +95,26 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
       "hund.se",
       "okand.nu",
     ]);
-    expect(changedFirst.counts).toMatchObject({ registered: 1, gone_from_zone: 1, on_list: 1, released_free: 1, taken_again: 1, renewed: 1, unknown: 1, free: 0 });
+    expect(changedFirst.counts).toMatchObject({
+      registered: 1,
+      gone_from_zone: 1,
+      on_list: 1,
+      released_free: 1,
+      taken_again: 1,
+      renewed: 1,
+      unknown: 1,
+      free: 0,
+    });
     const byName = await listWatchStatePage(db(), anna.id, view({ sort: "namn" }), NOW);
-    expect(byName.watches.map((watch) => watch.name)).toEqual(["fisk.se", "fornyad.se", "hund.se", "katt.se", "ledig.se", "listad.se", "okand.nu"]);
+    expect(byName.watches.map((watch) => watch.name)).toEqual([
+      "fisk.se",
+      "fornyad.se",
+      "hund.se",
+      "katt.se",
+      "ledig.se",
+      "listad.se",
+      "okand.nu",
+    ]);
     const taken = await listWatchStatePage(db(), anna.id, view({ filter: "taken_again" }), NOW);
     expect([taken.total, taken.matching, taken.watches.map((watch) => watch.name)]).toEqual([7, 1, ["katt.se"]]);
     const none = await listWatchStatePage(db(), anna.id, view({ filter: "premium", page: 3 }), NOW);
@@ -106,11 +128,17 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
     await db().insert(bookmarks).values({ userId: bo.id, domainName: "ledig.se" });
     // The first visit records every state as the baseline, without marks.
     expect((await listWatchStatePage(db(), anna.id, view({ filter: "registered" }), NOW)).changed).toBe(0);
-    const shown = await db().select({ name: bookmarks.domainName, state: bookmarks.shownState }).from(bookmarks).where(eq(bookmarks.userId, anna.id));
+    const shown = await db()
+      .select({ name: bookmarks.domainName, state: bookmarks.shownState })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, anna.id));
     expect(shown.every((row) => row.state !== null)).toBe(true);
 
     // ledig.se is taken; listad.se comes back into the zone and is renewed (the list says so).
-    await db().update(domains).set({ status: "registered", takenAt: new Date("2026-12-05T07:00:00Z") }).where(eq(domains.name, "ledig.se"));
+    await db()
+      .update(domains)
+      .set({ status: "registered", takenAt: new Date("2026-12-05T07:00:00Z") })
+      .where(eq(domains.name, "ledig.se"));
     await db()
       .update(releaseOutcomes)
       .set({ takenAt: new Date("2026-12-05T07:00:00Z") })

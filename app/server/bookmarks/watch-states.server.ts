@@ -71,9 +71,7 @@ export async function findWatchStates(db: Db, userId: string, now: Date): Promis
     const state = watchStateOfName(
       {
         listed: row.card && { status: row.card.status, releaseDate: row.card.releaseDate, takenAt: iso(row.takenAt) },
-        outcome: outcome
-          ? { ...outcome, firstFreeAt: iso(outcome.firstFreeAt), takenAt: iso(outcome.takenAt) }
-          : null,
+        outcome: outcome ? { ...outcome, firstFreeAt: iso(outcome.firstFreeAt), takenAt: iso(outcome.takenAt) } : null,
         zone: zoneFacts,
       },
       now,
@@ -100,21 +98,14 @@ export async function findWatchStates(db: Db, userId: string, now: Date): Promis
  * yet (without a mark: the first state seen is the baseline), in one
  * statement. A failure to record leaves the marks for next time (logged).
  */
-export async function listWatchStatePage(
-  db: Db,
-  userId: string,
-  view: WatchListView,
-  now: Date = new Date(),
-): Promise<WatchStatePage> {
+export async function listWatchStatePage(db: Db, userId: string, view: WatchListView, now: Date = new Date()): Promise<WatchStatePage> {
   const all = await findWatchStates(db, userId, now);
   const kept = sortAndFilterWatches(all, view);
   const pageCount = Math.max(1, Math.ceil(kept.length / WATCHES_PER_PAGE));
   const page = Math.min(Math.max(1, Math.trunc(view.page) || 1), pageCount);
   const watches = kept.slice((page - 1) * WATCHES_PER_PAGE, page * WATCHES_PER_PAGE);
   const onPage = new Set(watches.map((watch) => watch.name));
-  const toRecord = all.filter(
-    (watch) => watch.shown.kind === null || (onPage.has(watch.name) && watch.isNew),
-  );
+  const toRecord = all.filter((watch) => watch.shown.kind === null || (onPage.has(watch.name) && watch.isNew));
   await recordShownStates(db, userId, toRecord).catch((error: unknown) => {
     logger.warn({ err: error, userId }, "could not record the watch states shown");
   });

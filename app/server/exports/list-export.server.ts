@@ -60,7 +60,9 @@ export function exportDocument<Row extends DownloadRow>(
   rows: Row[],
   columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS,
 ): string {
-  return exportHead(format, columns) + (rows.length > 0 ? exportChunk(format, rows, true, columns) : "") + exportTail(format, rows.length > 0);
+  return (
+    exportHead(format, columns) + (rows.length > 0 ? exportChunk(format, rows, true, columns) : "") + exportTail(format, rows.length > 0)
+  );
 }
 
 /** A file's column: a key of its rows and the CSV header (a file with more columns than DOWNLOAD_COLUMNS appends them). */
@@ -90,7 +92,9 @@ export async function* exportBatches(
   const readBatch = async (conditions: SQL[] | null, wanted: number) => {
     const started = performance.now();
     const query = { where, order, conditions, limit: wanted };
-    const rows = collect ? await selectInOrder(db, exportColumns, { ...query, collect }) : await selectRangesInOrder(db, exportColumns, query);
+    const rows = collect
+      ? await selectInOrder(db, exportColumns, { ...query, collect })
+      : await selectRangesInOrder(db, exportColumns, query);
     // The list's query alone sizes the next: the zone's reads are queries of their own.
     return { rows, wanted, tookMs: performance.now() - started };
   };
@@ -127,7 +131,10 @@ export async function* exportBatches(
 }
 
 /** The file's text before the first row: the header (and for Excel a byte order mark), or the JSON array's start. */
-export function exportHead<Row extends DownloadRow>(format: ExportFormat, columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS): string {
+export function exportHead<Row extends DownloadRow>(
+  format: ExportFormat,
+  columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS,
+): string {
   if (format === "json") return "[";
   const header = stringify([columns.map((column) => column.header)], csvOptions(format));
   // Excel reads a semicolon file as UTF-8 only with the byte order mark.
