@@ -20,6 +20,9 @@ export const WATCH_SORT_LABELS: Record<WatchSort, string> = {
   bevakad: "Senast bevakad först",
 };
 
+/** Loads of the list no more than this apart are one visit: a change shown in it stays "Ny" until it ends. */
+export const WATCH_VISIT_GAP_MS = 30 * 60 * 1000;
+
 /** "Bara ändrade": the watches whose state changed since the list last showed them. */
 export const CHANGED_FILTER = "andrade";
 export type WatchFilter = WatchStateKind | typeof CHANGED_FILTER | null;
@@ -116,8 +119,8 @@ export function isChangedSinceShown(
 export type StatedWatch = WatchedName & {
   state: WatchStateOfName;
   isNew: boolean;
-  /** What the list last showed (null kind: nothing recorded yet). */
-  shown: { kind: string | null; since: string | null };
+  /** What the list last showed (null kind: nothing recorded yet), and when it first showed it as a change. */
+  shown: { kind: string | null; since: string | null; at: string | null };
 };
 
 /** A page of the account's list in a view (listWatchStatePage). */

@@ -110,11 +110,16 @@ export function WatchStateLine({ state, isNew }: { state: WatchStateOfName; isNe
         <Badge variant="warning" className="font-semibold">
           Ny<span className="sr-only"> ändring sedan ditt förra besök:</span>
         </Badge>
-      )}
+      )}{" "}
       <Badge variant={STATE_BADGES[state.kind]} title={WATCH_STATE_EXPLANATIONS[state.kind]}>
         {label}
       </Badge>
-      {rest && <span>{rest}</span>}
+      {rest && (
+        <>
+          {" "}
+          <span>{rest}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -121,7 +121,7 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
     expect([none.matching, none.page, none.pageCount, none.watches]).toEqual([0, 1, 1, []]);
   });
 
-  it("marks a changed state new until a page has shown it, recording only the rows shown", async () => {
+  it("marks a changed state new until a visit has shown it, recording only the rows shown", async () => {
     const anna = await createUser(db());
     const bo = await createUser(db());
     await seedWatches(anna.id);
@@ -145,17 +145,22 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
       .where(and(eq(releaseOutcomes.domainName, "ledig.se"), eq(releaseOutcomes.releaseDate, "2026-12-03")));
     await db().update(domains).set({ status: "renewed" }).where(eq(domains.name, "listad.se"));
 
-    const registered = await listWatchStatePage(db(), anna.id, view({ filter: "registered" }), NOW);
+    // A later visit (the list not loaded for longer than a visit's gap).
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const registered = await listWatchStatePage(db(), anna.id, view({ filter: "registered" }), later(60));
     expect(registered.changed).toBe(2);
     expect(registered.watches.map((watch) => [watch.name, watch.isNew])).toEqual([["hund.se", false]]);
     // Not shown on that page: still new.
-    const changed = await listWatchStatePage(db(), anna.id, view({ filter: "andrade", sort: "namn" }), NOW);
+    const changed = await listWatchStatePage(db(), anna.id, view({ filter: "andrade", sort: "namn" }), later(61));
     expect(changed.watches.map((watch) => [watch.name, watch.state.kind, watch.isNew])).toEqual([
       ["ledig.se", "taken_again", true],
       ["listad.se", "renewed", true],
     ]);
-    // Shown once: no longer new.
-    const after = await listWatchStatePage(db(), anna.id, view(), NOW);
+    // Shown, and still new for the rest of this visit: a reload or another order keeps the mark.
+    const again = await listWatchStatePage(db(), anna.id, view({ filter: "andrade" }), later(75));
+    expect([again.changed, again.watches.map((watch) => watch.name).sort()]).toEqual([2, ["ledig.se", "listad.se"]]);
+    // The next visit: no longer new.
+    const after = await listWatchStatePage(db(), anna.id, view(), later(180));
     expect([after.changed, after.watches.filter((watch) => watch.isNew)]).toEqual([0, []]);
     // Another account's watch of the same name has its own record.
     expect((await listWatchStatePage(db(), bo.id, view(), NOW)).watches.map((watch) => watch.shown.kind)).toEqual([null]);
