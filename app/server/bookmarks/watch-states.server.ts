@@ -158,11 +158,7 @@ export async function visitWatchList(db: Db, userId: string, now: Date): Promise
 }
 
 /** Records each watch's current state as shown, at `shownAt`: one statement for any number of watches. */
-export async function recordShownStates(
-  db: Db,
-  userId: string,
-  watches: readonly ShownRecord[],
-) {
+export async function recordShownStates(db: Db, userId: string, watches: readonly ShownRecord[]) {
   if (watches.length === 0) return;
   const values = sql.join(
     watches.map(
