@@ -81,8 +81,8 @@ const watchedDesc = (a: SortableWatch, b: SortableWatch) => Date.parse(b.watched
 const stateRank = new Map(WATCH_STATE_ORDER.map((kind, index) => [kind, index]));
 
 const COMPARATORS: Record<WatchSort, (a: SortableWatch, b: SortableWatch) => number> = {
-  // A state without a known time goes last; ties by name.
-  andrad: (a, b) => sinceDesc(a, b) || compareSwedishNames(a, b),
+  // A state without a known time goes last; ties newest watched first, as the list was before states.
+  andrad: (a, b) => sinceDesc(a, b) || watchedDesc(a, b) || compareCodePoints(a.name, b.name),
   tillstand: (a, b) => stateRank.get(a.state.kind)! - stateRank.get(b.state.kind)! || sinceDesc(a, b) || compareSwedishNames(a, b),
   namn: compareSwedishNames,
   bevakad: (a, b) => watchedDesc(a, b) || compareCodePoints(a.name, b.name),

@@ -92,8 +92,8 @@ describeEachEngine("the states of an account's watches", ({ handle }) => {
       "ledig.se",
       "fornyad.se",
       "listad.se",
-      "hund.se",
       "okand.nu",
+      "hund.se",
     ]);
     expect(changedFirst.counts).toMatchObject({
       registered: 1,
