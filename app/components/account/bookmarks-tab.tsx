@@ -4,17 +4,20 @@ import { BookmarkToggle } from "~/components/bookmark-toggle";
 import { DomainCard } from "~/components/domain-card";
 import { buttonVariants } from "~/components/ui/button";
 import { WATCH_IMPORT_PATH } from "~/domain/watch-import";
-import { type WatchListPage, watchPageHref, WATCHES_PER_PAGE } from "~/domain/watches";
+import { type WatchListView, watchListHref, type WatchStatePage } from "~/domain/watch-list-view";
+import { WATCHES_PER_PAGE } from "~/domain/watches";
 import { cn } from "~/lib/cn";
 import { AccountEmptyState } from "./account-empty-state";
+import { WatchChangesNote, WatchListControls, WatchStateLine } from "./watch-list-controls";
 import { WatchedNameCard } from "./watched-name-card";
 
 /**
  * "Mina bokmärken" (docs/product.md, "Accounts, bookmarks and the calendar"): the watched names,
  * a page at a time, each linking to /d/{name}: a listed name with its current status, a name on no
- * list with what the zone says of it.
+ * list with what the zone says of it; above each, its watch state (decision 0082), "Ny" while changed
+ * since the list last showed it. Sorted and filtered by the address.
  */
-export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }) {
+export function BookmarksTab({ list, now }: { list: WatchStatePage; now: number }) {
   if (list.total === 0) {
     return (
       <AccountEmptyState
@@ -56,14 +59,21 @@ export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }
           </a>
         </p>
       </div>
-      {list.pageCount > 1 && (
-        <p className="text-sm text-slate-700">{`Visar ${first}–${first + list.watches.length - 1} av ${list.total}, nyast först.`}</p>
+      <WatchChangesNote changed={list.changed} view={list.view} />
+      <WatchListControls view={list.view} counts={list.counts} changed={list.changed} />
+      {list.matching === 0 ? (
+        <p className="text-sm text-slate-700">Inga bevakningar i det här urvalet.</p>
+      ) : (
+        (list.pageCount > 1 || list.matching < list.total) && (
+          <p className="text-sm text-slate-700">{`Visar ${first}–${first + list.watches.length - 1} av ${list.matching}.`}</p>
+        )
       )}
       <ul aria-label="Mina bokmärken" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="domain-grid">
         {list.watches.map((watch) => {
           const toggle = <BookmarkToggle variant="icon" domainName={watch.name} unicodeName={watch.unicodeName} bookmarked signedIn />;
           return (
             <li key={watch.name}>
+              <WatchStateLine state={watch.state} isNew={watch.isNew} />
               {watch.listed ? (
                 <DomainCard domain={watch.listed} now={now} headingLevel={3} action={toggle} />
               ) : (
@@ -73,14 +83,16 @@ export function BookmarksTab({ list, now }: { list: WatchListPage; now: number }
           );
         })}
       </ul>
-      <WatchListPager page={list.page} pageCount={list.pageCount} />
+      <WatchListPager view={list.view} pageCount={list.pageCount} />
     </section>
   );
 }
 
 /** Föregående, "Sida 2 av 5", Nästa: plain links, so it works before JavaScript loads. Hidden for one page. */
-function WatchListPager({ page, pageCount }: { page: number; pageCount: number }) {
+function WatchListPager({ view, pageCount }: { view: WatchListView; pageCount: number }) {
   if (pageCount <= 1) return null;
+  const page = view.page;
+  const watchPageHref = (to: number) => watchListHref({ ...view, page: to });
   const link = buttonVariants({ variant: "outline", size: "sm" });
   const off = cn(link, "pointer-events-none opacity-50");
   return (

@@ -302,9 +302,30 @@ describeEachEngine("/account: password, deletion and the data download", ({ hand
     const text = download.body as string;
     const exported = JSON.parse(text) as AccountExport;
     expect(exported.account).toMatchObject({ email: "anna@example.se", emailConfirmed: true, administrator: false });
+    // The watch state appended to each entry (decision 0082): on the list, since no listing is recorded; unknown without a zone.
     expect(exported.bookmarks).toEqual([
-      { domain: "räksmörgås.se", status: "soonavailable", releaseDate: "2030-05-01", addedAt: "2030-01-02T00:00:00.000Z" },
-      { domain: "blåbär.nu", status: "unknown", releaseDate: null, addedAt: "2030-01-01T00:00:00.000Z" },
+      {
+        domain: "räksmörgås.se",
+        status: "soonavailable",
+        releaseDate: "2030-05-01",
+        addedAt: "2030-01-02T00:00:00.000Z",
+        watchState: "on_list",
+        watchStateLabel: "Släpps snart",
+        watchStateSince: null,
+        watchStateReleaseDate: "2030-05-01",
+        watchStateOperator: null,
+      },
+      {
+        domain: "blåbär.nu",
+        status: "unknown",
+        releaseDate: null,
+        addedAt: "2030-01-01T00:00:00.000Z",
+        watchState: "unknown",
+        watchStateLabel: "Okänd status",
+        watchStateSince: null,
+        watchStateReleaseDate: null,
+        watchStateOperator: null,
+      },
     ]);
     expect(exported.calendarFeed).toEqual({ active: true, createdAt: feed.createdAt.toISOString() });
     expect(exported.watchFeed).toEqual({ active: true, createdAt: watchFeed.createdAt.toISOString() });

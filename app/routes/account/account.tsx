@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { savedSearchFeedUrls } from "~/domain/saved-searches";
 import { parseWatchPage, WATCH_PAGE_PARAM } from "~/domain/watches";
+import { parseWatchFilter, parseWatchSort, WATCH_FILTER_PARAM, WATCH_SORT_PARAM } from "~/domain/watch-list-view";
 import { AccountDataSection } from "~/components/account/account-data-section";
 import { BookmarksTab } from "~/components/account/bookmarks-tab";
 import { CalendarFeedSection } from "~/components/account/calendar-feed-section";
@@ -17,7 +18,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { createCalendarFeed, findCalendarFeed, revokeCalendarFeed } from "~/server/bookmarks/calendar-feed.server";
 import { watchFeedAction } from "~/server/watch-feed/watch-feed-action.server";
 import { findWatchFeed } from "~/server/watch-feed/watch-feed-token.server";
-import { listBookmarkPage } from "~/server/bookmarks/list-bookmarks.server";
+import { listWatchStatePage } from "~/server/bookmarks/watch-states.server";
 import { logger } from "~/server/logger.server";
 import { countSavedSearch, listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { readLimitedForm, UNREADABLE_FORM_MESSAGE } from "~/server/http/read-limited-form.server";
@@ -48,8 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = accountTab(params.get("tab"));
   const [bookmarks, feed, saved, watchFeed] = await Promise.all([
-    // Read for the tab that shows them: a page of watches, with the zone's facts of the names on no list.
-    tab === "bookmarks" ? listBookmarkPage(db, user.id, parseWatchPage(params.get(WATCH_PAGE_PARAM))) : null,
+    // Read for the tab that shows them: a page of watches in the address's order and filter, with their states.
+    tab === "bookmarks"
+      ? listWatchStatePage(db, user.id, {
+          sort: parseWatchSort(params.get(WATCH_SORT_PARAM)),
+          filter: parseWatchFilter(params.get(WATCH_FILTER_PARAM)),
+          page: parseWatchPage(params.get(WATCH_PAGE_PARAM)),
+        })
+      : null,
     findCalendarFeed(db, user.id),
     listSavedSearches(db, user.id),
     findWatchFeed(db, user.id),

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { expect, it } from "vitest";
 import type { DownloadRow } from "~/domain/export-rows";
+import type { WatchStateColumns } from "~/domain/watch-list-view";
 import { bookmarks } from "~/server/db/schema/index.server";
 import { createDomains } from "~tests/factories/domains";
 import { createSignedInUser, siteRequest, useAppAuthForTests } from "~tests/factories/users";
@@ -40,10 +41,36 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
       ["hund.nu", "available", "2020-02-01T04:00:00.000Z", "ja", "Loopia", "ns1.loopia.se ns2.loopia.se"],
       ["räksmörgås.se", "soonavailable", "", "", "", ""],
     ]);
-    const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as DownloadRow[];
+    // The list's and the zone's columns in place, the watch state's appended (decision 0082).
+    expect(Object.keys(rows[0]).slice(-6)).toEqual([
+      "zone_last_change_at",
+      "watch_state",
+      "watch_state_label",
+      "watch_state_since",
+      "watch_state_release_date",
+      "watch_state_operator",
+    ]);
+    // hund.nu is delegated since the zone's first snapshot: taken again after its release, when is not known.
+    expect(
+      rows.map((row) => [
+        row.watch_state,
+        row.watch_state_label,
+        row.watch_state_since,
+        row.watch_state_release_date,
+        row.watch_state_operator,
+      ]),
+    ).toEqual([
+      ["taken_again", "Tagen igen", "", "2020-02-01", "Loopia"],
+      ["on_list", "Släpps snart", "", "2099-01-06", ""],
+    ]);
+    const json = JSON.parse((await get("bookmarks.json", bo.cookie)).body as string) as (DownloadRow & WatchStateColumns)[];
     expect(json.map((row) => [row.name, row.zoneDelegated])).toEqual([
       ["blåbär.nu", false],
       ["katt.se", null],
+    ]);
+    expect(json.map((row) => [row.watchState, row.watchStateLabel])).toEqual([
+      ["unknown", "Okänd status"],
+      ["released_free", "Släppt och ledig"],
     ]);
     expect(json[0]).toMatchObject({
       ace: "xn--blbr-noae.nu",

@@ -1,7 +1,8 @@
-import type { ExportFormat } from "~/domain/export-rows";
+import { DOWNLOAD_COLUMNS, type ExportFormat } from "~/domain/export-rows";
+import { WATCH_STATE_COLUMNS } from "~/domain/watch-list-view";
 import { databaseOf } from "~/server/app-context.server";
 import { requireUser } from "~/server/auth/session.server";
-import { listBookmarkExportRows } from "~/server/bookmarks/export-bookmarks.server";
+import { addWatchStateColumns, listBookmarkExportRows } from "~/server/bookmarks/export-bookmarks.server";
 import { exportDocument } from "~/server/exports/list-export.server";
 import { openZoneColumnsReader } from "~/server/exports/zone-columns.server";
 import { getSiteConfig } from "~/server/site-config.server";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/bookmarks-export";
 /**
  * GET /account/download/bookmarks.csv and .json: the signed-in user's watched names as a
  * file, newest first, in the columns of the list downloads with the zone's (docs/product.md,
- * "Downloads"), names on no list as "unlisted"; `?format=csv-comma` as there. At most
+ * "Downloads"), names on no list as "unlisted", then each watch's state (decision 0082);
+ * `?format=csv-comma` as there. At most
  * 1,000 names: built whole.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rows = await listBookmarkExportRows(db, user.id, getSiteConfig().siteUrl);
   const now = new Date();
   const addZoneColumns = await openZoneColumnsReader(db);
-  return new Response(exportDocument(format, await addZoneColumns(rows)), {
+  const withStates = await addWatchStateColumns(db, user.id, await addZoneColumns(rows), now);
+  return new Response(exportDocument(format, withStates, [...DOWNLOAD_COLUMNS, ...WATCH_STATE_COLUMNS]), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="snart-lediga-bokmarken-${now.toISOString().slice(0, 10)}.${extension}"`,

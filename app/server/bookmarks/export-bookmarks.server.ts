@@ -2,11 +2,13 @@ import { desc, eq } from "drizzle-orm";
 import { type ExportRow, toExportRow } from "~/domain/export-rows";
 import { firstLabel, scoreName } from "~/domain/score";
 import { toUnicode } from "~/domain/names";
+import { type WatchStateColumns, watchStateColumns } from "~/domain/watch-list-view";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domains } from "~/server/db/schema/index.server";
 import { exportColumns } from "~/server/exports/list-export.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { MAX_BOOKMARKS_PER_USER } from "./set-bookmark.server";
+import { findWatchStates } from "./watch-states.server";
 
 /**
  * The user's watches as download rows, newest first, in the list downloads'
@@ -39,4 +41,20 @@ function unlistedRow(name: string) {
     isFeatured: false,
     price: null,
   };
+}
+
+/**
+ * Download rows of the user's watches with each one's state appended (decision 0082): the rows as
+ * they are, then watch_state, its Swedish word, since, release date and operator. A row whose name
+ * is no longer watched (removed meanwhile) gets the state "unknown".
+ */
+export async function addWatchStateColumns<Row extends { ace: string }>(
+  db: Db,
+  userId: string,
+  rows: Row[],
+  now: Date,
+): Promise<(Row & WatchStateColumns)[]> {
+  const states = new Map((await findWatchStates(db, userId, now)).map((watch) => [watch.name, watch.state]));
+  const unknown = { kind: "unknown", since: null, releaseDate: null, operator: null } as const;
+  return rows.map((row) => ({ ...row, ...watchStateColumns(states.get(row.ace) ?? unknown) }));
 }

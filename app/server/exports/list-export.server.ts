@@ -55,9 +55,18 @@ export const exportColumns = {
 };
 
 /** A whole small file at once (a user's bookmarks): its head, rows and tail. */
-export function exportDocument(format: ExportFormat, rows: DownloadRow[]): string {
-  return exportHead(format) + (rows.length > 0 ? exportChunk(format, rows, true) : "") + exportTail(format, rows.length > 0);
+export function exportDocument<Row extends DownloadRow>(
+  format: ExportFormat,
+  rows: Row[],
+  columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS,
+): string {
+  return (
+    exportHead(format, columns) + (rows.length > 0 ? exportChunk(format, rows, true, columns) : "") + exportTail(format, rows.length > 0)
+  );
 }
+
+/** A file's column: a key of its rows and the CSV header (a file with more columns than DOWNLOAD_COLUMNS appends them). */
+export type DownloadColumn<Row> = { key: keyof Row & string; header: string };
 
 /** A list view to download: its list, filters, featured toggle (the soon list) and sort (`?sort=`, the list's default when missing or unknown). */
 export type ExportView = { list: PublicList; filters: PublicFilters; includeFeatured: boolean; sort?: string | null };
@@ -83,7 +92,9 @@ export async function* exportBatches(
   const readBatch = async (conditions: SQL[] | null, wanted: number) => {
     const started = performance.now();
     const query = { where, order, conditions, limit: wanted };
-    const rows = collect ? await selectInOrder(db, exportColumns, { ...query, collect }) : await selectRangesInOrder(db, exportColumns, query);
+    const rows = collect
+      ? await selectInOrder(db, exportColumns, { ...query, collect })
+      : await selectRangesInOrder(db, exportColumns, query);
     // The list's query alone sizes the next: the zone's reads are queries of their own.
     return { rows, wanted, tookMs: performance.now() - started };
   };
@@ -120,18 +131,26 @@ export async function* exportBatches(
 }
 
 /** The file's text before the first row: the header (and for Excel a byte order mark), or the JSON array's start. */
-export function exportHead(format: ExportFormat): string {
+export function exportHead<Row extends DownloadRow>(
+  format: ExportFormat,
+  columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS,
+): string {
   if (format === "json") return "[";
-  const header = stringify([DOWNLOAD_COLUMNS.map((column) => column.header)], csvOptions(format));
+  const header = stringify([columns.map((column) => column.header)], csvOptions(format));
   // Excel reads a semicolon file as UTF-8 only with the byte order mark.
   return format === "csv" ? `\uFEFF${header}` : header;
 }
 
 /** A batch of rows as the file's text; `first` says whether rows were written before (a JSON separator). */
-export function exportChunk(format: ExportFormat, rows: DownloadRow[], first: boolean): string {
+export function exportChunk<Row extends DownloadRow>(
+  format: ExportFormat,
+  rows: Row[],
+  first: boolean,
+  columns: readonly DownloadColumn<Row>[] = DOWNLOAD_COLUMNS,
+): string {
   if (format === "json") return rows.map((row, index) => `${first && index === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`).join("");
   return stringify(
-    rows.map((row) => DOWNLOAD_COLUMNS.map((column) => csvValue(row[column.key]))),
+    rows.map((row) => columns.map((column) => csvValue(row[column.key] as CsvCell))),
     csvOptions(format),
   );
 }
@@ -145,7 +164,9 @@ function csvOptions(format: ExportFormat) {
 }
 
 /** Empty for nothing; yes and no as every CSV spells them ("ja", "nej"); numbers as written (no thousands separators); a list space-separated. */
-function csvValue(value: DownloadRow[keyof DownloadRow]): string {
+type CsvCell = string | number | boolean | string[] | null;
+
+function csvValue(value: CsvCell): string {
   if (value === null) return "";
   if (typeof value === "boolean") return yesNo(value);
   if (Array.isArray(value)) return value.join(" ");

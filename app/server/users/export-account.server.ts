@@ -3,6 +3,8 @@ import type { Db } from "~/server/db/client.server";
 import { savedSearchFeedUrls, savedSearchPath } from "~/domain/saved-searches";
 import { calendarFeeds, session, user, watchFeeds } from "~/server/db/schema/index.server";
 import { listBookmarks } from "~/server/bookmarks/list-bookmarks.server";
+import { findWatchStates } from "~/server/bookmarks/watch-states.server";
+import { watchStateColumns } from "~/domain/watch-list-view";
 import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
 import { listSentMessages } from "./sent-messages.server";
 
@@ -23,9 +25,11 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     .where(eq(user.id, userId))
     .limit(1);
   if (!owner) return null;
-  const [saved, feed, sessions, searches, messages, watchFeed] = await Promise.all([
+  const [saved, states, feed, sessions, searches, messages, watchFeed] = await Promise.all([
     // Every watched name, on a list or not ("unknown" status then).
     listBookmarks(db, userId),
+    // And each one's watch state (decision 0082), appended to its entry.
+    findWatchStates(db, userId, now),
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
     db
       .select({
@@ -42,6 +46,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
     listSentMessages(db, owner.email),
     db.select({ createdAt: watchFeeds.createdAt }).from(watchFeeds).where(eq(watchFeeds.userId, userId)).limit(1),
   ]);
+  const stateOf = new Map(states.map((watch) => [watch.name, watch.state]));
   return {
     about: `Alla uppgifter som ${options.siteName} har sparat om ditt konto, vid tidpunkten i exportedAt (UTC).`,
     exportedAt: now.toISOString(),
@@ -57,6 +62,7 @@ export async function exportAccountData(db: Db, userId: string, options: { siteN
       status: row.status,
       releaseDate: row.releaseDate,
       addedAt: row.watchedAt.toISOString(),
+      ...watchStateColumns(stateOf.get(row.name) ?? { kind: "unknown", since: null, releaseDate: null, operator: null }),
     })),
     savedSearches: searches.map((search) => ({
       name: search.name,

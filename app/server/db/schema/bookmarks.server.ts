@@ -20,6 +20,13 @@ export const bookmarks = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     domainName: text("domain_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The watch state (app/domain/watch-states.ts) the account's list last showed, and its time:
+    // a state that differs is "Ny" until shown (decision 0082). Null: no state recorded yet, the
+    // next list visit records the current one without a mark (migration 0041 leaves old rows so).
+    shownState: text("shown_state"),
+    shownSince: timestamp("shown_since", { withTimezone: true }),
+    // When the list first showed that state as a change: it stays "Ny" for the rest of that visit.
+    shownAt: timestamp("shown_at", { withTimezone: true }),
   },
   (table) => [
     unique("bookmarks_user_domain_unique").on(table.userId, table.domainName),
@@ -28,6 +35,20 @@ export const bookmarks = pgTable(
     check("bookmarks_domain_name_check", sql`${table.domainName} ~ '^[a-z0-9-]{1,63}[.](se|nu)$'`),
   ],
 );
+
+/**
+ * The account's visits to its watch list (decision 0082): loads of the list no more than
+ * WATCH_VISIT_GAP apart are one visit, which started at `started_at`. A change first shown
+ * in the visit keeps its "Ny" mark until the visit ends, so a reload, another order or
+ * "Bara ändrade" still shows it.
+ */
+export const watchListVisits = pgTable("watch_list_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
 
 /** The private, revocable token behind a user's iCalendar feed of bookmarked releases. */
 export const calendarFeeds = pgTable("calendar_feeds", {
