@@ -1,0 +1,88 @@
+// A listed name's family in brief (app/domain/name-family.ts; docs/product.md,
+// "Siblings and twins"; decision "siblings and twins on the lists"), as SQL on
+// a name column: the list filters test it per row, and a page of cards reads
+// it in one statement for all its names.
+//
+// Each test is an EXISTS that reads one index per row, never a join: the
+// sibling by the delegations' primary key, the twins by
+// zone_delegations_twin_idx (zone_twin_fold() over the IDN names, its
+// predicate written literally) and, for a name with accented letters, its
+// plain twins by key. `offset 0` keeps PostgreSQL from turning an EXISTS into
+// a semi-join or a hashed subplan, either of which may read the whole zone
+// (1.7 million names) to answer a page of a hundred.
+import { type SQL, sql } from "drizzle-orm";
+import type { DomainStatus } from "~/domain/labels";
+import { effectiveStatus } from "~/domain/labels";
+import type { NameFamily } from "~/domain/name-family";
+import type { Db } from "~/server/db/client.server";
+
+/** The same label in the other TLD, for an ACE name ending in ".se" or ".nu". */
+export function siblingNameSql(name: SQL): SQL {
+  return sql`(left(${name}, -3) || case when right(${name}, 3) = '.se' then '.nu' else '.se' end)`;
+}
+
+/** The name's sibling is delegated in the zone in force. */
+export function siblingRegisteredSql(name: SQL): SQL {
+  return sql`exists (select 1 from zone_delegations sibling where sibling.name = ${siblingNameSql(name)} offset 0)`;
+}
+
+/**
+ * A twin of the name is delegated: a name with accented letters that folds to the same label (the
+ * name and its sibling left out), or, for a name with accented letters, its plain form in either TLD.
+ * A plain label is its own fold, so only an IDN name is folded here (zone_twin_fold decodes it).
+ */
+export function twinRegisteredSql(name: SQL): SQL {
+  const isIdn = sql`${name} like 'xn--%'`;
+  const folded = sql`(case when ${isIdn} then zone_twin_fold(${name}) else split_part(${name}, '.', 1) end)`;
+  return sql`(exists (select 1 from zone_delegations twin where twin.name like 'xn--%' and zone_twin_fold(twin.name) = ${folded}
+      and twin.name <> ${name} and twin.name <> ${siblingNameSql(name)} offset 0)
+    or (${isIdn} and exists (select 1 from zone_delegations plain
+      where plain.name in (zone_twin_fold(${name}) || '.se', zone_twin_fold(${name}) || '.nu') offset 0)))`;
+}
+
+/** At most this many names at once: a page of the table view, or a download's batch. */
+export const MAX_FAMILY_NAMES = 2_000;
+
+/**
+ * Each name's family (ACE names of .se/.nu), keyed by name, in one statement: per name the
+ * sibling's delegation and list row by key, the twins by the index (siblingRegisteredSql,
+ * twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
+ */
+export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
+  if (names.length > MAX_FAMILY_NAMES) throw new Error(`findNameFamilies: ${names.length} names, at most ${MAX_FAMILY_NAMES}`);
+  const families = new Map<string, NameFamily>();
+  if (names.length === 0) return families;
+  const name = sql`wanted.name`;
+  const sibling = sql`wanted.sibling`;
+  const rows = await db
+    .select({
+      name: sql<string>`wanted.name`,
+      siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
+      twinRegistered: sql<boolean | null>`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name)} end`,
+      siblingStatus: sql<DomainStatus | null>`listed.status`,
+      siblingReleaseDate: sql<string | null>`listed.release_date::text`,
+    })
+    .from(
+      sql`(select name, ${siblingNameSql(sql`name`)} as sibling from unnest(${sql.param([...new Set(names)])}::text[]) as given(name)) as wanted
+        cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
+        left join domains as listed on listed.name = wanted.sibling`,
+    );
+  for (const row of rows) {
+    families.set(row.name, {
+      siblingRegistered: row.siblingRegistered,
+      siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
+      twinRegistered: row.twinRegistered,
+    });
+  }
+  return families;
+}
+
+/** The cards with their families (a card past MAX_FAMILY_NAMES, or a name not asked, without). */
+export async function withNameFamilies<T extends { name: string }>(db: Db, cards: T[], now: Date): Promise<(T & { family?: NameFamily })[]> {
+  if (cards.length === 0) return cards;
+  const families = await findNameFamilies(db, cards.slice(0, MAX_FAMILY_NAMES).map((card) => card.name), now);
+  return cards.map((card) => {
+    const family = families.get(card.name);
+    return family ? { ...card, family } : card;
+  });
+}
