@@ -40,21 +40,33 @@ export function twinRegisteredSql(name: SQL): SQL {
       where plain.name in (zone_twin_fold(${name}) || '.se', zone_twin_fold(${name}) || '.nu') offset 0)))`;
 }
 
-/** At most this many names at once: a page of the table view, or a download's batch. */
-export const MAX_FAMILY_NAMES = 2_000;
+/** The names one statement reads: a page of the table view, or a download's batch. */
+export const FAMILY_NAMES_AT_ONCE = 2_000;
 
 /**
- * Each name's family (ACE names of .se/.nu), keyed by name, in one statement: per name the
- * sibling's delegation and list row by key, the twins by the index (siblingRegisteredSql,
- * twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
+ * Each name's family (ACE names of .se/.nu), keyed by name: for each FAMILY_NAMES_AT_ONCE names one
+ * statement, reading per name the sibling's delegation and list row by key, the twins by the index
+ * (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
  */
 export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
-  if (names.length > MAX_FAMILY_NAMES) throw new Error(`findNameFamilies: ${names.length} names, at most ${MAX_FAMILY_NAMES}`);
+  const unique = [...new Set(names)];
   const families = new Map<string, NameFamily>();
-  if (names.length === 0) return families;
+  for (let start = 0; start < unique.length; start += FAMILY_NAMES_AT_ONCE) {
+    for (const row of await readFamilies(db, unique.slice(start, start + FAMILY_NAMES_AT_ONCE))) {
+      families.set(row.name, {
+        siblingRegistered: row.siblingRegistered,
+        siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
+        twinRegistered: row.twinRegistered,
+      });
+    }
+  }
+  return families;
+}
+
+function readFamilies(db: Db, names: string[]) {
   const name = sql`wanted.name`;
   const sibling = sql`wanted.sibling`;
-  const rows = await db
+  return db
     .select({
       name: sql<string>`wanted.name`,
       siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
@@ -63,24 +75,16 @@ export async function findNameFamilies(db: Db, names: readonly string[], now: Da
       siblingReleaseDate: sql<string | null>`listed.release_date::text`,
     })
     .from(
-      sql`(select name, ${siblingNameSql(sql`name`)} as sibling from unnest(${sql.param([...new Set(names)])}::text[]) as given(name)) as wanted
+      sql`(select name, ${siblingNameSql(sql`name`)} as sibling from unnest(${sql.param(names)}::text[]) as given(name)) as wanted
         cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
         left join domains as listed on listed.name = wanted.sibling`,
     );
-  for (const row of rows) {
-    families.set(row.name, {
-      siblingRegistered: row.siblingRegistered,
-      siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
-      twinRegistered: row.twinRegistered,
-    });
-  }
-  return families;
 }
 
-/** The cards with their families (a card past MAX_FAMILY_NAMES, or a name not asked, without). */
+/** The cards with their families. */
 export async function withNameFamilies<T extends { name: string }>(db: Db, cards: T[], now: Date): Promise<(T & { family?: NameFamily })[]> {
   if (cards.length === 0) return cards;
-  const families = await findNameFamilies(db, cards.slice(0, MAX_FAMILY_NAMES).map((card) => card.name), now);
+  const families = await findNameFamilies(db, cards.map((card) => card.name), now);
   return cards.map((card) => {
     const family = families.get(card.name);
     return family ? { ...card, family } : card;
