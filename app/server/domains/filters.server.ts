@@ -11,7 +11,7 @@ import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf }
 import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
-import { siblingRegisteredSql, twinRegisteredSql } from "~/server/zone/name-families.server";
+import { foldedLabelSql, siblingRegisteredSql, twinRegisteredSql } from "~/server/zone/name-families.server";
 import { labelContainsFilter } from "./name-contains.server";
 
 /** Every filter as one condition; undefined when none is set. */
@@ -45,6 +45,8 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
   if (filters.releasedSince !== null) conditions.push(gte(domains.releaseDate, filters.releasedSince));
   // The zone's tests come after the columns' (the planner keeps the order of costly filters): each reads an index per row.
   if (filters.siblingRegistered) conditions.push(siblingRegisteredSql(sql`${domains.name}`));
-  if (filters.twinRegistered) conditions.push(twinRegisteredSql(sql`${domains.name}`));
+  if (filters.twinRegistered) {
+    conditions.push(twinRegisteredSql(sql`${domains.name}`, foldedLabelSql(sql`${domains.name}`, sql`${domains.unicodeName}`)));
+  }
   return conditions;
 }
