@@ -4,8 +4,6 @@
 // cards' mark, the table view's column, the API's list and the downloads say;
 // the domain page shows the whole family (app/domain/siblings-twins.ts).
 import type { DomainStatus } from "./labels";
-import type { Tld } from "./names";
-import { otherTld } from "./siblings-twins";
 
 export type NameFamily = {
   /** The sibling is delegated in the zone in force; null when the sibling's TLD has no snapshot. */
@@ -18,11 +16,16 @@ export type NameFamily = {
 
 export const UNKNOWN_FAMILY: NameFamily = { siblingRegistered: null, siblingStatus: null, twinRegistered: null };
 
+/** The sibling's TLD, for a card's ".se" or ".nu" (written here, not imported from siblings-twins.ts, which a card's script need not load). */
+function siblingTld(tld: string): string {
+  return tld === ".se" ? ".nu" : ".se";
+}
+
 /** The marks a card shows, each short: "Även .nu registrerad", "Tvilling registrerad". None when nothing is registered. */
 export function familyMarks(family: NameFamily | undefined, tld: string): string[] {
   if (!family) return [];
   const marks: string[] = [];
-  if (family.siblingRegistered) marks.push(`Även ${otherTld(tld as Tld)} registrerad`);
+  if (family.siblingRegistered) marks.push(`Även ${siblingTld(tld)} registrerad`);
   if (family.twinRegistered) marks.push("Tvilling registrerad");
   return marks;
 }
@@ -30,7 +33,7 @@ export function familyMarks(family: NameFamily | undefined, tld: string): string
 /** The table view's cell: ".nu registrerad, tvilling registrerad", ".nu ledig", or "–" when the zone says nothing. */
 export function familyCellText(family: NameFamily | undefined, tld: string): string {
   if (!family || (family.siblingRegistered === null && family.twinRegistered === null)) return "–";
-  const sibling = otherTld(tld as Tld);
+  const sibling = siblingTld(tld);
   const parts: string[] = [];
   if (family.siblingRegistered !== null) parts.push(`${sibling} ${family.siblingRegistered ? "registrerad" : "inte i zonen"}`);
   if (family.twinRegistered) parts.push("tvilling registrerad");
