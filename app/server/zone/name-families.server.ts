@@ -97,7 +97,7 @@ export function readFamilies(db: Db, names: string[]) {
       sql`(select name, folded, ${siblingNameSql(sql`name`)} as sibling
           from unnest(${sql.param(names)}::text[], ${sql.param(folded)}::text[]) as given(name, folded)) as wanted
         cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
-        left join domains as listed on listed.name = wanted.sibling`,
+        left join lateral (select status, release_date from domains where domains.name = wanted.sibling limit 1) as listed on true`,
     );
 }
 
