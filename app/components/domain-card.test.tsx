@@ -182,3 +182,24 @@ describe("DomainGrid", () => {
     expect(html).not.toContain("card-action");
   });
 });
+
+describe("the card's mark of siblings and twins", () => {
+  const family = (change: Partial<NonNullable<DomainCardData["family"]>>) => ({
+    family: { siblingRegistered: false, siblingStatus: null, twinRegistered: false, ...change },
+  });
+
+  it("says the other TLD's name is registered, and that a twin is, in words after the score", () => {
+    const html = render(family({ siblingRegistered: true, twinRegistered: true }));
+    expect(text(html)).toMatch(/Utmärkt \(82 poäng\) Även \.nu registrerad · Tvilling registrerad$/);
+    expect(text(render({ ...family({ siblingRegistered: true }), name: "hund.nu", unicodeName: "hund.nu", tld: ".nu" }))).toMatch(
+      /Även \.se registrerad$/,
+    );
+    expect(text(render(family({ twinRegistered: true })))).toMatch(/\(82 poäng\) Tvilling registrerad$/);
+  });
+
+  it("shows nothing when neither is registered, or the zone says nothing", () => {
+    for (const domain of [family({}), family({ siblingRegistered: null, twinRegistered: null, siblingStatus: "soonavailable" }), {}]) {
+      expect(render(domain)).not.toContain("card-family");
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cardCountdownText } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
 import type { DomainCardData } from "~/domain/domain-card";
+import { familyMarks } from "~/domain/name-family";
 import { effectiveStatus, PREMIUM_CARD_TEXT, scoreLabel, type DomainStatus } from "~/domain/labels";
 import { isValidIsoDate } from "~/domain/utc-dates";
 import { shortenDomainName } from "~/domain/shorten";
@@ -42,6 +43,7 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
   const countdown = countdownText(domain, status, now);
   const isPremium = domain.status === "premium";
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const marks = familyMarks(domain.family, domain.tld);
   return (
     <article className={cn("card", className)} data-domain={domain.unicodeName} data-new={isNew || undefined}>
       <Link to={`/d/${encodeURIComponent(domain.unicodeName)}`} className="card-link">
@@ -84,6 +86,11 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
           {`${scoreLabel(domain.score)} `}
           <span>{`(${domain.score} poäng)`}</span>
         </span>
+        {marks.length > 0 && (
+          <span className="card-family" data-testid="card-family">
+            {marks.join(" · ")}
+          </span>
+        )}
       </Link>
       {action && <div className="card-action">{action}</div>}
     </article>

@@ -1,5 +1,6 @@
 import type { DomainCardData } from "~/domain/domain-card";
 import { formatDateSv } from "~/domain/format";
+import { familyCellText } from "~/domain/name-family";
 import { effectiveStatus, scoreLabel, statusLabel } from "~/domain/labels";
 import { domainPagePath } from "~/lib/domain-path";
 import { MORE_ANCHOR } from "~/lib/listing-params";
@@ -82,6 +83,7 @@ export function DomainTable<S extends string>({
                 <td>{releaseText(domain, status !== "soonavailable")}</td>
                 <td>{statusLabel(status)}</td>
                 <td>{`${domain.score} ${scoreLabel(domain.score)}`}</td>
+                <td>{familyCellText(domain.family, domain.tld)}</td>
               </tr>
             );
           })}

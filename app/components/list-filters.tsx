@@ -8,6 +8,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import {
   CHARACTER_FILTERS,
   describePublicFilters,
+  FAMILY_FILTER_VALUE,
+  FAMILY_FILTERS,
   FILTER_PARAMS,
   filterScopeOf,
   filtersFor,
@@ -47,6 +49,8 @@ type ListFiltersProps = {
   facets?: FacetCounts | null;
   /** Signed in: the view can be saved ("Spara sökning"); otherwise the control asks the visitor to sign in. */
   signedIn?: boolean;
+  /** The zone's filters on a name's sibling and twins; off where the view's names are not read from the lists (the release archive). */
+  familyFilters?: boolean;
 };
 
 /**
@@ -67,6 +71,7 @@ export function ListFilters({
   matches = null,
   facets = null,
   signedIn = false,
+  familyFilters = true,
 }: ListFiltersProps) {
   const scope = list === "search" ? "other" : filterScopeOf(list);
   const filters = filtersFor(scope, given);
@@ -217,6 +222,7 @@ export function ListFilters({
               options={[["", "Alla"], ...QUALITY_FILTERS.map((filter): [string, string] => [filter.value, qualityChoiceText(filter.min)])]}
             />
           </FilterGroup>
+          {familyFilters && <FamilyFilterGroup filters={filters} />}
           {scope === "soon" && (
             <FilterGroup legend="Släppdatum">
               <SelectField
@@ -417,6 +423,26 @@ function showFilters(form: HTMLFormElement, filters: PublicFilters) {
     if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = wanted.includes(element.value);
     else element.value = wanted[0] ?? "";
   }
+}
+
+/** "Syskon och tvillingar": two choices without counts beside them, as the zone changes hourly (docs/product.md, "Siblings and twins"). */
+function FamilyFilterGroup({ filters }: { filters: PublicFilters }) {
+  return (
+    <FilterGroup legend="Syskon och tvillingar">
+      <CheckboxField
+        name={FILTER_PARAMS.siblingRegistered}
+        value={FAMILY_FILTER_VALUE}
+        checked={filters.siblingRegistered}
+        label={FAMILY_FILTERS.siblingRegistered}
+      />
+      <CheckboxField
+        name={FILTER_PARAMS.twinRegistered}
+        value={FAMILY_FILTER_VALUE}
+        checked={filters.twinRegistered}
+        label={FAMILY_FILTERS.twinRegistered}
+      />
+    </FilterGroup>
+  );
 }
 
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 // (/api/v1/openapi.json) is generated from them.
 import { z } from "zod";
 import type { ApiCatchRisk } from "./catch-risk";
-import { exportRowSchema } from "./export-rows";
+import { exportRowSchema, familyColumnsSchema } from "./export-rows";
 import { DOMAIN_STATUSES, SCORE_THRESHOLDS } from "./labels";
 import { NAME_SERVER_OPERATOR_KINDS } from "./name-server-operators";
 import { SUPPORTED_TLDS } from "./names";
@@ -15,9 +15,12 @@ import { TAKEN_BY_MAX_OPERATORS, TAKEN_BY_TOP_PER_GROUP, TAKEN_BY_WINDOWS } from
 export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
 
+/** A name on a page of a list: its download row's list columns, and its sibling and twins in brief. */
+export const listedDomainSchema = exportRowSchema.extend(familyColumnsSchema.shape).meta({ id: "ListedDomain" });
+
 export const domainPageSchema = z
   .object({
-    data: z.array(exportRowSchema),
+    data: z.array(listedDomainSchema),
     nextCursor: z.string().nullable().meta({ description: "Give it as `cursor` for the next page; null on the last page." }),
   })
   .meta({ id: "DomainPage" });

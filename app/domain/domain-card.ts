@@ -1,4 +1,5 @@
 import type { DomainStatus } from "~/domain/labels";
+import type { NameFamily } from "~/domain/name-family";
 
 /**
  * What a card shows: plain, serialisable data (loaders return it as is).
@@ -12,6 +13,8 @@ export type DomainCardData = {
   unicodeName: string;
   /** ".se" or ".nu". */
   tld: string;
+  /** Its sibling and twins in brief, where the list read them (withNameFamilies): the card's mark. */
+  family?: NameFamily;
   /** Stored status; the card shows the effective one (a released soonavailable name is available). */
   status: DomainStatus;
   isFeatured: boolean;

@@ -79,8 +79,29 @@ export type ZoneExportColumns = {
   zoneLastChangeAt: string | null;
 };
 
-/** A download's row: the list's columns, then the zone's. */
-export type DownloadRow = ExportRow & ZoneExportColumns;
+/**
+ * A name's sibling and twins in brief (app/domain/name-family.ts), as the API's list and a
+ * download give them: null where the zone (or for the status, the lists) says nothing.
+ */
+export const familyColumnsSchema = z.object({
+  siblingRegistered: z
+    .boolean()
+    .nullable()
+    .meta({ description: "The same label in the other TLD is delegated in the zone in force; null when that TLD has no zone snapshot." }),
+  siblingStatus: z
+    .enum(["soonavailable", "available", "registered", "renewed", "premium", "unlisted"])
+    .nullable()
+    .meta({ description: "The sibling's status on the site's lists as shown now; null when it is on none." }),
+  twinRegistered: z.boolean().nullable().meta({
+    description:
+      "A twin (a name whose label is the same once every accented letter is written as its base letter, the name and its sibling left out) is delegated; null when no TLD has a zone snapshot.",
+  }),
+});
+
+export type FamilyExportColumns = z.infer<typeof familyColumnsSchema>;
+
+/** A download's row: the list's columns, the zone's, then the sibling's and twins'. */
+export type DownloadRow = ExportRow & ZoneExportColumns & FamilyExportColumns;
 
 export const NO_ZONE_COLUMNS: ZoneExportColumns = {
   zoneDelegated: null,
@@ -92,7 +113,7 @@ export const NO_ZONE_COLUMNS: ZoneExportColumns = {
   zoneLastChangeAt: null,
 };
 
-/** The columns of a download file, in order: the list's, then the zone's (name servers space-separated in a CSV). */
+/** The columns of a download file, in order: the list's, then the zone's (name servers space-separated in a CSV), then the family's. */
 export const DOWNLOAD_COLUMNS: readonly { key: keyof DownloadRow; header: string }[] = [
   ...EXPORT_COLUMNS,
   { key: "zoneDelegated", header: "zone_delegated" },
@@ -102,6 +123,9 @@ export const DOWNLOAD_COLUMNS: readonly { key: keyof DownloadRow; header: string
   { key: "zoneNameServers", header: "zone_name_servers" },
   { key: "zoneLastChange", header: "zone_last_change" },
   { key: "zoneLastChangeAt", header: "zone_last_change_at" },
+  { key: "siblingRegistered", header: "sibling_registered" },
+  { key: "siblingStatus", header: "sibling_status" },
+  { key: "twinRegistered", header: "twin_registered" },
 ];
 
 export type ExportFormat = "csv" | "csv-comma" | "json";

@@ -44,11 +44,22 @@ export type FacetCounts = {
 
 /**
  * The filters the groups can answer for. The others (text, Swedish words,
- * quality) hold for every choice alike, so the groups are read with them
+ * quality, the family filters) hold for every choice alike, so the groups are read with them
  * applied already.
  */
 export function groupedFilters(filters: PublicFilters): PublicFilters {
-  return { ...filters, contains: null, startsWith: null, endsWith: null, notContains: null, words: null, minScore: null };
+  return {
+    ...filters,
+    contains: null,
+    startsWith: null,
+    endsWith: null,
+    notContains: null,
+    words: null,
+    minScore: null,
+    // The zone's filters on a name's family: applied to the names grouped, never counted.
+    siblingRegistered: false,
+    twinRegistered: false,
+  };
 }
 
 /** Whether every filter of `filters` can be answered from groups alone (the totals the database keeps). */

@@ -21,10 +21,12 @@ const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
     const query =
-      "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+      "q=hund&tld=se&syskon=ja&tvilling=ja&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
+      siblingRegistered: true,
+      twinRegistered: true,
       lengthMin: 4,
       lengthMax: 6,
       characters: ["letters", "nohyphen"],
@@ -45,7 +47,7 @@ describe("the public filters in the URL", () => {
 
   it.each([
     ["nothing", ""],
-    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja"],
+    ["unknown values", "syskon=1&tvilling=nej&tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja"],
     ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
     ["empty text", "borjar=&slutar=%20%20&utan=%00&q=%20"],
     ["search text under two characters", "q=a"],
@@ -145,6 +147,29 @@ describe("the active filters in words", () => {
     expect(describePublicFilters(parse("min=3")).map((filter) => filter.text)).toEqual(["Minst 3 tecken"]);
     expect(describePublicFilters(parse("min=2&max=5")).map((filter) => filter.text)).toEqual(["2–5 tecken"]);
     expect(describePublicFilters(parse("ord=innehaller")).map((filter) => filter.text)).toEqual(["Innehåller ett svenskt ord"]);
+    const family = describePublicFilters(parse("tvilling=ja&syskon=ja"));
+    expect(family.map((filter) => filter.text)).toEqual(["Samma namn på .nu/.se är registrerat", "Har en registrerad tvilling"]);
+    expect(family[0].without).toEqual({ ...NO_FILTERS, twinRegistered: true });
+  });
+
+  it("passes a name by the family filters only when its family is known to match", () => {
+    const name: FilterableName = {
+      name: "hund.se",
+      unicodeName: "hund.se",
+      tld: ".se",
+      length: 4,
+      nameChars: 1,
+      wordClass: null,
+      score: 50,
+      releaseDate: null,
+    };
+    const now = new Date("2030-01-02T12:00:00Z");
+    const sibling = parse("syskon=ja");
+    expect(matchesPublicFilters(name, sibling, now)).toBe(false);
+    expect(matchesPublicFilters({ ...name, siblingRegistered: null }, sibling, now)).toBe(false);
+    expect(matchesPublicFilters({ ...name, siblingRegistered: true }, sibling, now)).toBe(true);
+    expect(matchesPublicFilters({ ...name, siblingRegistered: true }, parse("syskon=ja&tvilling=ja"), now)).toBe(false);
+    expect(matchesPublicFilters({ ...name, siblingRegistered: true, twinRegistered: true }, parse("syskon=ja&tvilling=ja"), now)).toBe(true);
   });
 });
 

@@ -79,6 +79,17 @@ export function qualityChoiceText(minScore: number): string {
   return filter.min === Math.max(...QUALITY_FILTERS.map((candidate) => candidate.min)) ? filter.label : `${filter.label} eller bättre`;
 }
 
+/**
+ * The zone's filters on a name's family (docs/product.md, "Siblings and twins"), each a checkbox
+ * with the value "ja" (?syskon=ja, ?tvilling=ja). They have no counts beside them: the zone changes
+ * hourly. "Samma namn på .nu/.se": the other TLD of each name.
+ */
+export const FAMILY_FILTERS = {
+  siblingRegistered: "Samma namn på .nu/.se är registrerat",
+  twinRegistered: "Har en registrerad tvilling",
+} as const satisfies Partial<Record<keyof PublicFilters, string>>;
+export const FAMILY_FILTER_VALUE = "ja";
+
 /** Release date presets of the soon-available list, relative to today (UTC, the release rule's day). */
 export const RELEASE_PRESETS = [
   { value: "idag", label: "Idag" },
@@ -100,6 +111,10 @@ export const LENGTH_PRESETS = [
 export type PublicFilters = {
   /** Empty: both TLDs. */
   tlds: Tld[];
+  /** Only names whose sibling (the same label in the other TLD) the zone delegates (docs/product.md, "Siblings and twins"). */
+  siblingRegistered: boolean;
+  /** Only names with a twin the zone delegates. */
+  twinRegistered: boolean;
   lengthMin: number | null;
   lengthMax: number | null;
   characters: CharacterFilter[];
@@ -126,6 +141,8 @@ export type PublicFilters = {
 
 export const NO_FILTERS: PublicFilters = {
   tlds: [],
+  siblingRegistered: false,
+  twinRegistered: false,
   lengthMin: null,
   lengthMax: null,
   characters: [],
@@ -144,6 +161,8 @@ export const NO_FILTERS: PublicFilters = {
 /** The URL parameters, short: ?q=bil&tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&ord=ar&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
 export const FILTER_PARAMS = {
   tlds: "tld",
+  siblingRegistered: "syskon",
+  twinRegistered: "tvilling",
   lengthMin: "min",
   lengthMax: "max",
   characters: "tecken",
@@ -172,6 +191,8 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
   return {
     // Both TLDs ticked is the same as none: no TLD filter.
     tlds: tlds.length === SUPPORTED_TLDS.length ? [] : tlds,
+    siblingRegistered: params.getAll(FILTER_PARAMS.siblingRegistered).includes(FAMILY_FILTER_VALUE),
+    twinRegistered: params.getAll(FILTER_PARAMS.twinRegistered).includes(FAMILY_FILTER_VALUE),
     lengthMin: low,
     lengthMax: high,
     characters,
@@ -207,6 +228,8 @@ export function publicFilterEntries(filters: PublicFilters): [string, string][] 
   const entries: [string, string][] = [];
   if (filters.contains) entries.push([FILTER_PARAMS.contains, filters.contains]);
   for (const tld of filters.tlds) entries.push([FILTER_PARAMS.tlds, tld.slice(1)]);
+  if (filters.siblingRegistered) entries.push([FILTER_PARAMS.siblingRegistered, FAMILY_FILTER_VALUE]);
+  if (filters.twinRegistered) entries.push([FILTER_PARAMS.twinRegistered, FAMILY_FILTER_VALUE]);
   if (filters.lengthMin !== null) entries.push([FILTER_PARAMS.lengthMin, String(filters.lengthMin)]);
   if (filters.lengthMax !== null) entries.push([FILTER_PARAMS.lengthMax, String(filters.lengthMax)]);
   for (const character of filters.characters) entries.push([FILTER_PARAMS.characters, character]);
@@ -291,6 +314,9 @@ export type FilterableName = {
   wordClass: number | null;
   score: number | null;
   releaseDate: string | null;
+  /** What the zone says of its family (app/domain/name-family.ts), where known: the family filters pass only a name known to match. */
+  siblingRegistered?: boolean | null;
+  twinRegistered?: boolean | null;
 };
 
 /**
@@ -299,6 +325,8 @@ export type FilterableName = {
  */
 export function matchesPublicFilters(name: FilterableName, filters: PublicFilters, now: Date): boolean {
   if (filters.tlds.length > 0 && !filters.tlds.includes(name.tld)) return false;
+  if (filters.siblingRegistered && name.siblingRegistered !== true) return false;
+  if (filters.twinRegistered && name.twinRegistered !== true) return false;
   if (filters.lengthMin !== null && name.length < filters.lengthMin) return false;
   if (filters.lengthMax !== null && name.length > filters.lengthMax) return false;
   if (!filters.characters.every((character) => nameCharsSatisfy(name.nameChars, CHARACTER_FILTER_BITS[character]))) return false;
@@ -357,6 +385,8 @@ export function describePublicFilters(filters: PublicFilters): ActiveFilter[] {
   const add = (key: string, text: string, change: Partial<PublicFilters>) => active.push({ key, text, without: { ...filters, ...change } });
   if (filters.contains) add("q", `Innehåller ”${filters.contains}”`, { contains: null });
   for (const tld of filters.tlds) add(`tld-${tld}`, `Endast ${tld}`, { tlds: filters.tlds.filter((other) => other !== tld) });
+  if (filters.siblingRegistered) add("syskon", FAMILY_FILTERS.siblingRegistered, { siblingRegistered: false });
+  if (filters.twinRegistered) add("tvilling", FAMILY_FILTERS.twinRegistered, { twinRegistered: false });
   if (filters.lengthMin !== null || filters.lengthMax !== null) {
     add("length", lengthText(filters.lengthMin, filters.lengthMax), { lengthMin: null, lengthMax: null });
   }

@@ -179,7 +179,8 @@ export type ArchiveView = { filters: PublicFilters; outcome: ArchiveOutcome | nu
 
 export function parseArchiveView(params: URLSearchParams): ArchiveView {
   return {
-    filters: filtersFor("other", parsePublicFilters(params)),
+    // The family filters ask the zone of the lists' names; the archive's names are its own.
+    filters: { ...filtersFor("other", parsePublicFilters(params)), siblingRegistered: false, twinRegistered: false },
     outcome: parseOutcomeFilter(params.get(OUTCOME_PARAM)),
     sort: parseArchiveSort(params.get("sort")),
   };

@@ -4,7 +4,7 @@
 // turns it round where the list has the other direction.
 import type { ListingSort, SoonSort } from "./listing-params";
 
-export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score";
+export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score" | "family";
 
 /** The columns in their order, with their Swedish headers. */
 export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
@@ -14,6 +14,8 @@ export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
   { key: "release", header: "Släppdatum" },
   { key: "status", header: "Status" },
   { key: "score", header: "Poäng" },
+  // The sibling and twins in brief (app/domain/name-family.ts): does not sort.
+  { key: "family", header: "Syskon/tvilling" },
 ];
 
 export type SortDirection = "ascending" | "descending";

@@ -154,6 +154,7 @@ export default function ReleaseArchiveDay({ loaderData }: Route.ComponentProps) 
         filters={view.filters}
         keep={viewEntries.filter(([name]) => ownFields.has(name))}
         matches={{ count: shownCount, more: false }}
+        familyFilters={false}
       />
       <ArchiveDownloads date={date} query={query} />
       <p className="font-medium text-slate-700" data-testid="archive-shown-count" role="status">

@@ -5,7 +5,8 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/domain/api-v1";
-import { type ExportRow, toExportRow } from "~/domain/export-rows";
+import { type ExportRow, type FamilyExportColumns, toExportRow } from "~/domain/export-rows";
+import { UNKNOWN_FAMILY } from "~/domain/name-family";
 import { parseDomainName } from "~/domain/names";
 import { filterScopeOf, filtersFor, parsePublicFilters, type PublicList } from "~/domain/public-filters";
 import { isPublicList } from "~/domain/saved-searches";
@@ -18,6 +19,7 @@ import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
 import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder } from "~/server/domains/lists.server";
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
+import { findNameFamilies } from "~/server/zone/name-families.server";
 import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
 import { apiCatchRisk } from "~/domain/catch-risk";
@@ -47,13 +49,13 @@ function isCursorOf(list: PublicList, sort: string, text: string): boolean {
   return cursor !== null && cursorFitsOrder(listOrder(list, sort), cursor);
 }
 
-/** One page of the list view, in its order, and the cursor of the next. */
+/** One page of the list view, in its order, each name with its sibling and twins in brief, and the cursor of the next. */
 export async function readApiDomainPage(
   db: Db,
   query: ApiListQuery,
   siteUrl: string,
   now: Date,
-): Promise<{ data: ExportRow[]; nextCursor: string | null }> {
+): Promise<{ data: (ExportRow & FamilyExportColumns)[]; nextCursor: string | null }> {
   const filters = filtersFor(filterScopeOf(query.list), parsePublicFilters(query.search));
   const options = { after: query.cursor, pageSize: query.limit, filters, now };
   const page: DomainPage = await (() => {
@@ -73,9 +75,18 @@ export async function readApiDomainPage(
     }
   })();
   const names = page.domains.map((domain) => domain.name);
-  const rows = names.length > 0 ? await db.select(exportColumns).from(domains).where(inArray(domains.name, names)) : [];
+  const [rows, families] = await Promise.all([
+    names.length > 0 ? db.select(exportColumns).from(domains).where(inArray(domains.name, names)) : [],
+    findNameFamilies(db, names, now),
+  ]);
   const byName = new Map(rows.map((row) => [row.name, toExportRow(row, siteUrl)]));
-  return { data: names.flatMap((name) => byName.get(name) ?? []), nextCursor: page.nextCursor };
+  return {
+    data: names.flatMap((name) => {
+      const row = byName.get(name);
+      return row ? [{ ...row, ...(families.get(name) ?? UNKNOWN_FAMILY) }] : [];
+    }),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

@@ -39,7 +39,7 @@ export const subqueryCardColumns = {
   releaseDate: sql<string | null>`release_date`,
 };
 
-type CardRow = Pick<typeof domains.$inferSelect, keyof DomainCardData>;
+type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family">>;
 
 /** A Drizzle row (or any row with these fields) to the plain, serialisable card data. */
 export function toDomainCardData(row: CardRow): DomainCardData {

@@ -28,6 +28,9 @@ function randomFilters(random: () => number): PublicFilters {
   const maybe = <T>(value: () => T): T | null => (random() < 0.3 ? value() : null);
   return {
     tlds: random() < 0.3 ? [pick([".se", ".nu"] as const, random)] : [],
+    // The family filters ask the zone, which these names lack: name-families.server.test.ts tests them.
+    siblingRegistered: false,
+    twinRegistered: false,
     lengthMin: maybe(() => 1 + Math.floor(random() * 8)),
     lengthMax: maybe(() => 3 + Math.floor(random() * 10)),
     characters: CHARACTER_FILTERS.map((filter) => filter.value).filter(() => random() < 0.15),

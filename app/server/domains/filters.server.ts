@@ -3,13 +3,15 @@
  * domains table. Each is a test of one column the list indexes already hold
  * (TLD, length, character class, word class, score, release date) or of the name itself
  * (contains, starts with, ends with, does not contain); matchesPublicFilters is the
- * same rule in plain code, and a property test holds the two together.
+ * same rule in plain code, and a property test holds the two together. The family
+ * filters ask the zone (name-families.server.ts), an index read per row.
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf } from "~/domain/public-filters";
 import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
+import { foldedLabelSql, siblingRegisteredSql, twinRegisteredSql } from "~/server/zone/name-families.server";
 import { labelContainsFilter } from "./name-contains.server";
 
 /** Every filter as one condition; undefined when none is set. */
@@ -41,5 +43,10 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
   if (from !== null) conditions.push(gte(domains.releaseDate, from));
   if (to !== null) conditions.push(lte(domains.releaseDate, to));
   if (filters.releasedSince !== null) conditions.push(gte(domains.releaseDate, filters.releasedSince));
+  // The zone's tests come after the columns' (the planner keeps the order of costly filters): each reads an index per row.
+  if (filters.siblingRegistered) conditions.push(siblingRegisteredSql(sql`${domains.name}`));
+  if (filters.twinRegistered) {
+    conditions.push(twinRegisteredSql(sql`${domains.name}`, foldedLabelSql(sql`${domains.name}`, sql`${domains.unicodeName}`)));
+  }
   return conditions;
 }

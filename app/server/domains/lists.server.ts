@@ -37,6 +37,7 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { logger } from "~/server/logger.server";
 import { isMobileUserAgent } from "~/server/site-config.server";
+import { withNameFamilies } from "~/server/zone/name-families.server";
 import { publicFilterWhere } from "./filters.server";
 import { domainCardColumns, type DomainPage, type PageOptions, selectCardPage, toDomainCardData } from "./domain-card-data.server";
 import {
@@ -339,11 +340,12 @@ export async function loadListPage(
     findListViewer(request),
     tryList({ list: options.list, after: options.after, url: request.url }, message, () => options.load(pageSize * pages)),
   ]);
-  const domains = result.ok ? result.value.domains : [];
-  const names = domains.map((domain) => domain.name);
-  const [bookmarked, openedSearch] = await Promise.all([
+  const listed = result.ok ? result.value.domains : [];
+  const names = listed.map((domain) => domain.name);
+  const [bookmarked, openedSearch, domains] = await Promise.all([
     findViewerBookmarks(db, viewer, names),
     result.ok && viewer.userId && options.showNew ? showViewerNewNames(viewer.userId, names, options.showNew) : null,
+    withListFamilies(db, listed, { list: options.list, url: request.url }),
   ]);
   return {
     // To the minute (as the home page does): the cards' times read in minutes, and the page's
@@ -359,6 +361,16 @@ export async function loadListPage(
     pageSize,
     openedSearch,
   };
+}
+
+/** The cards with their siblings' and twins' marks; a failure shows the cards without them (and is logged) rather than failing the page. */
+async function withListFamilies(db: Db, cards: DomainCardData[], context: { list: string; url: string }): Promise<DomainCardData[]> {
+  try {
+    return await withNameFamilies(db, cards, new Date());
+  } catch (error) {
+    logger.error({ err: error, ...context }, "siblings and twins for a public list failed");
+    return cards;
+  }
 }
 
 /** The saved search's new names for the page; a failure leaves the page unmarked (and logged) rather than failing it. */

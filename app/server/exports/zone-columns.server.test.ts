@@ -146,4 +146,21 @@ describeEachEngine("a download's zone columns", ({ handle }) => {
     await insertZoneSnapshot(db, ".se", FIRST, "failed");
     expect((await download(db)).map(zoneColumnsOf)).toEqual([NO_ZONE_COLUMNS]);
   });
+
+  it("end each row with its sibling and twins in brief, batch after batch", async () => {
+    const db = handle().db;
+    await seedListAndZone(db);
+    const third = new Date("2026-12-04T07:00:00Z");
+    const hund = parseDomainName("hünd.se");
+    if (!hund.ok) throw new Error("hünd.se");
+    await insertZoneDelegations(db, ".se", { id: await insertZoneSnapshot(db, ".se", third), at: third }, [
+      { name: hund.ace, nameServers: ["ns1.loopia.se"] },
+    ]);
+    await createDomains(db, [{ name: "orm.se", status: "registered", releaseDate: null }]);
+    const byName = new Map((await download(db)).map((row) => [row.name, row]));
+    // .nu has no snapshot: a .se name's sibling is not known; its twins in .se are.
+    expect(byName.get("hund.se")).toMatchObject({ siblingRegistered: null, siblingStatus: null, twinRegistered: true });
+    expect(byName.get("mus.se")).toMatchObject({ siblingRegistered: null, siblingStatus: null, twinRegistered: false });
+    expect(byName.get("orm.nu")).toMatchObject({ siblingRegistered: false, siblingStatus: "registered", twinRegistered: false });
+  });
 });

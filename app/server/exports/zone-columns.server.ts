@@ -10,18 +10,35 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type DownloadRow, type ExportRow, NO_ZONE_COLUMNS, type ZoneExportColumns } from "~/domain/export-rows";
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
+import { UNKNOWN_FAMILY } from "~/domain/name-family";
+import { findNameFamilies } from "~/server/zone/name-families.server";
 import { loadNameServerOperatorMatcher } from "~/server/zone/operators.server";
 import { delegatedLastChange } from "~/server/zone/zone-facts.server";
 
 /** Adds the zone's columns to a batch of a download's rows, in their order. */
 export type ZoneColumnsReader = (rows: readonly ExportRow[]) => Promise<DownloadRow[]>;
 
+type ZonedRow = ExportRow & ZoneExportColumns;
+
 /**
- * A reader for one download: the snapshots and operators as they are when it
+ * A reader for one download: the zone's columns (openDelegationReader) and,
+ * read beside them, each name's sibling and twins in brief (findNameFamilies,
+ * one statement a batch; `now` for the sibling's status shown).
+ */
+export async function openZoneColumnsReader(db: Db, now: Date = new Date()): Promise<ZoneColumnsReader> {
+  const addDelegations = await openDelegationReader(db);
+  return async function addZoneColumns(rows) {
+    const [zoned, families] = await Promise.all([addDelegations(rows), findNameFamilies(db, rows.map((row) => row.ace), now)]);
+    return zoned.map((row) => ({ ...row, ...(families.get(row.ace) ?? UNKNOWN_FAMILY) }));
+  };
+}
+
+/**
+ * The delegations' reader for one download: the snapshots and operators as they are when it
  * starts. A row of a TLD without a snapshot gets empty zone columns; when no
  * TLD has one, nothing is read per batch.
  */
-export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> {
+async function openDelegationReader(db: Db): Promise<(rows: readonly ExportRow[]) => Promise<ZonedRow[]>> {
   // A TLD's first applied snapshot: the baseline whose names were delegated at least since then.
   const firsts = await db
     .selectDistinctOn([zoneSnapshots.tld], { tld: zoneSnapshots.tld, id: zoneSnapshots.id })
@@ -32,11 +49,11 @@ export async function openZoneColumnsReader(db: Db): Promise<ZoneColumnsReader> 
   if (firstSnapshotOf.size === 0) return async (rows) => rows.map((row) => ({ ...row, ...NO_ZONE_COLUMNS }));
   const operatorOf = await loadNameServerOperatorMatcher(db);
 
-  return async function addZoneColumns(rows) {
+  return async function addDelegations(rows) {
     const names = rows.filter((row) => firstSnapshotOf.has(row.tld)).map((row) => row.ace);
     const zoneOf = new Map((names.length === 0 ? [] : await readZone(db, names)).map((row) => [row.name, row]));
 
-    return rows.map((row): DownloadRow => {
+    return rows.map((row): ZonedRow => {
       const first = firstSnapshotOf.get(row.tld);
       const zone = zoneOf.get(row.ace);
       if (first === undefined || zone === undefined) return { ...row, ...NO_ZONE_COLUMNS };

@@ -158,3 +158,88 @@ test.describe("on a phone-sized screen", () => {
     }
   });
 });
+
+test.describe("on the lists", () => {
+  /**
+   * On the soon list: {base}o.nu (its sibling {base}o.se and its twins {base}ö.se, {base}ö.nu and
+   * {base}ó.nu delegated) and {base}q.nu (nothing of its family delegated).
+   */
+  async function seedListed() {
+    const family = await seedFamily();
+    await insertE2eDomain(`${family.base}q.nu`, { status: "soonavailable", releaseInDays: 12 });
+    return {
+      base: family.base,
+      cleanup: async () => {
+        await withServerDb((client) => client.query("delete from domains where name = $1", [`${family.base}q.nu`]));
+        await family.cleanup();
+      },
+    };
+  }
+
+  const card = (page: Page, name: string) => page.locator(`main article[data-domain="${name}"]`);
+
+  test("a card marks a registered sibling and twin, the table has a column, and the filters keep only such names", async ({ page }) => {
+    const { base, cleanup } = await seedListed();
+    try {
+      await page.goto(`/soon-available?q=${base}`);
+      await expect(card(page, `${base}o.nu`).getByTestId("card-family")).toHaveText("Även .se registrerad · Tvilling registrerad");
+      await expect(card(page, `${base}q.nu`)).toBeVisible();
+      await expect(card(page, `${base}q.nu`).getByTestId("card-family")).toHaveCount(0);
+
+      await page.getByTestId("list-filters").locator("summary").click();
+      const group = page.getByRole("group", { name: "Syskon och tvillingar" });
+      // No counts beside these two: the zone changes hourly.
+      await expect(group.getByTestId("facet-count")).toHaveCount(0);
+      await group.getByRole("checkbox", { name: "Har en registrerad tvilling" }).check();
+      await expect(page).toHaveURL(`/soon-available?q=${base}&tvilling=ja`);
+      await expect(card(page, `${base}q.nu`)).toHaveCount(0);
+      await expect(card(page, `${base}o.nu`)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/soon-available?q=${base}&vy=tabell`);
+      const row = page.getByRole("row", { name: new RegExp(`^${base}o\\.nu`) });
+      await expect(row.getByRole("cell").last()).toHaveText(".se registrerad, tvilling registrerad");
+      await expect(page.getByRole("columnheader", { name: "Syskon/tvilling" })).toBeVisible();
+    } finally {
+      await cleanup();
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filter is a checkbox of the plain form", async ({ page }) => {
+      const { base, cleanup } = await seedListed();
+      try {
+        await page.goto(`/soon-available?q=${base}`);
+        await page.getByTestId("list-filters").locator("summary").click();
+        await page.getByRole("checkbox", { name: "Samma namn på .nu/.se är registrerat" }).check();
+        await page.getByRole("button", { name: "Visa domäner" }).click();
+        await expect(page).toHaveURL(`/soon-available?q=${base}&syskon=ja`);
+        await expect(card(page, `${base}o.nu`)).toBeVisible();
+        await expect(card(page, `${base}q.nu`)).toHaveCount(0);
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+
+  test.describe("on a phone-sized screen", () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test("the mark and the table's column fit the screen", async ({ page }) => {
+      const { base, cleanup } = await seedListed();
+      try {
+        for (const path of [`/soon-available?q=${base}`, `/soon-available?q=${base}&vy=tabell`]) {
+          await page.goto(path);
+          await expect(page.getByText(/Tvilling registrerad|tvilling registrerad/).first()).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(page);
+        }
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+});

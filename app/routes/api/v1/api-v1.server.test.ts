@@ -86,6 +86,32 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     expect((await call("/api/v1/domains?list=available&tld=com")).body.data).toHaveLength(1);
   });
 
+  it("gives each listed name its sibling and twins in brief, and filters by them", async () => {
+    await useAppAuthForTests(handle());
+    const db = handle().db;
+    await createDomains(db, [
+      { name: "hund.se", status: "soonavailable", releaseDate: "2099-01-04" },
+      { name: "katt.se", status: "soonavailable", releaseDate: "2099-01-05" },
+      { name: "katt.nu", status: "soonavailable", releaseDate: "2099-01-06" },
+    ]);
+    const at = new Date("2026-12-03T06:00:00Z");
+    await insertZone(db, ".nu", at, [{ name: "hund.nu", nameServers: ["ns1.loopia.se"] }]);
+    await insertZone(db, ".se", at, [{ name: "xn--ktt-qla.se", nameServers: ["ns1.loopia.se"] }]);
+    const { body } = await call("/api/v1/domains?tld=se");
+    const brief = (row: { name: string; siblingRegistered: boolean; siblingStatus: string; twinRegistered: boolean }) => [
+      row.name,
+      row.siblingRegistered,
+      row.siblingStatus,
+      row.twinRegistered,
+    ];
+    expect(body.data.map(brief)).toEqual([
+      ["hund.se", true, null, false],
+      ["katt.se", false, "soonavailable", true],
+    ]);
+    expect((await call("/api/v1/domains?syskon=ja")).body.data.map(brief)).toEqual([["hund.se", true, null, false]]);
+    expect((await call("/api/v1/domains?tvilling=ja")).body.data.map((row: { name: string }) => row.name)).toEqual(["katt.se", "katt.nu"]);
+  });
+
   it("answers a bad parameter with problem details (400), never a 5xx", async () => {
     await useAppAuthForTests(handle());
     for (const query of [
@@ -342,10 +368,10 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     expect(served.openapi).toBe("3.1.0");
     expect(Object.keys(served.components?.schemas ?? {}).sort()).toEqual([
       "CatchRisk",
-      "Domain",
       "DomainDetail",
       "DomainEvent",
       "DomainPage",
+      "ListedDomain",
       "Problem",
       "RelatedName",
       "Statistics",

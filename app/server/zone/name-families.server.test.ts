@@ -1,0 +1,122 @@
+import { expect, it } from "vitest";
+import { parseDomainName } from "~/domain/names";
+import { NO_FILTERS, type PublicFilters } from "~/domain/public-filters";
+import type { Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
+import { countListView, findSoonAvailable, listViewWhere } from "~/server/domains/lists.server";
+import { countListFacets } from "~/server/domains/facets.server";
+import { insertDomain } from "~tests/factories/domain-detail";
+import { insertZone } from "~tests/factories/zone";
+import { describeEachEngine } from "~tests/setup/test-db";
+import { findNameFamilies, FAMILY_NAMES_AT_ONCE } from "./name-families.server";
+
+const AT = new Date("2026-12-03T06:00:00Z");
+const NOW = new Date("2026-12-05T12:00:00Z");
+const NS = ["ns1.loopia.se", "ns2.loopia.se"];
+
+function ace(text: string): string {
+  const parsed = parseDomainName(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed.ace;
+}
+
+const LISTED = ["hund.se", "katt.se", "räksmörgås.se", "blåbär.se", "mus.se"];
+
+/**
+ * On the soon list: hund.se (hund.nu and hünd.nu delegated), katt.se (katt.nu registered by the lists, not
+ * delegated; kätt.se delegated), räksmörgås.se (delegated itself, and its sibling räksmörgås.nu: neither
+ * is its twin), blåbär.se (its plain twin blabar.nu delegated) and mus.se (nothing).
+ */
+async function seed(db: Db, zone: { se: boolean; nu: boolean } = { se: true, nu: true }) {
+  for (const name of LISTED) await insertDomain(db, name, { status: "soonavailable", releaseDate: "2026-12-20" });
+  await insertDomain(db, "katt.nu", { status: "registered", releaseDate: null });
+  if (zone.se) {
+    await insertZone(db, ".se", AT, [
+      { name: ace("kätt.se"), nameServers: NS },
+      { name: ace("räksmörgås.se"), nameServers: NS },
+    ]);
+  }
+  if (zone.nu) {
+    await insertZone(db, ".nu", AT, [
+      { name: "hund.nu", nameServers: NS },
+      { name: ace("hünd.nu"), nameServers: NS },
+      { name: ace("räksmörgås.nu"), nameServers: NS },
+      { name: "blabar.nu", nameServers: NS },
+    ]);
+  }
+}
+
+const filters = (change: Partial<PublicFilters>): PublicFilters => ({ ...NO_FILTERS, ...change });
+
+async function soonNames(db: Db, change: Partial<PublicFilters>, collect = false): Promise<string[]> {
+  const page = await findSoonAvailable(db, { filters: filters(change), now: NOW, pageSize: 100, collect });
+  return page.domains.map((domain) => domain.unicodeName).toSorted();
+}
+
+describeEachEngine("the families of listed names", ({ handle }) => {
+  it("says of each name whether its sibling and a twin are delegated, and the sibling's status on the lists", async () => {
+    const db = handle().db;
+    await seed(db);
+    const families = await findNameFamilies(db, [...LISTED.map(ace), ace("hünd.nu")], NOW);
+    expect(Object.fromEntries([...families].map(([name, family]) => [name, family]))).toEqual({
+      "hund.se": { siblingRegistered: true, siblingStatus: null, twinRegistered: true },
+      "katt.se": { siblingRegistered: false, siblingStatus: "registered", twinRegistered: true },
+      [ace("räksmörgås.se")]: { siblingRegistered: true, siblingStatus: null, twinRegistered: false },
+      [ace("blåbär.se")]: { siblingRegistered: false, siblingStatus: null, twinRegistered: true },
+      "mus.se": { siblingRegistered: false, siblingStatus: null, twinRegistered: false },
+      // An accented name's plain twin in its own TLD: hund.nu.
+      [ace("hünd.nu")]: { siblingRegistered: false, siblingStatus: null, twinRegistered: true },
+    });
+  });
+
+  it("says nothing of a TLD without a snapshot, and nothing at all without a zone", async () => {
+    const db = handle().db;
+    await seed(db, { se: true, nu: false });
+    expect(await findNameFamilies(db, ["katt.se", "katt.nu"], NOW)).toEqual(
+      new Map([
+        ["katt.se", { siblingRegistered: null, siblingStatus: "registered", twinRegistered: true }],
+        ["katt.nu", { siblingRegistered: false, siblingStatus: "soonavailable", twinRegistered: true }],
+      ]),
+    );
+    await handle().query("update zone_snapshots set state = 'failed'");
+    expect(await findNameFamilies(db, ["katt.se"], NOW)).toEqual(
+      new Map([["katt.se", { siblingRegistered: null, siblingStatus: "registered", twinRegistered: null }]]),
+    );
+    // More names than one statement reads: each is answered.
+    const many = await findNameFamilies(db, ["katt.se", ...Array.from({ length: FAMILY_NAMES_AT_ONCE }, (_, i) => `n${i}.se`)], NOW);
+    expect(many.size).toBe(FAMILY_NAMES_AT_ONCE + 1);
+    expect(many.get("n1999.se")).toEqual({ siblingRegistered: null, siblingStatus: null, twinRegistered: null });
+  });
+
+  it("filters a list by them, walking its order or collecting its matches, and counts the view", async () => {
+    const db = handle().db;
+    await seed(db);
+    for (const collect of [false, true]) {
+      expect(await soonNames(db, { siblingRegistered: true }, collect)).toEqual(["hund.se", "räksmörgås.se"]);
+      expect(await soonNames(db, { twinRegistered: true }, collect)).toEqual(["blåbär.se", "hund.se", "katt.se"]);
+      expect(await soonNames(db, { siblingRegistered: true, twinRegistered: true }, collect)).toEqual(["hund.se"]);
+      expect(await soonNames(db, { siblingRegistered: true, tlds: [".nu"] }, collect)).toEqual([]);
+    }
+    expect(await countListView(db, "soon-available", { filters: filters({ twinRegistered: true }), now: NOW })).toEqual({
+      count: 3,
+      more: false,
+    });
+    // The counts beside the other choices hold the family filter; the family filters have none of their own.
+    const facets = await countListFacets(db, "soon-available", { filters: filters({ siblingRegistered: true }), now: NOW });
+    expect(facets.tlds[".se"].count).toBe(2);
+    expect(facets.tlds[".nu"].count).toBe(0);
+  });
+
+  it("reads the zone by its indexes, one probe a row, never by a join over the whole zone", async () => {
+    await seed(handle().db);
+    await handle().query("analyze");
+    await handle().query("set enable_seqscan = off");
+    const where = listViewWhere("soon-available", { filters: filters({ siblingRegistered: true, twinRegistered: true }), now: NOW });
+    const { sql: text, params } = handle().db.select({ name: domains.name }).from(domains).where(where).toSQL();
+    const plan = (await handle().query<{ "QUERY PLAN": string }>(`explain ${text}`, params)).map((row) => row["QUERY PLAN"]).join("\n");
+    expect(plan).toMatch(/SubPlan/);
+    expect(plan).toMatch(/zone_delegations_pkey/);
+    expect(plan).toMatch(/zone_delegations_twin_idx/);
+    expect(plan).not.toMatch(/Join|hashed SubPlan/);
+  });
+});

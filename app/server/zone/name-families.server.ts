@@ -1,0 +1,112 @@
+// A listed name's family in brief (app/domain/name-family.ts; docs/product.md,
+// "Siblings and twins"; decision "siblings and twins on the lists"), as SQL on
+// a name column: the list filters test it per row, and a page of cards reads
+// it in one statement for all its names.
+//
+// Each test is an EXISTS that reads one index per row, never a join: the
+// sibling by the delegations' primary key, the twins by
+// zone_delegations_twin_idx (zone_twin_fold() over the IDN names, its
+// predicate written literally) and, for a name with accented letters, its
+// plain twins by key. `offset 0` keeps PostgreSQL from turning an EXISTS into
+// a semi-join or a hashed subplan, either of which may read the whole zone
+// (1.7 million names) to answer a page of a hundred.
+import { type SQL, sql } from "drizzle-orm";
+import type { DomainStatus } from "~/domain/labels";
+import { effectiveStatus } from "~/domain/labels";
+import type { NameFamily } from "~/domain/name-family";
+import { toUnicode } from "~/domain/names";
+import { foldTwinLabel } from "~/domain/twins";
+import type { Db } from "~/server/db/client.server";
+
+/** The same label in the other TLD, for an ACE name ending in ".se" or ".nu". */
+export function siblingNameSql(name: SQL): SQL {
+  return sql`(left(${name}, -3) || case when right(${name}, 3) = '.se' then '.nu' else '.se' end)`;
+}
+
+/** The name's sibling is delegated in the zone in force. */
+export function siblingRegisteredSql(name: SQL): SQL {
+  return sql`exists (select 1 from zone_delegations sibling where sibling.name = ${siblingNameSql(name)} offset 0)`;
+}
+
+/**
+ * A label (Unicode, lower case, NFC) folded as zone_twin_fold folds a decoded one (app/domain/twins.ts,
+ * foldTwinLabel): without its combining marks, then the letters that do not decompose. Written out
+ * here rather than calling zone_twin_fold on the ACE name: its Punycode decoding in PL/pgSQL costs
+ * about 0.1 ms a name, this a few microseconds.
+ */
+function foldUnicodeLabelSql(label: SQL): SQL {
+  return sql`normalize(replace(replace(replace(replace(translate(regexp_replace(normalize(${label}, NFD), '[\u0300-\u036f]', '', 'g'),
+    'ðđøłŋŧħıʒǥŀĸ', 'ddolnthizglk'), 'æ', 'ae'), 'œ', 'oe'), 'ß', 'ss'), 'þ', 'th'), NFC)`;
+}
+
+/** A listed name's folded label, from its two forms: a plain label is its own fold. */
+export function foldedLabelSql(name: SQL, unicodeName: SQL): SQL {
+  return sql`(case when ${name} like 'xn--%' then ${foldUnicodeLabelSql(sql`left(${unicodeName}, -3)`)} else split_part(${name}, '.', 1) end)`;
+}
+
+/**
+ * A twin of the name is delegated: a name with accented letters that folds to the same label
+ * (`folded`, the name and its sibling left out), or, for a name with accented letters, its plain
+ * form in either TLD (its folded label, read by key).
+ */
+export function twinRegisteredSql(name: SQL, folded: SQL): SQL {
+  return sql`(exists (select 1 from zone_delegations twin where twin.name like 'xn--%' and zone_twin_fold(twin.name) = ${folded}
+      and twin.name <> ${name} and twin.name <> ${siblingNameSql(name)} offset 0)
+    or (${name} like 'xn--%' and exists (select 1 from zone_delegations plain
+      where plain.name in (${folded} || '.se', ${folded} || '.nu') offset 0)))`;
+}
+
+/** The names one statement reads: a page of the table view, or a download's batch. */
+export const FAMILY_NAMES_AT_ONCE = 2_000;
+
+/**
+ * Each name's family (ACE names of .se/.nu), keyed by name: for each FAMILY_NAMES_AT_ONCE names one
+ * statement, reading per name the sibling's delegation and list row by key, the twins by the index
+ * (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
+ */
+export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
+  const unique = [...new Set(names)];
+  const families = new Map<string, NameFamily>();
+  for (let start = 0; start < unique.length; start += FAMILY_NAMES_AT_ONCE) {
+    for (const row of await readFamilies(db, unique.slice(start, start + FAMILY_NAMES_AT_ONCE))) {
+      families.set(row.name, {
+        siblingRegistered: row.siblingRegistered,
+        siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
+        twinRegistered: row.twinRegistered,
+      });
+    }
+  }
+  return families;
+}
+
+/** The statement of one batch (exported for the benchmark's plans). */
+export function readFamilies(db: Db, names: string[]) {
+  const name = sql`wanted.name`;
+  const sibling = sql`wanted.sibling`;
+  // Folded here (foldTwinLabel, which zone_twin_fold matches): a name need not be on the lists.
+  const folded = names.map((ace) => foldTwinLabel(toUnicode(ace).slice(0, -3)));
+  return db
+    .select({
+      name: sql<string>`wanted.name`,
+      siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
+      twinRegistered: sql<boolean | null>`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
+      siblingStatus: sql<DomainStatus | null>`listed.status`,
+      siblingReleaseDate: sql<string | null>`listed.release_date::text`,
+    })
+    .from(
+      sql`(select name, folded, ${siblingNameSql(sql`name`)} as sibling
+          from unnest(${sql.param(names)}::text[], ${sql.param(folded)}::text[]) as given(name, folded)) as wanted
+        cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
+        left join lateral (select status, release_date from domains where domains.name = wanted.sibling limit 1) as listed on true`,
+    );
+}
+
+/** The cards with their families. */
+export async function withNameFamilies<T extends { name: string }>(db: Db, cards: T[], now: Date): Promise<(T & { family?: NameFamily })[]> {
+  if (cards.length === 0) return cards;
+  const families = await findNameFamilies(db, cards.map((card) => card.name), now);
+  return cards.map((card) => {
+    const family = families.get(card.name);
+    return family ? { ...card, family } : card;
+  });
+}

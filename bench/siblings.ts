@@ -1,0 +1,164 @@
+// npm run bench:siblings -- [--size 200000] [--zone-se 1500000] [--zone-nu 200000] [--embedded-size 50000]
+//                            [--runs 40] [--engine both|postgres|pglite] [--database-url <url>]
+// What siblings and twins add to the public lists (docs/product.md, "Siblings and twins"; decision
+// "siblings and twins on the lists"): `size` demo names (seedDemo, with its own zone history) and a
+// zone filled to .se `zone-se` + .nu `zone-nu` delegated names, 3 % of them with å, ä or ö, among them
+// the sibling of a fifth of the listed names and an accented twin of a twentieth. Then, p95 over `runs`:
+// each list page read as its loader reads it, without and with the cards' families (findNameFamilies,
+// one statement a page), and the two filters on the soon list (first page, and the view's count). On
+// PostgreSQL the whole zone; on PGlite (--embedded-size names) the .nu zone's size alone.
+// Target: the families add ≤ 2 ms to a page's p95 on PostgreSQL; PGlite within 3× of PostgreSQL.
+// Writes bench/results/siblings.json. Run it under `flock /tmp/snart-bench.lock`.
+import { domainToASCII } from "node:url";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { readProcessOptions } from "~cli/command-line";
+import { NO_FILTERS, type PublicFilters } from "~/domain/public-filters";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { seedDemo } from "~/server/demo/seed-demo.server";
+import type { DomainPage } from "~/server/domains/domain-card-data.server";
+import { countListView, findAvailable, findSoonAvailable } from "~/server/domains/lists.server";
+import { findNameFamilies } from "~/server/zone/name-families.server";
+import { percentile } from "~support/percentile";
+import { openBenchDatabase, type BenchEngine } from "./support/import-bench-database";
+
+const options = readProcessOptions("bench/siblings.ts", {
+  size: { type: "string" },
+  "embedded-size": { type: "string" },
+  "zone-se": { type: "string" },
+  "zone-nu": { type: "string" },
+  runs: { type: "string" },
+  engine: { type: "string" },
+  "database-url": { type: "string" },
+});
+const runs = Number(options.runs ?? 40);
+const zoneSe = Number(options["zone-se"] ?? 1_500_000);
+const zoneNu = Number(options["zone-nu"] ?? 200_000);
+const sizes: Record<BenchEngine, number> = { postgres: Number(options.size ?? 200_000), pglite: Number(options["embedded-size"] ?? 50_000) };
+const engineOption = String(options.engine ?? "both");
+const engines = (engineOption === "both" ? ["postgres", "pglite"] : [engineOption]) as BenchEngine[];
+const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? process.env.BENCH_DATABASE_URL;
+if (engines.includes("postgres") && !serverUrl) {
+  console.error("Give --database-url (or BENCH_DATABASE_URL), or pass --engine pglite");
+  process.exit(2);
+}
+const TARGET_ADDED_MS = 2;
+const now = new Date();
+
+type Case = { name: string; read: (handle: DatabaseHandle) => Promise<DomainPage | unknown>; families?: boolean };
+const filters = (change: Partial<PublicFilters>): PublicFilters => ({ ...NO_FILTERS, ...change });
+const pageCases: Case[] = [
+  { name: "soon p1 (100 cards)", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now }) },
+  { name: "soon p1 table (500 rows)", read: (handle) => findSoonAvailable(handle.db, { pageSize: 500, now }) },
+  { name: "available p1 (100 cards)", read: (handle) => findAvailable(handle.db, { pageSize: 100, now }) },
+];
+const filterCases: Case[] = [
+  { name: "soon ?syskon=ja p1", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true }) }) },
+  { name: "soon ?tvilling=ja p1", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ twinRegistered: true }) }) },
+  {
+    name: "soon ?syskon=ja&tvilling=ja p1",
+    read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true, twinRegistered: true }) }),
+  },
+  { name: "soon ?syskon=ja count (≤ 10,001)", read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ siblingRegistered: true }), now }) },
+  { name: "soon ?tvilling=ja count (≤ 10,001)", read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ twinRegistered: true }), now }) },
+];
+
+type Result = { engine: BenchEngine; name: string; p50: number; p95: number; withFamiliesP50?: number; withFamiliesP95?: number };
+const results: Result[] = [];
+const workDir = mkdtempSync(join(tmpdir(), "snart-bench-siblings-"));
+try {
+  for (const engine of engines) {
+    const opened = await openBenchDatabase(engine, { serverUrl, workDir, databaseName: "snart_bench_siblings" });
+    try {
+      const started = Date.now();
+      await seedDemo(opened.handle, { size: sizes[engine], now });
+      const zone = engine === "postgres" ? { ".se": zoneSe, ".nu": zoneNu } : { ".se": 0, ".nu": zoneNu };
+      await fillZone(opened.handle, zone);
+      await opened.handle.query("vacuum analyze");
+      const counts = await opened.handle.query<{ tld: string; n: number; idn: number }>(
+        "select tld::text, count(*)::int as n, count(*) filter (where name like 'xn--%')::int as idn from zone_delegations group by tld order by tld",
+      );
+      console.log(`${engine}: ${sizes[engine].toLocaleString("sv-SE")} listed names, zone ${JSON.stringify(counts)}, filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const benchCase of pageCases) {
+        const alone = await time(() => benchCase.read(opened.handle));
+        const withFamilies = await time(async () => {
+          const page = (await benchCase.read(opened.handle)) as DomainPage;
+          await findNameFamilies(opened.handle.db, page.domains.map((domain) => domain.name), now);
+        });
+        results.push({ engine, name: benchCase.name, ...alone, withFamiliesP50: withFamilies.p50, withFamiliesP95: withFamilies.p95 });
+        print(results.at(-1)!);
+      }
+      for (const benchCase of filterCases) {
+        results.push({ engine, name: benchCase.name, ...(await time(() => benchCase.read(opened.handle))) });
+        print(results.at(-1)!);
+      }
+    } finally {
+      await opened.close();
+    }
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const load = loadavg().map((value) => value.toFixed(1)).join(" ");
+console.log(`\n${cpus().length} cores, load average ${load}; target: the families add ≤ ${TARGET_ADDED_MS} ms to a page's p95 on PostgreSQL`);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/siblings.json",
+  JSON.stringify({ ranAt: now.toISOString(), runs, sizes, zone: { se: zoneSe, nu: zoneNu }, load, results }, null, 2),
+);
+console.log("Wrote bench/results/siblings.json");
+
+async function time(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 3; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+function print(result: Result) {
+  const added = result.withFamiliesP95 === undefined ? "" : `  with families p50 ${ms(result.withFamiliesP50!)} p95 ${ms(result.withFamiliesP95)} (+${ms(result.withFamiliesP95 - result.p95)})`;
+  console.log(`  ${result.name.padEnd(36)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}${added}`);
+}
+
+function ms(value: number): string {
+  return value.toFixed(2);
+}
+
+/**
+ * Tops the demo's zone up to `sizes` names a TLD: the siblings of a fifth of the listed names, an
+ * accented twin (its first a, o or u as ä, ö or ü) of a twentieth, then generated names, 3 % of
+ * them with å, ä or ö, all in one snapshot a TLD.
+ */
+async function fillZone(handle: DatabaseHandle, sizes: Record<".se" | ".nu", number>) {
+  const listed = await handle.query<{ name: string; unicode_name: string }>("select name, unicode_name from domains order by random_key");
+  for (const tld of [".se", ".nu"] as const) {
+    if (sizes[tld] === 0) continue;
+    const [snapshot] = await handle.query<{ id: number }>(
+      "insert into zone_snapshots (tld, serial, source, trigger, state, started_at, applied_at) values ($1, 1, 'demo', 'bench', 'succeeded', now(), now()) returning id",
+      [tld],
+    );
+    const names: string[] = [];
+    listed.forEach((row, index) => {
+      const label = row.unicode_name.slice(0, -3);
+      if (index % 5 === 0) names.push(`${row.name.slice(0, -3)}${tld}`);
+      if (index % 20 === 1 && /[aou]/.test(label)) names.push(domainToASCII(`${label.replace(/[aou]/, (letter) => ({ a: "ä", o: "ö", u: "ü" })[letter]!)}${tld}`));
+    });
+    const [{ present }] = await handle.query<{ present: number }>("select count(*)::int as present from zone_delegations where tld = $1", [tld]);
+    const wanted = Math.max(0, sizes[tld] - present - names.length);
+    for (let i = 0; i < wanted; i++) names.push(i % 33 === 0 ? domainToASCII(`zöne${i.toString(36)}å${tld}`) : `zone${i.toString(36)}x${tld}`);
+    for (let start = 0; start < names.length; start += 20_000) {
+      await handle.query(
+        `insert into zone_delegations (name, tld, name_servers, delegated_since, since_snapshot_id, last_changed_at, last_changed_snapshot_id)
+         select name, $2, array['ns1.loopia.se', 'ns2.loopia.se'], now(), $3, now(), $3 from unnest($1::text[]) as given(name)
+         on conflict (name) do nothing`,
+        [names.slice(start, start + 20_000).filter(Boolean), tld, snapshot.id],
+      );
+    }
+  }
+}
