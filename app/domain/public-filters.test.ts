@@ -21,7 +21,7 @@ const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
     const query =
-      "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+      "q=hund&tld=se&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01&risk=hog";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
@@ -38,6 +38,7 @@ describe("the public filters in the URL", () => {
       releaseFrom: "2030-01-01",
       releaseTo: "2030-01-31",
       releasedSince: "2029-12-01",
+      catchRisk: "hog",
     });
     expect(new URLSearchParams(publicFilterEntries(filters)).toString()).toBe(query);
     expect(parsePublicFilters(new URLSearchParams(publicFilterEntries(filters)))).toEqual(filters);
@@ -45,7 +46,7 @@ describe("the public filters in the URL", () => {
 
   it.each([
     ["nothing", ""],
-    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja"],
+    ["unknown values", "tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja&risk=jättehög"],
     ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
     ["empty text", "borjar=&slutar=%20%20&utan=%00&q=%20"],
     ["search text under two characters", "q=a"],
@@ -85,10 +86,10 @@ describe("the public filters in the URL", () => {
   });
 
   it("keeps the release dates on the soon list and 'released since' on the available list only", () => {
-    const filters = parse("min=4&slapps=idag&sedan=2030-01-01");
-    expect(filtersFor("soon", filters)).toMatchObject({ lengthMin: 4, release: "idag", releasedSince: null });
-    expect(filtersFor("available", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: "2030-01-01" });
-    expect(filtersFor("other", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: null });
+    const filters = parse("min=4&slapps=idag&sedan=2030-01-01&risk=lag");
+    expect(filtersFor("soon", filters)).toMatchObject({ lengthMin: 4, release: "idag", releasedSince: null, catchRisk: "lag" });
+    expect(filtersFor("available", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: "2030-01-01", catchRisk: null });
+    expect(filtersFor("other", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: null, catchRisk: null });
   });
 });
 
@@ -145,6 +146,7 @@ describe("the active filters in words", () => {
     expect(describePublicFilters(parse("min=3")).map((filter) => filter.text)).toEqual(["Minst 3 tecken"]);
     expect(describePublicFilters(parse("min=2&max=5")).map((filter) => filter.text)).toEqual(["2–5 tecken"]);
     expect(describePublicFilters(parse("ord=innehaller")).map((filter) => filter.text)).toEqual(["Innehåller ett svenskt ord"]);
+    expect(describePublicFilters(parse("risk=mattlig")).map((filter) => filter.text)).toEqual(["Måttlig risk att tas direkt"]);
   });
 });
 

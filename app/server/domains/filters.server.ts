@@ -6,6 +6,7 @@
  * same rule in plain code, and a property test holds the two together.
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { catchRiskFilterOf } from "~/domain/catch-risk-levels";
 import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf } from "~/domain/public-filters";
 import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
@@ -41,5 +42,9 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
   if (from !== null) conditions.push(gte(domains.releaseDate, from));
   if (to !== null) conditions.push(lte(domains.releaseDate, to));
   if (filters.releasedSince !== null) conditions.push(gte(domains.releaseDate, filters.releasedSince));
+  if (filters.catchRisk !== null) {
+    const { minPercent, maxPercent } = catchRiskFilterOf(filters.catchRisk);
+    conditions.push(sql`${domains.catchRisk} between ${minPercent} and ${maxPercent}`);
+  }
   return conditions;
 }
