@@ -15,13 +15,6 @@ import { TAKEN_BY_MAX_OPERATORS, TAKEN_BY_TOP_PER_GROUP, TAKEN_BY_WINDOWS } from
 export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
 
-export const domainPageSchema = z
-  .object({
-    data: z.array(exportRowSchema),
-    nextCursor: z.string().nullable().meta({ description: "Give it as `cursor` for the next page; null on the last page." }),
-  })
-  .meta({ id: "DomainPage" });
-
 export const domainEventSchema = z
   .object({
     at: z.iso.datetime(),
@@ -105,6 +98,21 @@ export const catchRiskSchema = z
 
 // The schema says exactly what apiCatchRisk gives.
 const _catchRiskSchemaIsTheShape: Exactly<z.infer<typeof catchRiskSchema>, ApiCatchRisk> = true;
+
+export const domainPageSchema = z
+  .object({
+    data: z.array(
+      exportRowSchema.extend({
+        catchRisk: catchRiskSchema
+          .nullable()
+          .meta({ description: "As GET /api/v1/domains/{name} gives it: for a soon-available name before its release morning; null for any other." }),
+      })
+      // The list's row: the download's columns and the name's risk of being taken at once.
+      .meta({ id: "Domain" }),
+    ),
+    nextCursor: z.string().nullable().meta({ description: "Give it as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "DomainPage" });
 
 export const domainDetailSchema = z
   .object({

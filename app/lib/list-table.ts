@@ -4,7 +4,7 @@
 // turns it round where the list has the other direction.
 import type { ListingSort, SoonSort } from "./listing-params";
 
-export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score";
+export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score" | "risk";
 
 /** The columns in their order, with their Swedish headers. */
 export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
@@ -15,6 +15,9 @@ export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
   { key: "status", header: "Status" },
   { key: "score", header: "Poäng" },
 ];
+
+/** The soon list's last column: the risk of being taken at once (decision 0085). */
+export const CATCH_RISK_COLUMN: { key: TableColumn; header: string } = { key: "risk", header: "Risk att tas direkt" };
 
 export type SortDirection = "ascending" | "descending";
 
@@ -36,6 +39,10 @@ export const SOON_TABLE_SORTS: ColumnSorts<SoonSort> = {
   score: [
     ["score-desc", "descending"],
     ["score-asc", "ascending"],
+  ],
+  risk: [
+    ["risk-desc", "descending"],
+    ["risk-asc", "ascending"],
   ],
 };
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { riskPercent } from "~/domain/catch-risk";
 import { createDomains } from "~tests/factories/domains";
-import { CATCH_RISK_NOW as NOW, insertCatchRiskHistory, insertReleaseOutcome } from "~tests/factories/catch-risk-history";
+import { CATCH_RISK_NOW as NOW, insertFixedCatchRiskHistory, insertReleaseOutcome } from "~tests/factories/catch-risk-history";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { findCatchRisk } from "./catch-risk.server";
 import { refreshStatistics, PARTS_AFTER } from "./refresh-statistics.server";
@@ -15,7 +15,7 @@ describeEachEngine("each soon-available name's stored risk", ({ handle }) => {
     );
 
   it("stores the figure the name's page says, clears it on names no longer soon available, and fills new names after an import", async () => {
-    await insertCatchRiskHistory(handle());
+    await insertFixedCatchRiskHistory(handle());
     await createDomains(handle().db, [
       { name: "qzz.se", status: "soonavailable", releaseDate: "2030-04-20", score: 85, wordClass: 0 },
       { name: "langtnamnxzz.nu", status: "soonavailable", releaseDate: "2030-04-20", score: 20, wordClass: 0 },

@@ -4,7 +4,7 @@ import { parseDomainName } from "~/domain/names";
 import { seedDemo } from "~/server/demo/seed-demo.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { CATCH_RISK_NOW as NOW, insertCatchRiskHistory as insertHistory, insertReleaseOutcome as insertOutcome, shortName } from "~tests/factories/catch-risk-history";
+import { CATCH_RISK_NOW as NOW, insertFixedCatchRiskHistory as insertHistory, insertReleaseOutcome as insertOutcome, shortName } from "~tests/factories/catch-risk-history";
 import { findCatchRisk, loadCatchRiskCalibration } from "./catch-risk.server";
 import { refreshStatistics } from "./refresh-statistics.server";
 
