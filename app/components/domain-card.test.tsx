@@ -203,3 +203,16 @@ describe("the card's mark of siblings and twins", () => {
     }
   });
 });
+
+describe("the risk of being taken at once on a card", () => {
+  it("says it in words and a number on a soon-available name, or that the history is too thin", () => {
+    expect(text(render({ catchRisk: 72 }))).toContain("Hög risk att tas direkt: 7 av 10");
+    expect(text(render({ catchRisk: null }))).toContain("Risk att tas direkt: för lite historik");
+  });
+
+  it("says nothing once the name is released, on other statuses, or where the list does not read it", () => {
+    expect(text(render({ catchRisk: 72, releaseDate: "2030-06-08" }))).not.toContain("risk att tas direkt");
+    expect(text(render({ catchRisk: 72, status: "available" }))).not.toContain("risk att tas direkt");
+    expect(text(render({}))).not.toMatch(/risk att tas direkt/i);
+  });
+});

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { catchRiskListText } from "~/domain/catch-risk-levels";
 import { cardCountdownText } from "~/domain/countdown";
 import { premiumPriceText } from "~/domain/format";
 import type { DomainCardData } from "~/domain/domain-card";
@@ -81,6 +82,7 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
             </>
           )}
         </span>
+        {status === "soonavailable" && domain.catchRisk !== undefined && <span className="card-risk">{catchRiskListText(domain.catchRisk)}</span>}
         {/* Each text one string: React would put a <!-- --> between the pieces of a text. */}
         <span className="card-score">
           {`${scoreLabel(domain.score)} `}

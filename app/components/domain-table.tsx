@@ -4,7 +4,8 @@ import { familyCellText } from "~/domain/name-family";
 import { effectiveStatus, scoreLabel, statusLabel } from "~/domain/labels";
 import { domainPagePath } from "~/lib/domain-path";
 import { MORE_ANCHOR } from "~/lib/listing-params";
-import { type HeaderSort, TABLE_COLUMNS, type TableColumn } from "~/lib/list-table";
+import { CATCH_RISK_COLUMN, type HeaderSort, TABLE_COLUMNS, type TableColumn } from "~/lib/list-table";
+import { catchRiskShortText } from "~/domain/catch-risk-levels";
 
 type DomainTableProps<S extends string> = {
   domains: readonly DomainCardData[];
@@ -22,6 +23,8 @@ type DomainTableProps<S extends string> = {
   newNames?: ReadonlySet<string>;
   /** The row that carries the MORE_ANCHOR id ("Visa fler" without JavaScript lands there). */
   anchorIndex?: number | null;
+  /** The soon list: a last column with each name's risk of being taken at once (decision 0085). */
+  catchRiskColumn?: boolean;
 };
 
 /**
@@ -40,15 +43,17 @@ export function DomainTable<S extends string>({
   sortHref,
   newNames,
   anchorIndex,
+  catchRiskColumn = false,
 }: DomainTableProps<S>) {
   const today = new Date(now);
+  const columns = catchRiskColumn ? [...TABLE_COLUMNS, CATCH_RISK_COLUMN] : TABLE_COLUMNS;
   return (
     <div className="domain-table-frame">
       <table className="domain-table" data-testid="domain-table">
         <caption className="sr-only">{sortLabel ? `${label} (sortering: ${sortLabel})` : label}</caption>
         <thead>
           <tr>
-            {TABLE_COLUMNS.map(({ key, header }) => {
+            {columns.map(({ key, header }) => {
               const sort = sortOf(key);
               return (
                 <th key={key} scope="col" aria-sort={sort?.current ?? undefined}>
@@ -84,6 +89,9 @@ export function DomainTable<S extends string>({
                 <td>{statusLabel(status)}</td>
                 <td>{`${domain.score} ${scoreLabel(domain.score)}`}</td>
                 <td>{familyCellText(domain.family, domain.tld)}</td>
+                {catchRiskColumn && (
+                  <td className="risk">{status === "soonavailable" && domain.catchRisk !== undefined ? catchRiskShortText(domain.catchRisk) : "–"}</td>
+                )}
               </tr>
             );
           })}

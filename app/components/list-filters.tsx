@@ -25,6 +25,7 @@ import {
   RELEASE_PRESETS,
   WORD_FILTERS,
 } from "~/domain/public-filters";
+import { CATCH_RISK_FILTERS } from "~/domain/catch-risk-levels";
 import { formatNumberSv } from "~/domain/format";
 import { SUPPORTED_TLDS } from "~/domain/names";
 import type { ListTotal } from "~/lib/count-text";
@@ -241,6 +242,16 @@ export function ListFilters({
                 <DateField name={FILTER_PARAMS.releaseFrom} label="Från" value={filters.releaseFrom} />
                 <DateField name={FILTER_PARAMS.releaseTo} label="Till" value={filters.releaseTo} />
               </div>
+            </FilterGroup>
+          )}
+          {scope === "soon" && (
+            <FilterGroup legend="Risk att tas direkt">
+              <SelectField
+                name={FILTER_PARAMS.catchRisk}
+                label="Risk att tas direkt vid släppet"
+                value={filters.catchRisk ?? ""}
+                options={[["", "Alla"], ...CATCH_RISK_FILTERS.map((filter): [string, string] => [filter.value, filter.label])]}
+              />
             </FilterGroup>
           )}
           {scope === "available" && (

@@ -18,6 +18,8 @@ type PagedDomainListProps<S extends string> = {
   sortHref: (sort: S) => string;
   /** "Visa fler" when there are more (not for search results, which come in one page). */
   paged?: boolean;
+  /** The soon list's table: a column with the risk of being taken at once. */
+  catchRiskColumn?: boolean;
 };
 
 /** A public list's names as cards or as a table (?vy=tabell), then "Visa fler" (docs/product.md, "Pages of a list"). */
@@ -30,6 +32,7 @@ export function PagedDomainList<S extends string>({
   sortOf,
   sortHref,
   paged = true,
+  catchRiskColumn = false,
 }: PagedDomainListProps<S>) {
   return (
     <>
@@ -43,6 +46,7 @@ export function PagedDomainList<S extends string>({
           sortHref={sortHref}
           newNames={list.newNames}
           anchorIndex={list.anchorIndex}
+          catchRiskColumn={catchRiskColumn}
         />
       ) : (
         <DomainGrid

@@ -16,14 +16,7 @@ export const API_MAX_LIMIT = 1_000;
 export const API_DEFAULT_LIMIT = 100;
 
 /** A name on a page of a list: its download row's list columns, and its sibling and twins in brief. */
-export const listedDomainSchema = exportRowSchema.extend(familyColumnsSchema.shape).meta({ id: "ListedDomain" });
-
-export const domainPageSchema = z
-  .object({
-    data: z.array(listedDomainSchema),
-    nextCursor: z.string().nullable().meta({ description: "Give it as `cursor` for the next page; null on the last page." }),
-  })
-  .meta({ id: "DomainPage" });
+const listedDomainFamilySchema = exportRowSchema.extend(familyColumnsSchema.shape);
 
 export const domainEventSchema = z
   .object({
@@ -108,6 +101,21 @@ export const catchRiskSchema = z
 
 // The schema says exactly what apiCatchRisk gives.
 const _catchRiskSchemaIsTheShape: Exactly<z.infer<typeof catchRiskSchema>, ApiCatchRisk> = true;
+
+export const domainPageSchema = z
+  .object({
+    data: z.array(
+      listedDomainFamilySchema.extend({
+        catchRisk: catchRiskSchema
+          .nullable()
+          .meta({ description: "As GET /api/v1/domains/{name} gives it: for a soon-available name before its release morning; null for any other." }),
+      })
+      // The list's row: the download's columns, its sibling and twins in brief, and its risk of being taken at once.
+      .meta({ id: "ListedDomain" }),
+    ),
+    nextCursor: z.string().nullable().meta({ description: "Give it as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "DomainPage" });
 
 export const domainDetailSchema = z
   .object({

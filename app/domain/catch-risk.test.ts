@@ -63,7 +63,9 @@ describe("the catch-risk model", () => {
     [0, 0, "Låg"],
     [0.34, 3, "Låg"],
     [0.35, 4, "Måttlig"],
-    [0.649, 6, "Måttlig"],
+    [0.644, 6, "Måttlig"],
+    // Rounded to whole per cent first, as the lists store it: 64.6 % is 65 %, 7 of 10.
+    [0.646, 7, "Hög"],
     [0.65, 7, "Hög"],
     [1, 10, "Hög"],
   ] as const)("says %f as %i of 10, %s risk", (probability, tenths, word) => {

@@ -13,8 +13,11 @@ import {
   type CharGroupKey,
   type LengthGroupKey,
 } from "./statistics";
+import { riskOutOfTen, riskWord } from "./catch-risk-levels";
 import { addDays } from "./utc-dates";
 import { WORD_CLASS } from "./swedish-words";
+
+export { riskOutOfTen, riskPercent, riskWord } from "./catch-risk-levels";
 
 /** Taken within this many minutes of the first time the site saw it free (or before it ever did): "at once". */
 export const AT_ONCE_MINUTES = 60;
@@ -143,17 +146,6 @@ export type CatchRisk = { kind: "known"; probability: number; basis: CatchRiskBa
 
 /** What the domain page and the API say of a soon-available name. */
 export type NameCatchRisk = { risk: CatchRisk; features: CatchRiskFeatures; historyDays: number };
-
-/** The risk as people say it: "7 av 10". */
-export function riskOutOfTen(probability: number): number {
-  return Math.round(probability * 10);
-}
-
-/** "Hög" from 7 of 10, "Måttlig" from 4, else "Låg". */
-export function riskWord(probability: number): "Hög" | "Måttlig" | "Låg" {
-  const tenths = riskOutOfTen(probability);
-  return tenths >= 7 ? "Hög" : tenths >= 4 ? "Måttlig" : "Låg";
-}
 
 /** The basis group in words: ".se, 5 tecken, bara bokstäver" (as many features as its level shares). */
 export function basisGroupSv(features: CatchRiskFeatures, level: number): string {

@@ -25,4 +25,6 @@ export type DomainCardData = {
   price: number | null;
   /** YYYY-MM-DD or null. */
   releaseDate: string | null;
+  /** The stored risk of being taken at once, whole per cent (decision 0085); null: too little history; left out by lists that do not read it. */
+  catchRisk?: number | null;
 };

@@ -37,6 +37,10 @@ export const exportRowSchema = z
     featured: z.boolean(),
     premiumPrice: z.int().nullable().meta({ description: "Price in kronor, for premium names." }),
     url: z.url().meta({ description: "The name's page on the site." }),
+    catchRiskPercent: z.int().min(0).max(100).nullable().meta({
+      description:
+        "For a soon-available name: the risk that it is taken at once when released, in whole per cent, as the lists sort and filter it (updated daily); null for other names, under 100 released names of history, or not computed yet.",
+    }),
   })
   .meta({ id: "Domain" });
 
@@ -57,6 +61,7 @@ export const EXPORT_COLUMNS: readonly { key: keyof ExportRow; header: string }[]
   { key: "featured", header: "featured" },
   { key: "premiumPrice", header: "premium_price" },
   { key: "url", header: "url" },
+  { key: "catchRiskPercent", header: "catch_risk_percent" },
 ];
 
 /**
@@ -143,6 +148,8 @@ export function toExportRow(
     score: number;
     isFeatured: boolean;
     price: number | null;
+    /** domains.catch_risk; left out by readers that have none to give. */
+    catchRisk?: number | null;
   },
   siteUrl: string,
 ): ExportRow {
@@ -161,6 +168,7 @@ export function toExportRow(
     featured: stored.isFeatured,
     premiumPrice: stored.status === "premium" ? stored.price : null,
     url: `${siteUrl.replace(/\/$/, "")}/d/${encodeURIComponent(stored.unicodeName)}`,
+    catchRiskPercent: stored.status === "soonavailable" ? (stored.catchRisk ?? null) : null,
   };
 }
 

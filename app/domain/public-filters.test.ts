@@ -21,7 +21,7 @@ const parse = (query: string) => parsePublicFilters(new URLSearchParams(query));
 describe("the public filters in the URL", () => {
   it("reads every filter from short parameters and writes them back the same way", () => {
     const query =
-      "q=hund&tld=se&syskon=ja&tvilling=ja&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01";
+      "q=hund&tld=se&syskon=ja&tvilling=ja&min=4&max=6&tecken=letters&tecken=nohyphen&borjar=bil&slutar=en&utan=x&ord=innehaller&kvalitet=65&slapps=vecka&fran=2030-01-01&till=2030-01-31&sedan=2029-12-01&risk=hog";
     const filters = parse(query);
     expect(filters).toEqual({
       tlds: [".se"],
@@ -40,6 +40,7 @@ describe("the public filters in the URL", () => {
       releaseFrom: "2030-01-01",
       releaseTo: "2030-01-31",
       releasedSince: "2029-12-01",
+      catchRisk: "hog",
     });
     expect(new URLSearchParams(publicFilterEntries(filters)).toString()).toBe(query);
     expect(parsePublicFilters(new URLSearchParams(publicFilterEntries(filters)))).toEqual(filters);
@@ -47,7 +48,7 @@ describe("the public filters in the URL", () => {
 
   it.each([
     ["nothing", ""],
-    ["unknown values", "syskon=1&tvilling=nej&tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja"],
+    ["unknown values", "syskon=1&tvilling=nej&tld=com&tecken=emoji&kvalitet=99&slapps=igår&fran=2030-02-30&sedan=yesterday&min=fyra&max=-3&ord=ja&risk=jättehög"],
     ["both TLDs, which is no TLD filter", "tld=se&tld=nu"],
     ["empty text", "borjar=&slutar=%20%20&utan=%00&q=%20"],
     ["search text under two characters", "q=a"],
@@ -87,10 +88,10 @@ describe("the public filters in the URL", () => {
   });
 
   it("keeps the release dates on the soon list and 'released since' on the available list only", () => {
-    const filters = parse("min=4&slapps=idag&sedan=2030-01-01");
-    expect(filtersFor("soon", filters)).toMatchObject({ lengthMin: 4, release: "idag", releasedSince: null });
-    expect(filtersFor("available", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: "2030-01-01" });
-    expect(filtersFor("other", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: null });
+    const filters = parse("min=4&slapps=idag&sedan=2030-01-01&risk=lag");
+    expect(filtersFor("soon", filters)).toMatchObject({ lengthMin: 4, release: "idag", releasedSince: null, catchRisk: "lag" });
+    expect(filtersFor("available", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: "2030-01-01", catchRisk: null });
+    expect(filtersFor("other", filters)).toMatchObject({ lengthMin: 4, release: null, releasedSince: null, catchRisk: null });
   });
 });
 
@@ -147,6 +148,7 @@ describe("the active filters in words", () => {
     expect(describePublicFilters(parse("min=3")).map((filter) => filter.text)).toEqual(["Minst 3 tecken"]);
     expect(describePublicFilters(parse("min=2&max=5")).map((filter) => filter.text)).toEqual(["2–5 tecken"]);
     expect(describePublicFilters(parse("ord=innehaller")).map((filter) => filter.text)).toEqual(["Innehåller ett svenskt ord"]);
+    expect(describePublicFilters(parse("risk=mattlig")).map((filter) => filter.text)).toEqual(["Måttlig risk att tas direkt"]);
     const family = describePublicFilters(parse("tvilling=ja&syskon=ja"));
     expect(family.map((filter) => filter.text)).toEqual(["Samma namn på .nu/.se är registrerat", "Har en registrerad tvilling"]);
     expect(family[0].without).toEqual({ ...NO_FILTERS, twinRegistered: true });

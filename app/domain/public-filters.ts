@@ -6,6 +6,7 @@
 // Anything in the address bar parses: an unknown value is ignored (that
 // filter is off), a number out of range is clamped, text is cut to a
 // name's length. A filter set never fails a page.
+import { CATCH_RISK_FILTERS, type CatchRiskFilter, catchRiskMatches } from "./catch-risk-levels";
 import { SCORE_THRESHOLDS, type ScoreLabel } from "./labels";
 import { nameCharsSatisfy, type NameCharWants, nameCharValues } from "./name-chars";
 import { SUPPORTED_TLDS, type Tld } from "./names";
@@ -137,6 +138,8 @@ export type PublicFilters = {
   releaseTo: string | null;
   /** Available since this date (the available list: names released on or after it). */
   releasedSince: string | null;
+  /** The risk of being taken at once (soon-available; CATCH_RISK_FILTERS); null: any, names without a risk too. */
+  catchRisk: CatchRiskFilter | null;
 };
 
 export const NO_FILTERS: PublicFilters = {
@@ -156,6 +159,7 @@ export const NO_FILTERS: PublicFilters = {
   releaseFrom: null,
   releaseTo: null,
   releasedSince: null,
+  catchRisk: null,
 };
 
 /** The URL parameters, short: ?q=bil&tld=se&min=4&max=4&tecken=letters&borjar=bil&slutar=en&utan=x&ord=ar&kvalitet=65&slapps=vecka&fran=…&till=…&sedan=… */
@@ -177,6 +181,7 @@ export const FILTER_PARAMS = {
   releaseFrom: "fran",
   releaseTo: "till",
   releasedSince: "sedan",
+  catchRisk: "risk",
 } as const satisfies Record<keyof PublicFilters, string>;
 
 export function parsePublicFilters(params: URLSearchParams): PublicFilters {
@@ -188,6 +193,7 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
   const words = WORD_FILTERS.find((filter) => filter.value === params.get(FILTER_PARAMS.words));
   const quality = QUALITY_FILTERS.find((filter) => filter.value === params.get(FILTER_PARAMS.minScore));
   const release = RELEASE_PRESETS.find((preset) => preset.value === params.get(FILTER_PARAMS.release));
+  const catchRisk = CATCH_RISK_FILTERS.find((filter) => filter.value === params.get(FILTER_PARAMS.catchRisk));
   return {
     // Both TLDs ticked is the same as none: no TLD filter.
     tlds: tlds.length === SUPPORTED_TLDS.length ? [] : tlds,
@@ -206,6 +212,7 @@ export function parsePublicFilters(params: URLSearchParams): PublicFilters {
     releaseFrom: parseDate(params.get(FILTER_PARAMS.releaseFrom)),
     releaseTo: parseDate(params.get(FILTER_PARAMS.releaseTo)),
     releasedSince: parseDate(params.get(FILTER_PARAMS.releasedSince)),
+    catchRisk: catchRisk?.value ?? null,
   };
 }
 
@@ -242,6 +249,7 @@ export function publicFilterEntries(filters: PublicFilters): [string, string][] 
   if (filters.releaseFrom) entries.push([FILTER_PARAMS.releaseFrom, filters.releaseFrom]);
   if (filters.releaseTo) entries.push([FILTER_PARAMS.releaseTo, filters.releaseTo]);
   if (filters.releasedSince) entries.push([FILTER_PARAMS.releasedSince, filters.releasedSince]);
+  if (filters.catchRisk) entries.push([FILTER_PARAMS.catchRisk, filters.catchRisk]);
   return entries;
 }
 
@@ -249,7 +257,7 @@ export function hasPublicFilters(filters: PublicFilters): boolean {
   return publicFilterEntries(filters).length > 0;
 }
 
-/** Which filters a list offers: the release dates only on the soon list, "released since" only on the available list. */
+/** Which filters a list offers: the release dates and the risk of being taken at once only on the soon list, "released since" only on the available list. */
 export type FilterScope = "soon" | "available" | "other";
 
 /** The public lists that take filters, by their paths. */
@@ -267,6 +275,7 @@ export function filtersFor(scope: FilterScope, filters: PublicFilters): PublicFi
     releaseFrom: scope === "soon" ? filters.releaseFrom : null,
     releaseTo: scope === "soon" ? filters.releaseTo : null,
     releasedSince: scope === "available" ? filters.releasedSince : null,
+    catchRisk: scope === "soon" ? filters.catchRisk : null,
   };
 }
 
@@ -317,6 +326,8 @@ export type FilterableName = {
   /** What the zone says of its family (app/domain/name-family.ts), where known: the family filters pass only a name known to match. */
   siblingRegistered?: boolean | null;
   twinRegistered?: boolean | null;
+  /** domains.catch_risk (whole per cent); null or left out: not known. */
+  catchRisk?: number | null;
 };
 
 /**
@@ -343,6 +354,7 @@ export function matchesPublicFilters(name: FilterableName, filters: PublicFilter
   if (from !== null && (name.releaseDate === null || name.releaseDate < from)) return false;
   if (to !== null && (name.releaseDate === null || name.releaseDate > to)) return false;
   if (filters.releasedSince !== null && (name.releaseDate === null || name.releaseDate < filters.releasedSince)) return false;
+  if (filters.catchRisk !== null && !catchRiskMatches(name.catchRisk ?? null, filters.catchRisk)) return false;
   return true;
 }
 
@@ -405,6 +417,9 @@ export function describePublicFilters(filters: PublicFilters): ActiveFilter[] {
   if (filters.releaseFrom) add("fran", `Släpps från ${filters.releaseFrom}`, { releaseFrom: null });
   if (filters.releaseTo) add("till", `Släpps till ${filters.releaseTo}`, { releaseTo: null });
   if (filters.releasedSince) add("sedan", `Ledig sedan ${filters.releasedSince}`, { releasedSince: null });
+  if (filters.catchRisk) {
+    add("risk", `${CATCH_RISK_FILTERS.find((filter) => filter.value === filters.catchRisk)!.label} risk att tas direkt`, { catchRisk: null });
+  }
   return active;
 }
 

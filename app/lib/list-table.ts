@@ -4,7 +4,7 @@
 // turns it round where the list has the other direction.
 import type { ListingSort, SoonSort } from "./listing-params";
 
-export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score" | "family";
+export type TableColumn = "name" | "tld" | "length" | "release" | "status" | "score" | "family" | "risk";
 
 /** The columns in their order, with their Swedish headers. */
 export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
@@ -17,6 +17,9 @@ export const TABLE_COLUMNS: readonly { key: TableColumn; header: string }[] = [
   // The sibling and twins in brief (app/domain/name-family.ts): does not sort.
   { key: "family", header: "Syskon/tvilling" },
 ];
+
+/** The soon list's last column: the risk of being taken at once (decision 0085). */
+export const CATCH_RISK_COLUMN: { key: TableColumn; header: string } = { key: "risk", header: "Risk att tas direkt" };
 
 export type SortDirection = "ascending" | "descending";
 
@@ -38,6 +41,10 @@ export const SOON_TABLE_SORTS: ColumnSorts<SoonSort> = {
   score: [
     ["score-desc", "descending"],
     ["score-asc", "ascending"],
+  ],
+  risk: [
+    ["risk-desc", "descending"],
+    ["risk-asc", "ascending"],
   ],
 };
 

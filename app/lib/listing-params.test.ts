@@ -37,8 +37,8 @@ describe("parseListingSort", () => {
 });
 
 describe("parseSoonSort", () => {
-  it("offers the seven list orders, date-asc first and default", () => {
-    expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc"]);
+  it("offers the nine list orders, date-asc first and default", () => {
+    expect(SOON_SORTS).toEqual(["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc", "risk-asc", "risk-desc"]);
     expect(DEFAULT_SOON_SORT).toBe("date-asc");
   });
   it.each(SOON_SORTS.map((sort) => [sort]))("%s is kept", (sort) => {

@@ -23,7 +23,7 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
 };
 
 /** /soon-available (docs/product.md, "Lists and their order"), date-asc first and default. */
-export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc"] as const;
+export const SOON_SORTS = ["date-asc", "date-desc", "name-asc", "name-desc", "score-desc", "score-asc", "length-asc", "risk-asc", "risk-desc"] as const;
 export type SoonSort = (typeof SOON_SORTS)[number];
 export const DEFAULT_SOON_SORT: SoonSort = "date-asc";
 
@@ -35,6 +35,9 @@ export const SOON_SORT_LABELS: Record<SoonSort, string> = {
   "score-desc": "Poäng (högst först)",
   "score-asc": "Poäng (lägst först)",
   "length-asc": "Längd (kortast först)",
+  // The risk of being taken at once (decision 0085); names without a known risk last both ways.
+  "risk-asc": "Lägst risk först",
+  "risk-desc": "Högst risk först",
 };
 
 /**

@@ -136,6 +136,7 @@ export default function SoonAvailable({ loaderData }: Route.ComponentProps) {
           sortOf={(column) => headerSort(SOON_TABLE_SORTS, column, params.sort)}
           sortHref={(sort) => `/soon-available${soonListSearch({ ...params, sort, after: null, pages: 1 })}`}
           paged={!searchMode}
+          catchRiskColumn
         />
       )}
     </section>

@@ -22,8 +22,8 @@ import { exportColumns } from "~/server/exports/list-export.server";
 import { findNameFamilies } from "~/server/zone/name-families.server";
 import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
-import { apiCatchRisk } from "~/domain/catch-risk";
-import { findCatchRisk } from "~/server/statistics/catch-risk.server";
+import { type ApiCatchRisk, apiCatchRisk } from "~/domain/catch-risk";
+import { findCatchRisk, loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-risk.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
 
@@ -55,7 +55,7 @@ export async function readApiDomainPage(
   query: ApiListQuery,
   siteUrl: string,
   now: Date,
-): Promise<{ data: (ExportRow & FamilyExportColumns)[]; nextCursor: string | null }> {
+): Promise<{ data: (ExportRow & FamilyExportColumns & { catchRisk: ApiCatchRisk | null })[]; nextCursor: string | null }> {
   const filters = filtersFor(filterScopeOf(query.list), parsePublicFilters(query.search));
   const options = { after: query.cursor, pageSize: query.limit, filters, now };
   const page: DomainPage = await (() => {
@@ -75,11 +75,22 @@ export async function readApiDomainPage(
     }
   })();
   const names = page.domains.map((domain) => domain.name);
-  const [rows, families] = await Promise.all([
-    names.length > 0 ? db.select(exportColumns).from(domains).where(inArray(domains.name, names)) : [],
+  const [rows, families, model] = await Promise.all([
+    names.length > 0
+      ? db
+          .select({ ...exportColumns, nameChars: domains.nameChars, wordClass: domains.wordClass })
+          .from(domains)
+          .where(inArray(domains.name, names))
+      : [],
     findNameFamilies(db, names, now),
+    loadCatchRiskModel(db),
   ]);
-  const byName = new Map(rows.map((row) => [row.name, toExportRow(row, siteUrl)]));
+  const byName = new Map(
+    rows.map((row) => {
+      const risk = nameCatchRisk(model, row, now);
+      return [row.name, { ...toExportRow(row, siteUrl), catchRisk: risk ? apiCatchRisk(risk) : null }];
+    }),
+  );
   return {
     data: names.flatMap((name) => {
       const row = byName.get(name);

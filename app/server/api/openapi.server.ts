@@ -6,6 +6,7 @@
 import { createDocument } from "zod-openapi";
 import { z } from "zod";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT, domainDetailSchema, domainPageSchema, problemSchema, statisticsSchema } from "~/domain/api-v1";
+import { CATCH_RISK_FILTERS } from "~/domain/catch-risk-levels";
 import { CHARACTER_FILTERS, FILTER_PARAMS, QUALITY_FILTERS, RELEASE_PRESETS, WORD_FILTERS } from "~/domain/public-filters";
 import { LISTING_SORTS, SOON_SORTS } from "~/lib/listing-params";
 import { API_RATE_LIMIT } from "./v1.server";
@@ -57,6 +58,10 @@ export function apiOpenApiDocument(siteUrl: string) {
               [FILTER_PARAMS.releaseFrom]: z.iso.date().optional(),
               [FILTER_PARAMS.releaseTo]: z.iso.date().optional(),
               [FILTER_PARAMS.releasedSince]: z.iso.date().optional(),
+              [FILTER_PARAMS.catchRisk]: z
+                .enum(CATCH_RISK_FILTERS.map((filter) => filter.value))
+                .optional()
+                .meta({ description: "soon-available: the stored risk of being taken at once, low (under 35 %), moderate or high (from 65 %)." }),
             }),
           },
           responses: {

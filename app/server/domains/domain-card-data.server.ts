@@ -20,6 +20,7 @@ export const domainCardColumns = {
   length: domains.length,
   price: domains.price,
   releaseDate: domains.releaseDate,
+  catchRisk: domains.catchRisk,
 };
 
 /**
@@ -37,6 +38,7 @@ export const subqueryCardColumns = {
   length: sql<number>`length`,
   price: sql<number | null>`price`,
   releaseDate: sql<string | null>`release_date`,
+  catchRisk: sql<number | null>`catch_risk`,
 };
 
 type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family">>;
@@ -53,6 +55,7 @@ export function toDomainCardData(row: CardRow): DomainCardData {
     length: row.length,
     price: row.price,
     releaseDate: row.releaseDate,
+    catchRisk: row.catchRisk,
   };
 }
 

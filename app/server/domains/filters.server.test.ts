@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { CATCH_RISK_FILTERS } from "~/domain/catch-risk-levels";
 import {
   CHARACTER_FILTERS,
   matchesPublicFilters,
@@ -44,13 +45,19 @@ function randomFilters(random: () => number): PublicFilters {
     releaseFrom: maybe(() => `2030-01-0${1 + Math.floor(random() * 5)}`),
     releaseTo: maybe(() => `2030-01-0${3 + Math.floor(random() * 7)}`),
     releasedSince: maybe(() => `2030-01-0${1 + Math.floor(random() * 9)}`),
+    catchRisk: random() < 0.15 ? pick(CATCH_RISK_FILTERS, random).value : null,
   };
+}
+
+/** Stored risks of being taken at once on some names, at and around the levels' bounds. */
+function withRisks<T extends object>(rows: T[], random: () => number): (T & { catchRisk: number | null })[] {
+  return rows.map((row) => ({ ...row, catchRisk: random() < 0.25 ? null : pick([0, 5, 34, 35, 50, 64, 65, 90, 100], random) }));
 }
 
 describeEachEngine("the public filters in SQL", ({ handle }) => {
   it("a filtered list reads the same pages, by cursor, whether it walks the order or collects the matches", async () => {
     const random = seededRandom(26);
-    await createDomains(handle().db, randomDomainSet(random, 220));
+    await createDomains(handle().db, withRisks(randomDomainSet(random, 220), random));
     const db = handle().db;
     const now = new Date("2030-01-04T10:00:00Z");
     const everyPage = async (read: (after: string | null) => Promise<DomainPage>) => {
@@ -86,7 +93,7 @@ describeEachEngine("the public filters in SQL", ({ handle }) => {
 
   it("select exactly the names the plain rule in app/domain selects, for random names and random filter sets", async () => {
     const random = seededRandom(25);
-    const stored: DomainRow[] = await createDomains(handle().db, randomDomainSet(random, 200));
+    const stored: DomainRow[] = await createDomains(handle().db, withRisks(randomDomainSet(random, 200), random));
     const db = handle().db;
     // A Friday inside the generated release dates (2030-01-01 to 09), so every preset selects some.
     const now = new Date("2030-01-04T10:00:00Z");

@@ -7,6 +7,7 @@
  * filters ask the zone (name-families.server.ts), an index read per row.
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { catchRiskFilterOf } from "~/domain/catch-risk-levels";
 import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf } from "~/domain/public-filters";
 import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
@@ -43,6 +44,10 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
   if (from !== null) conditions.push(gte(domains.releaseDate, from));
   if (to !== null) conditions.push(lte(domains.releaseDate, to));
   if (filters.releasedSince !== null) conditions.push(gte(domains.releaseDate, filters.releasedSince));
+  if (filters.catchRisk !== null) {
+    const { minPercent, maxPercent } = catchRiskFilterOf(filters.catchRisk);
+    conditions.push(sql`${domains.catchRisk} between ${minPercent} and ${maxPercent}`);
+  }
   // The zone's tests come after the columns' (the planner keeps the order of costly filters): each reads an index per row.
   if (filters.siblingRegistered) conditions.push(siblingRegisteredSql(sql`${domains.name}`));
   if (filters.twinRegistered) {

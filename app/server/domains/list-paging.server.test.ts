@@ -48,19 +48,24 @@ const LABELS = [
 ];
 const DATES = ["2030-01-02", "2030-01-01", null, "2030-01-03", "2030-01-02"];
 const SCORES = [50, 10, 90, 50, 50, 30];
+// Stored risks of being taken at once (whole per cent), with equal ones and names without one.
+const RISKS = [30, null, 70, 30, 5, 30, null];
 
 /** Soon-available rows with many equal dates and scores, some without a date, about a third featured. */
 async function createSoonAvailableSet(db: Parameters<typeof createDomains>[0]): Promise<DomainRow[]> {
   const rows = LABELS.flatMap((label, index) =>
     [".se", ".nu"].slice(0, index % 3 === 0 ? 2 : 1).map((tld, tldIndex) => {
       const n = index * 2 + tldIndex;
-      return { name: `${label}${tld}`, releaseDate: DATES[n % DATES.length], score: SCORES[n % SCORES.length], isFeatured: n % 3 === 0 };
+      return { name: `${label}${tld}`, releaseDate: DATES[n % DATES.length], score: SCORES[n % SCORES.length], catchRisk: RISKS[n % RISKS.length], isFeatured: n % 3 === 0 };
     }),
   );
   return createDomains(db, rows, { status: "soonavailable" });
 }
 
-type Row = Pick<DomainRow, "name" | "unicodeName" | "releaseDate" | "score" | "length">;
+type Row = Pick<DomainRow, "name" | "unicodeName" | "releaseDate" | "score" | "length" | "catchRisk">;
+/** Known risks in `direction`, unknown last either way. */
+const byRisk = (a: Row, b: Row, direction: 1 | -1) =>
+  a.catchRisk === b.catchRisk ? 0 : a.catchRisk === null ? 1 : b.catchRisk === null ? -1 : direction * (a.catchRisk - b.catchRisk);
 const byDate = (a: Row, b: Row) =>
   a.releaseDate === b.releaseDate ? 0 : a.releaseDate === null ? 1 : b.releaseDate === null ? -1 : a.releaseDate < b.releaseDate ? -1 : 1;
 
@@ -73,6 +78,8 @@ const EXPECTED_ORDER: Record<SoonSort, (a: Row, b: Row) => number> = {
   "score-desc": (a, b) => b.score - a.score || compareSwedishNames(a, b),
   "score-asc": (a, b) => a.score - b.score || compareSwedishNames(a, b),
   "length-asc": (a, b) => a.length - b.length || compareSwedishNames(a, b),
+  "risk-asc": (a, b) => byRisk(a, b, 1) || compareSwedishNames(a, b),
+  "risk-desc": (a, b) => byRisk(a, b, -1) || compareSwedishNames(a, b),
 };
 
 const walkedNames = (pages: DomainPage[]) => pages.flatMap((page) => page.domains.map((domain) => domain.name));

@@ -197,6 +197,26 @@ export function updatedDescOrder(): ListOrder {
   };
 }
 
+/**
+ * The risk of being taken at once (domains.catch_risk, whole per cent; decision 0085) either way, names
+ * A-Ö as the tie-break and names without a known risk last (domains_soon_catch_risk_asc_sv_idx,
+ * domains_soon_catch_risk_desc_sv_idx: only the soon list offers it).
+ */
+export function catchRiskOrder(direction: Direction): ListOrder {
+  return {
+    key: domains.catchRisk,
+    direction,
+    nulls: "last",
+    nullable: true,
+    nameDirection: "asc",
+    swedishTies: true,
+    cursor: {
+      write: sql`${domains.catchRisk}::text`,
+      read: (text) => (/^\d{1,3}$/.test(text) ? sql`${Number(text)}::smallint` : null),
+    },
+  };
+}
+
 /** Literal status so the planner uses the status-leading indexes. */
 export function soonAvailablePredicate(includeFeatured: boolean): SQL {
   return includeFeatured
@@ -224,6 +244,10 @@ export function soonAvailableOrder(sort: SoonSort): ListOrder {
       return scoreAscOrder();
     case "length-asc":
       return lengthAscOrder();
+    case "risk-asc":
+      return catchRiskOrder("asc");
+    case "risk-desc":
+      return catchRiskOrder("desc");
     default:
       return releaseOrder("asc");
   }

@@ -52,6 +52,7 @@ export const exportColumns = {
   score: domains.score,
   isFeatured: domains.isFeatured,
   price: domains.price,
+  catchRisk: domains.catchRisk,
 };
 
 /** A whole small file at once (a user's bookmarks): its head, rows and tail. */

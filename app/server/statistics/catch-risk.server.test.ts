@@ -1,75 +1,12 @@
 import { expect, it } from "vitest";
 import { calibrationSummary, CATCH_RISK_PRIOR_NAMES, catchRiskText } from "~/domain/catch-risk";
 import { parseDomainName } from "~/domain/names";
-import type { DatabaseHandle } from "~/server/db/client.server";
 import { seedDemo } from "~/server/demo/seed-demo.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
+import { CATCH_RISK_NOW as NOW, insertFixedCatchRiskHistory as insertHistory, insertReleaseOutcome as insertOutcome, shortName } from "~tests/factories/catch-risk-history";
 import { findCatchRisk, loadCatchRiskCalibration } from "./catch-risk.server";
 import { refreshStatistics } from "./refresh-statistics.server";
-
-const NOW = new Date("2030-04-10T12:00:00Z");
-const letters = "abcdefghijklmnopqrstuvwxyz";
-/** "q" and two letters: 100 distinct three-letter names, letters only. */
-const shortName = (index: number) => `q${letters[Math.floor(index / 26)]}${letters[index % 26]}.se`;
-const longName = (index: number) => `langtnamnx${letters[Math.floor(index / 26)]}${letters[index % 26]}.nu`;
-
-type Seen = { firstFreeAt?: string; takenAt?: string; released?: boolean };
-
-async function insertOutcome(handle: DatabaseHandle, name: string, releaseDate: string, seen: Seen) {
-  const parsed = parseDomainName(name);
-  if (!parsed.ok) throw new Error(name);
-  await handle.query(
-    `insert into release_outcomes (domain_name, release_date, tld, length, name_chars, listed_on, released_at, first_free_at, last_free_at, taken_at)
-     values ($1, $2, $3, $4, 1, $2::date - 30, $5, $6, $6, $7)`,
-    [
-      parsed.ace,
-      releaseDate,
-      parsed.tld,
-      parsed.length,
-      seen.released === false ? null : `${releaseDate}T04:00:00Z`,
-      seen.firstFreeAt ?? null,
-      seen.takenAt ?? null,
-    ],
-  );
-}
-
-/**
- * 100 short .se names released on 5 April: 80 taken 30 minutes after first seen free, 20 two hours
- * after; 100 long .nu names released on 6 April: 10 taken before the site saw them free, 90 still
- * free. Left out: names released but neither seen free nor taken, names never released, today's.
- */
-async function insertHistory(handle: DatabaseHandle) {
-  await createDomains(handle.db, [
-    ...Array.from({ length: 100 }, (_, index) => ({
-      name: shortName(index),
-      status: "registered" as const,
-      releaseDate: "2030-04-05",
-      score: 85,
-      wordClass: 0,
-    })),
-    ...Array.from({ length: 100 }, (_, index) => ({
-      name: longName(index),
-      status: "available" as const,
-      releaseDate: "2030-04-06",
-      score: 20,
-      wordClass: 0,
-    })),
-  ]);
-  for (let index = 0; index < 100; index++) {
-    const takenAt = index < 80 ? "2030-04-05T04:40:00Z" : "2030-04-05T06:11:00Z";
-    await insertOutcome(handle, shortName(index), "2030-04-05", { firstFreeAt: "2030-04-05T04:10:00Z", takenAt });
-    await insertOutcome(
-      handle,
-      longName(index),
-      "2030-04-06",
-      index < 10 ? { takenAt: "2030-04-06T04:30:00Z" } : { firstFreeAt: "2030-04-06T05:00:00Z" },
-    );
-  }
-  await insertOutcome(handle, "qzz1.se", "2030-04-06", {});
-  await insertOutcome(handle, "qzz2.se", "2030-04-06", { released: false, takenAt: "2030-04-06T04:30:00Z" });
-  await insertOutcome(handle, "qzz3.se", "2030-04-10", { firstFreeAt: "2030-04-10T04:10:00Z", takenAt: "2030-04-10T04:20:00Z" });
-}
 
 describeEachEngine("the risk of being caught at once", ({ handle }) => {
   it("predicts a soon-available name's risk from the smoothed rates of similar released names, with the basis", async () => {

@@ -151,8 +151,22 @@ export async function findCatchRisk(db: Db, aceName: string, now: Date): Promise
     .from(domains)
     .where(and(eq(domains.name, aceName), eq(domains.status, "soonavailable")))
     .limit(1);
-  if (!row || row.releaseDate === null || row.releaseDate <= lastReleasedDate(now)) return null;
-  const model = await cachedDomainQuery(db, "catch-risk-model", async () => CatchRiskModel.of(await db.select().from(statsCatchRiskCells)));
+  if (!row) return null;
+  return nameCatchRisk(await loadCatchRiskModel(db), { ...row, status: "soonavailable" }, now);
+}
+
+/** The model of the counts the statistics job keeps, read once for every page until the names change. */
+export function loadCatchRiskModel(db: Db): Promise<CatchRiskModel> {
+  return cachedDomainQuery(db, "catch-risk-model", async () => CatchRiskModel.of(await db.select().from(statsCatchRiskCells)));
+}
+
+/** What findCatchRisk says of a row already read (the API's list pages): null unless soon available before its release morning. */
+export function nameCatchRisk(
+  model: CatchRiskModel,
+  row: { status: string; releaseDate: string | null; tld: string; length: number; nameChars: number; score: number; wordClass: number | null },
+  now: Date,
+): NameCatchRisk | null {
+  if (row.status !== "soonavailable" || row.releaseDate === null || row.releaseDate <= lastReleasedDate(now)) return null;
   const features = catchRiskFeatures(row);
   return { risk: model.predict(features), features, historyDays: CATCH_RISK_HISTORY_DAYS };
 }

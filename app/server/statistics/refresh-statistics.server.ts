@@ -8,6 +8,7 @@ import { withTransaction, type TransactionQuery } from "~/server/db/with-transac
 import { logger } from "~/server/logger.server";
 import { computeTakenBy } from "./taken-by.server";
 import { computeCatchRisk } from "./catch-risk.server";
+import { storeNameCatchRisks } from "./catch-risk-names.server";
 import { catchPlacementSql, charGroupSql, lengthGroupSql, releaseMomentSql, scoreLabelSql } from "./statistics-sql.server";
 
 /** A release morning's length: from the release moment to its end (12:00 UTC). */
@@ -17,13 +18,14 @@ const MORNING_HOURS = RELEASE_MORNING_END_HOUR_UTC - RELEASE_HOUR_UTC;
 export const RENEWAL_CURVE_HISTORY_DAYS = 365;
 
 /** Each part of the statistics, recomputed on its own: a job recomputes the parts its work can change. */
-export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk"] as const;
+export const STATISTICS_PARTS = ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk", "catch-risk-names"] as const;
 export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
 
 /** What each job's work can change (docs/product.md, "Statistics"). */
 export const PARTS_AFTER = {
-  import: ["release-days", "renewal-curve", "current-list"],
-  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk"],
+  // New soon-available names get their risk from the counts of the last daily run (decision 0085).
+  import: ["release-days", "renewal-curve", "current-list", "catch-risk-names"],
+  release: ["release-days", "catches", "renewal-curve", "current-list", "mornings", "taken-by", "catch-risk", "catch-risk-names"],
   availabilityCheck: ["catches", "mornings"],
   // A snapshot brings released names back to the zone (taken-by) and marks them taken (catches).
   zoneSync: ["catches", "taken-by"],
@@ -180,6 +182,10 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
 
   // The risk of being taken at once (app/server/statistics/catch-risk.server.ts).
   "catch-risk": async (query, window) => computeCatchRisk(query, window.today),
+  // Each soon-available name's risk from those counts, for the soon list's filter and sorts (catch-risk-names.server.ts).
+  "catch-risk-names": async (query) => {
+    await storeNameCatchRisks(query);
+  },
 
   "current-list": async (query, window) => {
     await query("delete from stats_current_list");

@@ -126,3 +126,43 @@ test.describe("on a 320 px wide phone", () => {
     }
   });
 });
+
+// The lists (decision 0085): the stored figure on a card and in the table, the filter and the sort.
+test.describe("on the soon list", () => {
+  let label = "";
+  test.beforeAll(async () => {
+    label = uniqueLabel("riskl");
+    const domain = await insertE2eDomain(`${label}.se`, { status: "soonavailable", releaseInDays: 6, score: 55, wordClass: 0 });
+    await withServerDb((client) => client.query("update domains set catch_risk = 72 where name = $1", [domain.ace]));
+  });
+
+  const view = (query: string) => `/soon-available?borjar=${label}&${query}`;
+
+  test("a card and the table say the risk; the filter and the sort keep it or leave it out, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(view("risk=hog&sort=risk-desc"));
+    await expect(page.getByRole("main").getByText("Hög risk att tas direkt: 7 av 10", { exact: true })).toBeVisible();
+    await page.goto(view("risk=hog&sort=risk-asc&vy=tabell"));
+    const table = page.getByTestId("domain-table");
+    await expect(table.getByRole("cell", { name: "Hög, 7 av 10" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Risk att tas direkt" })).toHaveAttribute("aria-sort", "ascending");
+    await page.goto(view("risk=lag"));
+    await expect(page.getByRole("main").getByText("Hög risk att tas direkt: 7 av 10", { exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the filter panel's choice goes into the address with JavaScript, and a phone shows the card without overflow", async ({ page }) => {
+    await page.goto(view("sort=risk-desc"));
+    // Hydrated: the soon list's "Filtrera" button is only there before JavaScript takes over.
+    await expect(page.getByRole("button", { name: "Filtrera" })).toHaveCount(0);
+    await page.getByTestId("list-filters").locator("summary").click();
+    await page.getByLabel("Risk att tas direkt vid släppet").selectOption("hog");
+    await expect(page).toHaveURL(/risk=hog/);
+    await expect(page.getByRole("main").getByText("Hög risk att tas direkt: 7 av 10", { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

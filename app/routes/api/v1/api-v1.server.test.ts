@@ -253,6 +253,13 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
       text: "Hög risk att tas direkt: 8 av 10. Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 96 direkt.",
     });
     expect((await call("/api/v1/domains/tagen.se")).body.catchRisk).toBeNull();
+
+    // The list gives each row the same risk, its stored whole per cent, and filters and sorts on it.
+    await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk-names"] });
+    const list = await call("/api/v1/domains?list=soon-available&sort=risk-desc&risk=hog");
+    expect(list.body.data).toEqual([expect.objectContaining({ ace: "qzz.se", catchRiskPercent: 80, catchRisk: body.catchRisk })]);
+    expect(list.response.status).toBe(200);
+    expect((await call("/api/v1/domains?list=soon-available&risk=lag")).body.data).toEqual([]);
   });
 
   it("answers 304 to its ETag, and 429 with Retry-After past the limit", async () => {

@@ -58,6 +58,9 @@ export const domains = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    // A soon-available name's risk of being taken at once, in per cent (decision 0085): written by the
+    // statistics job's catch-risk part and after an import; null for other names, under the minimum basis, or not computed yet.
+    catchRisk: smallint("catch_risk"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,7 +140,14 @@ export const domains = pgTable(
     index("domains_soon_score_asc_sv_idx")
       .on(table.score, swedishNameKey(table.unicodeName), table.name)
       .where(sql`${table.status} = 'soonavailable'`),
-    // Its migration (0032) adds INCLUDE (unicode_name, tld, length, taken_at, score, is_featured, price)
+    // The soon list's risk sorts (decision 0085): lowest first and highest first, names unknown last both ways.
+    index("domains_soon_catch_risk_asc_sv_idx")
+      .on(table.catchRisk.asc().nullsLast(), swedishNameKey(table.unicodeName), table.name)
+      .where(sql`${table.status} = 'soonavailable'`),
+    index("domains_soon_catch_risk_desc_sv_idx")
+      .on(table.catchRisk.desc().nullsLast(), swedishNameKey(table.unicodeName), table.name)
+      .where(sql`${table.status} = 'soonavailable'`),
+    // Its migration (0032, and 0042 for catch_risk) adds INCLUDE (unicode_name, tld, length, taken_at, score, is_featured, price, catch_risk)
     // by hand, which Drizzle's builder cannot say: a download in the default order reads the index alone.
     index("domains_status_release_sv_idx").on(table.status, table.releaseDate, swedishNameKey(table.unicodeName), table.name),
     index("domains_status_release_desc_sv_idx").on(
