@@ -89,7 +89,7 @@ export function similarDomainsQuery(db: Db, name: { ace: string; label: string; 
   // reading each of the several hundred candidates again by its key cost 1–7 ms at a million names.
   const candidates = sql`select distinct found.* from unnest(${sql.param(lookups)}::text[]) as lookup(keys)
     cross join lateral (
-      select name, unicode_name, tld, status, is_featured, score, length, price, release_date from ${domains}
+      select name, unicode_name, tld, status, is_featured, score, length, price, release_date, catch_risk from ${domains}
       where ${domains.searchKeys} @> lookup.keys::int[] and ${and(ne(domains.name, name.ace), inArray(domains.status, [...LISTED_STATUSES]))}
       limit ${PER_LOOKUP}
     ) as found`;
