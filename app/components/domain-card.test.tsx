@@ -210,6 +210,13 @@ describe("the risk of being taken at once on a card", () => {
     expect(text(render({ catchRisk: null }))).toContain("Risk att tas direkt: för lite historik");
   });
 
+  it("says what the risk stands on under it, where the list gives the basis", () => {
+    const basis = "Av 412 liknande namn de senaste 90 dagarna togs 290 direkt.";
+    expect(render({ catchRisk: 70, catchRiskBasis: basis })).toContain(`<span class="card-risk-basis">${basis}</span>`);
+    expect(render({ catchRisk: 70, catchRiskBasis: basis, releaseDate: "2030-06-08" })).not.toContain("card-risk-basis");
+    expect(render({ catchRisk: 70 })).not.toContain("card-risk-basis");
+  });
+
   it("says nothing once the name is released, on other statuses, or where the list does not read it", () => {
     expect(text(render({ catchRisk: 72, releaseDate: "2030-06-08" }))).not.toContain("risk att tas direkt");
     expect(text(render({ catchRisk: 72, status: "available" }))).not.toContain("risk att tas direkt");

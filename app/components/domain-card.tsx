@@ -83,6 +83,7 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
           )}
         </span>
         {status === "soonavailable" && domain.catchRisk !== undefined && <span className="card-risk">{catchRiskListText(domain.catchRisk)}</span>}
+        {status === "soonavailable" && domain.catchRiskBasis && <span className="card-risk-basis">{domain.catchRiskBasis}</span>}
         {/* Each text one string: React would put a <!-- --> between the pieces of a text. */}
         <span className="card-score">
           {`${scoreLabel(domain.score)} `}

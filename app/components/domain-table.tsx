@@ -89,15 +89,28 @@ export function DomainTable<S extends string>({
                 <td>{statusLabel(status)}</td>
                 <td>{`${domain.score} ${scoreLabel(domain.score)}`}</td>
                 <td>{familyCellText(domain.family, domain.tld)}</td>
-                {catchRiskColumn && (
-                  <td className="risk">{status === "soonavailable" && domain.catchRisk !== undefined ? catchRiskShortText(domain.catchRisk) : "–"}</td>
-                )}
+                {catchRiskColumn && <CatchRiskCell domain={domain} soon={status === "soonavailable"} />}
               </tr>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The risk in short ("Hög, 7 av 10") and its basis, for the pointer as the cell's title and for
+ * screen readers as hidden text (a title alone is not read out everywhere): one sentence a row.
+ */
+function CatchRiskCell({ domain, soon }: { domain: DomainCardData; soon: boolean }) {
+  if (!soon || domain.catchRisk === undefined) return <td className="risk">–</td>;
+  const basis = domain.catchRiskBasis;
+  return (
+    <td className="risk" title={basis}>
+      {catchRiskShortText(domain.catchRisk)}
+      {basis && <span className="sr-only">{` ${basis}`}</span>}
+    </td>
   );
 }
 

@@ -27,4 +27,6 @@ export type DomainCardData = {
   releaseDate: string | null;
   /** The stored risk of being taken at once, whole per cent (decision 0085); null: too little history; left out by lists that do not read it. */
   catchRisk?: number | null;
+  /** What that risk stands on, in a sentence (catch-risk-basis.server.ts); only the soon list reads it. */
+  catchRiskBasis?: string;
 };

@@ -19,6 +19,7 @@ import { collectsPage, countListView, findSoonAvailable, loadListPage, tryList }
 import { searchSoonAvailable } from "~/server/domains/search.server";
 import { databaseOf } from "~/server/app-context.server";
 import { savedSearchNewNames } from "~/server/saved-searches/saved-search-visits.server";
+import { withCatchRiskBasis } from "~/server/domains/catch-risk-basis.server";
 import { loadListFacets } from "~/server/domains/facets.server";
 import type { Route } from "./+types/soon-available";
 
@@ -50,7 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       after: null,
       showNew,
       errorMessage: LIST_ERRORS.searchInList,
-      load: async () => ({ domains: await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), nextCursor: null }),
+      load: async () => ({
+        domains: await withCatchRiskBasis(db, await searchSoonAvailable(db, { term, sort, includeFeatured, filters, now }), now),
+        nextCursor: null,
+      }),
     });
     return data({ ...view, params, total: null, facets: null }, { status: view.error ? 503 : 200 });
   }
@@ -66,8 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages: params.pages,
       showNew,
       errorMessage: LIST_ERRORS.soonAvailable,
-      load: (pageSize) =>
-        findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) }),
+      load: async (pageSize) => {
+        const found = await findSoonAvailable(db, { sort, after: params.after, includeFeatured, pageSize, filters, now, collect: collectsPage(known) });
+        return { ...found, domains: await withCatchRiskBasis(db, found.domains, now) };
+      },
     });
   // A filtered view is counted first: few matches are read by collecting them (collectsPage).
   const facets = loadListFacets(db, "soon-available", { after: params.after, filters, includeFeatured, now });

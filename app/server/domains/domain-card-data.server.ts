@@ -41,7 +41,7 @@ export const subqueryCardColumns = {
   catchRisk: sql<number | null>`catch_risk`,
 };
 
-type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family">>;
+type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family" | "catchRiskBasis">>;
 
 /** A Drizzle row (or any row with these fields) to the plain, serialisable card data. */
 export function toDomainCardData(row: CardRow): DomainCardData {

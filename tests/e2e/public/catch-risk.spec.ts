@@ -143,6 +143,7 @@ test.describe("on the soon list", () => {
     const page = await context.newPage();
     await page.goto(view("risk=hog&sort=risk-desc"));
     await expect(page.getByRole("main").getByText("Hög risk att tas direkt: 7 av 10", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/^Av [\d\s]+ (liknande|släppta) namn de senaste 90 dagarna togs [\d\s]+ direkt\.$/)).toBeVisible();
     await page.goto(view("risk=hog&sort=risk-asc&vy=tabell"));
     const table = page.getByTestId("domain-table");
     await expect(table.getByRole("cell", { name: "Hög, 7 av 10" })).toBeVisible();
