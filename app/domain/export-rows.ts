@@ -61,7 +61,6 @@ export const EXPORT_COLUMNS: readonly { key: keyof ExportRow; header: string }[]
   { key: "featured", header: "featured" },
   { key: "premiumPrice", header: "premium_price" },
   { key: "url", header: "url" },
-  { key: "catchRiskPercent", header: "catch_risk_percent" },
 ];
 
 /**
@@ -118,7 +117,7 @@ export const NO_ZONE_COLUMNS: ZoneExportColumns = {
   zoneLastChangeAt: null,
 };
 
-/** The columns of a download file, in order: the list's, then the zone's (name servers space-separated in a CSV), then the family's. */
+/** The columns of a download file, in order: the list's, then the zone's (name servers space-separated in a CSV), then the family's, then the catch risk. */
 export const DOWNLOAD_COLUMNS: readonly { key: keyof DownloadRow; header: string }[] = [
   ...EXPORT_COLUMNS,
   { key: "zoneDelegated", header: "zone_delegated" },
@@ -131,6 +130,8 @@ export const DOWNLOAD_COLUMNS: readonly { key: keyof DownloadRow; header: string
   { key: "siblingRegistered", header: "sibling_registered" },
   { key: "siblingStatus", header: "sibling_status" },
   { key: "twinRegistered", header: "twin_registered" },
+  // The stored risk of being taken at once (decision 0085), appended last as every later column is.
+  { key: "catchRiskPercent", header: "catch_risk_percent" },
 ];
 
 export type ExportFormat = "csv" | "csv-comma" | "json";

@@ -41,9 +41,13 @@ describeEachEngine("the bookmarks as a file", ({ handle }) => {
       ["hund.nu", "available", "2020-02-01T04:00:00.000Z", "ja", "Loopia", "ns1.loopia.se ns2.loopia.se"],
       ["räksmörgås.se", "soonavailable", "", "", "", ""],
     ]);
-    // The list's and the zone's columns in place, the watch state's appended (decision 0082).
-    expect(Object.keys(rows[0]).slice(-6)).toEqual([
+    // The list's, the zone's, the family's and the catch risk's columns in place, the watch state's appended (decision 0082).
+    expect(Object.keys(rows[0]).slice(-10)).toEqual([
       "zone_last_change_at",
+      "sibling_registered",
+      "sibling_status",
+      "twin_registered",
+      "catch_risk_percent",
       "watch_state",
       "watch_state_label",
       "watch_state_since",

@@ -27,7 +27,7 @@ function readCsv(text: string, delimiter: string) {
 const asCsv = (row: DownloadRow) => Object.fromEntries(DOWNLOAD_COLUMNS.map((column) => [column.header, csvText(row[column.key])]));
 const csvText = (value: DownloadRow[keyof DownloadRow]) =>
   value === null ? "" : typeof value === "boolean" ? yesNo(value) : Array.isArray(value) ? value.join(" ") : String(value);
-/** The zone's columns of a file's rows (and the family's), empty: the site has no snapshot of the TLD. */
+/** The zone's columns of a file's rows (and the family's), empty: the site has no snapshot of the TLD; and no catch risk computed. */
 const NO_ZONE = {
   zone_delegated: "",
   zone_delegated_since: "",
@@ -39,6 +39,7 @@ const NO_ZONE = {
   sibling_registered: "",
   sibling_status: "",
   twin_registered: "",
+  catch_risk_percent: "",
 };
 
 describeEachEngine("a list view as a file", ({ handle }) => {
@@ -67,7 +68,7 @@ describeEachEngine("a list view as a file", ({ handle }) => {
       excelText.startsWith(
         "\uFEFFname;ace;tld;length;status;release_date;released_at;registered_again_at;score;score_label;featured;premium_price;url;" +
           "zone_delegated;zone_delegated_since;zone_since_is_first_snapshot;zone_operator;zone_name_servers;zone_last_change;zone_last_change_at;" +
-          "sibling_registered;sibling_status;twin_registered\r\n",
+          "sibling_registered;sibling_status;twin_registered;catch_risk_percent\r\n",
       ),
     ).toBe(true);
     const excelRows = readCsv(excelText, ";");
