@@ -72,6 +72,8 @@ test("every list has a table view beside its sort: 500 rows a page, sortable hea
     "40 Genomsnittlig",
     // Its sibling and twins in brief: nothing of this name's family is in the zone, if the server has one.
     /^(–|\.nu inte i zonen)$/,
+    // The soon list's risk of being taken at once: the e2e history may be too thin for a figure.
+    /^(För lite historik|(Låg|Måttlig|Hög), \d+ av 10)/,
   ]);
   await row.getByRole("link", { name: names[0] }).click();
   await expect(page).toHaveURL(`/d/${encodeURIComponent(names[0])}`);
@@ -156,7 +158,7 @@ test.describe("at 375 px", () => {
     const firstRow = page.locator("main table tbody tr").first();
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe("block");
     const labels = await firstRow.locator("td").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
-    expect(labels).toEqual(['"TLD"', '"Längd"', '"Släppdatum"', '"Status"', '"Poäng"', '"Syskon/tvilling"']);
+    expect(labels).toEqual(['"TLD"', '"Längd"', '"Släppdatum"', '"Status"', '"Poäng"', '"Syskon/tvilling"', '"Risk"']);
     // The sortable headers stay as links above the rows.
     await expect(header(page, "Namn").getByRole("link")).toBeVisible();
     await expectNoAxeViolations(page);
