@@ -100,6 +100,7 @@ describeEachEngine("findPremium", ({ handle }) => {
       length: 3,
       price: 5000,
       releaseDate: null,
+      catchRisk: null,
     });
     const pages = await walkListPages((after) => findPremium(db, { after, pageSize: 1 }));
     expect(pages.map(names)).toEqual([["hog.nu"], ["lag.se"]]);
