@@ -168,11 +168,19 @@ export function catchRiskText({ risk, features, historyDays }: NameCatchRisk): {
     };
   }
   const { basis } = risk;
-  const group = basis.level === 0 ? "släppta namn" : `liknande namn (${basisGroupSv(features, basis.level)})`;
   return {
     headline: `${riskWord(risk.probability)} risk att tas direkt: ${riskOutOfTen(risk.probability)} av 10`,
-    basis: `Av ${formatNumberSv(basis.names)} ${group} de senaste ${historyDays} dagarna togs ${formatNumberSv(basis.caught)} direkt.`,
+    basis: catchRiskBasisText(basis, historyDays, basis.level === 0 ? null : basisGroupSv(features, basis.level)),
   };
+}
+
+/**
+ * "Av 412 liknande namn (.se, 5 tecken) de senaste 90 dagarna togs 290 direkt.": the page names the
+ * group (`groupWords`); a list, short of room, leaves it out (null).
+ */
+export function catchRiskBasisText(basis: { level: number; names: number; caught: number }, historyDays: number, groupWords: string | null): string {
+  const group = basis.level === 0 ? "släppta namn" : groupWords ? `liknande namn (${groupWords})` : "liknande namn";
+  return `Av ${formatNumberSv(basis.names)} ${group} de senaste ${historyDays} dagarna togs ${formatNumberSv(basis.caught)} direkt.`;
 }
 
 /** One tenth of the forecast's range (0–10 %, 10–20 % …): how many names it predicted there, the risk it gave them in all, and how many were taken at once. */

@@ -1,40 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Db } from "~/server/db/client.server";
 import { calendarFeeds } from "~/server/db/schema/index.server";
+import { type PrivateFeed, privateFeedTokens } from "~/server/feeds/private-feed-tokens.server";
 
-export type CalendarFeed = { token: string; createdAt: Date };
+export { isWellFormedFeedToken } from "~/server/feeds/private-feed-tokens.server";
 
-/** The user's private feed, if one is active. */
-export async function findCalendarFeed(db: Db, userId: string): Promise<CalendarFeed | null> {
-  const [row] = await db
-    .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
+export type CalendarFeed = PrivateFeed;
 
-/**
- * Makes a new secret feed address (32 random bytes, URL-safe). A user has at most
- * one: creating again replaces the token, so any old address stops working.
- */
-export async function createCalendarFeed(db: Db, userId: string): Promise<CalendarFeed> {
-  const token = randomBytes(32).toString("base64url");
-  const createdAt = new Date();
-  await db
-    .insert(calendarFeeds)
-    .values({ userId, token, createdAt })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt } });
-  return { token, createdAt };
-}
+/** The user's private iCalendar feed of watched releases. */
+const calendarFeedTokens = privateFeedTokens(calendarFeeds);
 
-/** Revokes the feed: its address answers 404 from now on. */
-export async function revokeCalendarFeed(db: Db, userId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-}
-
-/** Feed tokens are exactly what createCalendarFeed makes; anything else is not looked up. */
-export function isWellFormedFeedToken(token: string) {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
-}
+export const findCalendarFeed = calendarFeedTokens.find;
+export const createCalendarFeed = calendarFeedTokens.create;
+export const revokeCalendarFeed = calendarFeedTokens.revoke;
+export const findCalendarFeedOwner = calendarFeedTokens.findOwner;

@@ -1,7 +1,7 @@
 // The basis of each listed soon-available name's risk of being taken at once (decision 0085): what the
 // soon list's cards and table say under the risk. One cached model a request and one query for the page's names.
 import { inArray } from "drizzle-orm";
-import { formatNumberSv } from "~/domain/format";
+import { catchRiskBasisText } from "~/domain/catch-risk";
 import type { DomainCardData } from "~/domain/domain-card";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
@@ -10,8 +10,7 @@ import { loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-ris
 
 /** The list's basis line: "Av 412 liknande namn de senaste 90 dagarna togs 290 direkt." (the page names the group). */
 export function catchRiskBasisListText(basis: { level: number; names: number; caught: number }, days: number): string {
-  const group = basis.level === 0 ? "släppta namn" : "liknande namn";
-  return `Av ${formatNumberSv(basis.names)} ${group} de senaste ${days} dagarna togs ${formatNumberSv(basis.caught)} direkt.`;
+  return catchRiskBasisText(basis, days, null);
 }
 
 /**

@@ -36,17 +36,20 @@ export async function recordDomainEvents(db: Db, events: DomainEventInput[]) {
 /** The page shows the recent story; a name imported every night for years must not load it all. */
 export const DOMAIN_EVENTS_LIMIT = 50;
 
+/** An event's columns as its readers select them (the name's page, the watch list's feed). */
+export const domainEventColumns = {
+  id: domainEvents.id,
+  type: domainEvents.type,
+  fromStatus: domainEvents.fromStatus,
+  toStatus: domainEvents.toStatus,
+  detail: domainEvents.detail,
+  createdAt: domainEvents.createdAt,
+};
+
 /** A name's history, newest first (index domain_events_domain_created_idx). */
 export async function findDomainEvents(db: Db, aceName: string, limit = DOMAIN_EVENTS_LIMIT): Promise<DomainEvent[]> {
   const rows = await db
-    .select({
-      id: domainEvents.id,
-      type: domainEvents.type,
-      fromStatus: domainEvents.fromStatus,
-      toStatus: domainEvents.toStatus,
-      detail: domainEvents.detail,
-      createdAt: domainEvents.createdAt,
-    })
+    .select(domainEventColumns)
     .from(domainEvents)
     .where(eq(domainEvents.domainName, aceName))
     // id breaks ties between events written in one transaction (same timestamp).
@@ -55,25 +58,28 @@ export async function findDomainEvents(db: Db, aceName: string, limit = DOMAIN_E
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** A release's columns as its readers select them (the name's page, the watch list's feed). */
+export const releaseFactColumns = {
+  releaseDate: releaseOutcomes.releaseDate,
+  listedOn: releaseOutcomes.listedOn,
+  renewedOn: releaseOutcomes.renewedOn,
+  releasedAt: releaseOutcomes.releasedAt,
+  firstFreeAt: releaseOutcomes.firstFreeAt,
+  takenAt: releaseOutcomes.takenAt,
+};
+
+/** A row of releaseFactColumns with its times as ISO strings. */
+export function toReleaseFacts<Row extends { releasedAt: Date | null; firstFreeAt: Date | null; takenAt: Date | null }>(row: Row) {
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return { ...row, releasedAt: iso(row.releasedAt), firstFreeAt: iso(row.firstFreeAt), takenAt: iso(row.takenAt) };
+}
+
 /** Every release of a name as release_outcomes keeps it, oldest first: what completeDomainHistory completes the events with. */
 export async function findReleaseFacts(db: Db, aceName: string): Promise<ReleaseFacts[]> {
   const rows = await db
-    .select({
-      releaseDate: releaseOutcomes.releaseDate,
-      listedOn: releaseOutcomes.listedOn,
-      renewedOn: releaseOutcomes.renewedOn,
-      releasedAt: releaseOutcomes.releasedAt,
-      firstFreeAt: releaseOutcomes.firstFreeAt,
-      takenAt: releaseOutcomes.takenAt,
-    })
+    .select(releaseFactColumns)
     .from(releaseOutcomes)
     .where(eq(releaseOutcomes.domainName, aceName))
     .orderBy(asc(releaseOutcomes.releaseDate));
-  const iso = (at: Date | null) => at?.toISOString() ?? null;
-  return rows.map((row) => ({
-    ...row,
-    releasedAt: iso(row.releasedAt),
-    firstFreeAt: iso(row.firstFreeAt),
-    takenAt: iso(row.takenAt),
-  }));
+  return rows.map(toReleaseFacts);
 }

@@ -63,19 +63,14 @@ export function renderListFeed(options: {
   entries: FeedEntry[];
 }): string {
   const siteUrl = options.siteUrl.replace(/\/$/, "");
-  const feed = new Feed({
-    id: options.feedUrl,
+  const feed = siteAtomFeed({
+    feedUrl: options.feedUrl,
+    siteUrl,
+    siteName: options.siteName,
     title: `${options.title} – ${options.siteName}`,
     description: "Nya och ändrade domäner i vyn, senaste först.",
     link: options.viewUrl,
-    language: "sv",
-    // The newest entry's time, not the moment of the request: the same names give the same document (and ETag).
     updated: options.entries[0]?.updatedAt ?? new Date(0),
-    feedLinks: { atom: options.feedUrl },
-    generator: false,
-    copyright: options.siteName,
-    // Atom asks for an author of the feed when its entries name none.
-    author: { name: options.siteName, link: siteUrl },
   });
   for (const entry of options.entries) {
     const link = `${siteUrl}/d/${encodeURIComponent(entry.unicodeName)}`;
@@ -89,4 +84,33 @@ export function renderListFeed(options: {
     });
   }
   return feed.atom1();
+}
+
+/**
+ * An Atom feed of the site, in Swedish, as every feed of it starts: its
+ * address, no generator, the site as author (Atom asks for an author of the
+ * feed when its entries name none). `updated` is the newest entry's time, not
+ * the moment of the request: the same entries give the same document (and ETag).
+ */
+export function siteAtomFeed(options: {
+  feedUrl: string;
+  siteUrl: string;
+  siteName: string;
+  title: string;
+  description: string;
+  link: string;
+  updated: Date;
+}): Feed {
+  return new Feed({
+    id: options.feedUrl,
+    title: options.title,
+    description: options.description,
+    link: options.link,
+    language: "sv",
+    updated: options.updated,
+    feedLinks: { atom: options.feedUrl },
+    generator: false,
+    copyright: options.siteName,
+    author: { name: options.siteName, link: options.siteUrl },
+  });
 }

@@ -14,6 +14,7 @@ import { MAX_BOOKMARKS_PER_USER } from "~/server/bookmarks/set-bookmark.server";
 import type { Db } from "~/server/db/client.server";
 import { bookmarks, domainEvents, releaseOutcomes, zoneChanges } from "~/server/db/schema/index.server";
 import { loadNameServerOperatorMatcher } from "~/server/zone/operators.server";
+import { domainEventColumns, releaseFactColumns, toReleaseFacts } from "~/server/domains/events.server";
 
 /** How far back the feed looks: a reader polling now and then misses nothing; older news is stale. */
 export const WATCH_FEED_DAYS = 90;
@@ -51,29 +52,13 @@ export async function findWatchEvents(db: Db, userId: string, now: Date): Promis
       .orderBy(desc(zoneChanges.seenAt), desc(zoneChanges.id))
       .limit(HISTORY_ROW_LIMIT),
     db
-      .select({
-        name: domainEvents.domainName,
-        id: domainEvents.id,
-        type: domainEvents.type,
-        fromStatus: domainEvents.fromStatus,
-        toStatus: domainEvents.toStatus,
-        detail: domainEvents.detail,
-        createdAt: domainEvents.createdAt,
-      })
+      .select({ name: domainEvents.domainName, ...domainEventColumns })
       .from(domainEvents)
       .where(and(inArray(domainEvents.domainName, names), gte(domainEvents.createdAt, since), inArray(domainEvents.type, STATE_EVENT_TYPES)))
       .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
       .limit(HISTORY_ROW_LIMIT),
     db
-      .select({
-        name: releaseOutcomes.domainName,
-        releaseDate: releaseOutcomes.releaseDate,
-        listedOn: releaseOutcomes.listedOn,
-        renewedOn: releaseOutcomes.renewedOn,
-        releasedAt: releaseOutcomes.releasedAt,
-        firstFreeAt: releaseOutcomes.firstFreeAt,
-        takenAt: releaseOutcomes.takenAt,
-      })
+      .select({ name: releaseOutcomes.domainName, ...releaseFactColumns })
       .from(releaseOutcomes)
       // A release listed before the window can still end inside it.
       .where(and(inArray(releaseOutcomes.domainName, names), gte(releaseOutcomes.releaseDate, sinceDay)))
@@ -91,14 +76,8 @@ export async function findWatchEvents(db: Db, userId: string, now: Date): Promis
   for (const { name, createdAt, ...event } of events) {
     histories.get(name)?.events.push({ ...event, createdAt: createdAt.toISOString() } satisfies DomainEvent);
   }
-  const iso = (value: Date | null) => value?.toISOString() ?? null;
   for (const { name, ...release } of releases) {
-    histories.get(name)?.releases.push({
-      ...release,
-      releasedAt: iso(release.releasedAt),
-      firstFreeAt: iso(release.firstFreeAt),
-      takenAt: iso(release.takenAt),
-    } satisfies ReleaseFacts);
+    histories.get(name)?.releases.push(toReleaseFacts(release) satisfies ReleaseFacts);
   }
   return newestWatchEvents([...histories.values()], WATCH_FEED_ENTRY_LIMIT)
     .filter((entry) => Date.parse(entry.at) >= since.getTime())

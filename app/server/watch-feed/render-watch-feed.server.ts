@@ -1,7 +1,7 @@
-import { Feed } from "feed";
 import { formatLongDateSv, formatStockholmDateTimeSv } from "~/domain/format";
 import { WATCH_STATE_EXPLANATIONS, WATCH_STATE_LABELS } from "~/domain/watch-states";
 import { escapeHtml } from "~/server/email/templates/escape-html.server";
+import { siteAtomFeed } from "~/server/feeds/list-feed.server";
 import type { WatchFeedEntry } from "./find-watch-events.server";
 
 /** "räksmörgås.se: Tagen igen" */
@@ -31,18 +31,14 @@ export function watchEntryText(entry: WatchFeedEntry): string[] {
 export function renderWatchFeed(options: { feedUrl: string; siteUrl: string; siteName: string; entries: WatchFeedEntry[] }): string {
   const siteUrl = options.siteUrl.replace(/\/$/, "");
   const host = new URL(siteUrl).host;
-  const feed = new Feed({
-    id: options.feedUrl,
+  const feed = siteAtomFeed({
+    feedUrl: options.feedUrl,
+    siteUrl,
+    siteName: options.siteName,
     title: `Bevakade domäner – ${options.siteName}`,
     description: "Varje gång en domän du bevakar byter läge: borta ur zonen, förnyad, släpps snart, släppt, tagen igen.",
     link: `${siteUrl}/account?tab=bookmarks`,
-    language: "sv",
-    // The newest entry's time, not the request's: the same history gives the same document (and ETag).
     updated: options.entries[0] ? new Date(options.entries[0].at) : new Date(0),
-    feedLinks: { atom: options.feedUrl },
-    generator: false,
-    copyright: options.siteName,
-    author: { name: options.siteName, link: siteUrl },
   });
   for (const entry of options.entries) {
     const link = `${siteUrl}/d/${encodeURIComponent(entry.unicodeName)}`;
