@@ -82,8 +82,12 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
             </>
           )}
         </span>
-        {status === "soonavailable" && domain.catchRisk !== undefined && <span className="card-risk">{catchRiskListText(domain.catchRisk)}</span>}
-        {status === "soonavailable" && domain.catchRiskBasis && <span className="card-risk-basis">{domain.catchRiskBasis}</span>}
+        {status === "soonavailable" && domain.catchRisk !== undefined && (
+          <span className="card-risk">
+            {catchRiskListText(domain.catchRisk)}
+            {domain.catchRiskBasis && <span className="card-risk-basis">{domain.catchRiskBasis}</span>}
+          </span>
+        )}
         {/* Each text one string: React would put a <!-- --> between the pieces of a text. */}
         <span className="card-score">
           {`${scoreLabel(domain.score)} `}

@@ -25,7 +25,12 @@ export async function signInAsAdmin(page: Page) {
   expect((await adminRole())?.role).toBe("admin");
 }
 
-/** Toasts fade in and out; axe reads their colours mid-animation, so let them go first. */
+/**
+ * Toasts fade in and out; axe reads their colours mid-animation, so let them go first.
+ * A toast under the pointer holds the whole stack open (Sonner pauses on hover), and
+ * the button just clicked may sit where the toasts appear: the pointer moves away first.
+ */
 export async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(0, 0);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }
