@@ -1,11 +1,14 @@
-// Wipes a test's PGlite database back to the migrated template's state, so that the next test can
-// use it instead of opening a new one (tests/setup/test-db.ts). What the wipe restores: every table's
+// Wipes a test's database back to the migrated template's state, so that the next test can use it
+// instead of opening a new copy (tests/setup/test-db.ts). Both engines: a PGlite instance, or one
+// connection to a PostgreSQL test database whose other sessions have ended. What the wipe restores: every table's
 // rows (the template's seeded rows, such as the import configurations, and nothing else), every
 // sequence's value and the session (DISCARD ALL: settings, advisory locks, prepared statements,
 // temporary tables). What it cannot restore, it detects and refuses: a changed schema (a table,
 // column, index, constraint, trigger or function added, dropped or altered) or planner statistics
 // (ANALYZE) that a fresh copy would not have; the caller then closes the database instead.
-import type { PGlite } from "@electric-sql/pglite";
+
+/** One session on the database: a PGlite instance, or a node-postgres client (not a pool: the wipe is one transaction). */
+export type Session = { query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }> };
 
 export type TemplateState = {
   fingerprint: string;
@@ -44,18 +47,17 @@ const TABLES_WITH_PAGES = `
   where ${USER_SCHEMAS} and c.relkind = 'r' and pg_relation_size(c.oid) > 0`;
 
 /** A table's rows as JSON text (null when it has none). */
-async function rowsOf(pglite: Pick<PGlite, "query">, table: string): Promise<string | null> {
-  return (await pglite.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${table} t`)).rows[0]!.rows;
+async function rowsOf(session: Session, table: string): Promise<string | null> {
+  return (await session.query<{ rows: string | null }>(`select json_agg(t)::text as rows from ${table} t`)).rows[0]!.rows;
 }
 
-async function fingerprintOf(pglite: PGlite): Promise<string> {
-  return (await pglite.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]!.fingerprint;
+async function fingerprintOf(session: Session): Promise<string> {
+  return (await session.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]!.fingerprint;
 }
 
 /** Read once, from a database just opened from the template. */
-export async function readTemplateState(handle: { pglite?: PGlite }): Promise<TemplateState> {
-  const pglite = handle.pglite!;
-  const tables = await pglite.query<{ name: string; columns: string }>(`
+export async function readTemplateState(session: Session): Promise<TemplateState> {
+  const tables = await session.query<{ name: string; columns: string }>(`
     select format('%I.%I', n.nspname, c.relname) as name,
       (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
@@ -63,45 +65,49 @@ export async function readTemplateState(handle: { pglite?: PGlite }): Promise<Te
     where ${USER_SCHEMAS} and c.relkind in ('r', 'p') and not c.relispartition`);
   const seeds: TemplateState["seeds"] = [];
   for (const table of tables.rows) {
-    const rows = await rowsOf(pglite, table.name);
+    const rows = await rowsOf(session, table.name);
     if (rows) seeds.push({ table: table.name, columns: table.columns, rows });
   }
-  const sequences = await pglite.query<{ sequence: string; lastValue: string; isCalled: boolean }>(`
+  const sequences = await session.query<{ sequence: string; lastValue: string; isCalled: boolean }>(`
     select format('%I.%I', schemaname, sequencename) as sequence, coalesce(last_value, start_value)::text as "lastValue",
       last_value is not null as "isCalled"
     from pg_sequences`);
-  return { fingerprint: await fingerprintOf(pglite), seeds, sequences: sequences.rows };
+  return { fingerprint: await fingerprintOf(session), seeds, sequences: sequences.rows };
 }
 
 /** Back to the template's state; false when the test changed what this cannot undo (the database is then left as it is). */
-export async function resetToTemplate(pglite: PGlite, template: TemplateState): Promise<boolean> {
+export async function resetToTemplate(session: Session, template: TemplateState): Promise<boolean> {
   try {
     // DISCARD ALL is refused inside a transaction: a test that left one open has it rolled back first.
-    await pglite.exec("discard all").catch(() => pglite.exec("rollback; discard all"));
-    if ((await fingerprintOf(pglite)) !== template.fingerprint) return false;
+    await session.query("discard all").catch(async () => {
+      await session.query("rollback");
+      await session.query("discard all");
+    });
+    if ((await fingerprintOf(session)) !== template.fingerprint) return false;
     const seeds = new Map(template.seeds.map((seed) => [seed.table, seed]));
     const written: string[] = [];
-    for (const { name } of (await pglite.query<{ name: string }>(TABLES_WITH_PAGES)).rows) {
+    for (const { name } of (await session.query<{ name: string }>(TABLES_WITH_PAGES)).rows) {
       // A seeded table as the template has it is left alone: truncating one costs as much as opening a copy saves.
       const seed = seeds.get(name);
-      if (seed && (await rowsOf(pglite, name)) === seed.rows) continue;
+      if (seed && (await rowsOf(session, name)) === seed.rows) continue;
       written.push(name);
     }
-    await pglite.transaction(async (tx) => {
+    await session.query("begin");
+    try {
       // TRUNCATE, not DELETE: the files go back to empty, so the planner sees what a fresh copy shows.
-      if (written.length > 0) await tx.exec(`truncate ${written.join(", ")} cascade`);
+      if (written.length > 0) await session.query(`truncate ${written.join(", ")} cascade`);
       // The seeds go back as they were, without the triggers (which keep counts, themselves seeded) or key checks:
       // those truncated above, and any emptied by the cascade.
-      await tx.exec("set local session_replication_role = replica");
+      await session.query("set local session_replication_role = replica");
       for (const seed of template.seeds) {
-        if ((await tx.query(`select 1 from ${seed.table} limit 1`)).rows.length > 0) continue;
-        await tx.query(
+        if ((await session.query(`select 1 from ${seed.table} limit 1`)).rows.length > 0) continue;
+        await session.query(
           `insert into ${seed.table} (${seed.columns}) overriding system value
            select ${seed.columns} from json_populate_recordset(null::${seed.table}, $1::json)`,
           [seed.rows],
         );
       }
-      await tx.query(
+      await session.query(
         `select setval(sequence::regclass, last_value, is_called)
          from unnest($1::text[], $2::bigint[], $3::boolean[]) as template(sequence, last_value, is_called)`,
         [
@@ -110,7 +116,11 @@ export async function resetToTemplate(pglite: PGlite, template: TemplateState): 
           template.sequences.map((entry) => entry.isCalled),
         ],
       );
-    });
+      await session.query("commit");
+    } catch (error) {
+      await session.query("rollback");
+      throw error;
+    }
     return true;
   } catch {
     return false;
