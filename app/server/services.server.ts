@@ -7,6 +7,7 @@ import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { fillUnknownWordClasses } from "./domains/rescore-domains.server";
+import { refreshFamilyFlagsAfter } from "./zone/family-flags.server";
 import { refreshStatisticsIfNeverComputed } from "./statistics/refresh-statistics.server";
 import { getEnv } from "./env.server";
 import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
@@ -22,6 +23,8 @@ export type Services = {
   wordClassFill?: { done: Promise<void>; stop: AbortController };
   /** The start's first computation of the statistics, when they never were computed (awaited before the database closes). */
   statisticsStart?: Promise<void>;
+  /** The start's refresh of the listed names' family flags (awaited before the database closes). */
+  familyFlagsStart?: Promise<void>;
 };
 
 // Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
@@ -67,6 +70,9 @@ async function startServices(): Promise<Services> {
     if (seeded > 0) logger.info({ domains: seeded }, "empty database filled with demo data");
   }
   services.wordClassFill = startWordClassFill(handle);
+  // Not awaited: a database migrated to 0043 has no family flags yet, and a refresh that failed after an
+  // apply or import left them lagging; this brings them up to the zone (writing only what changed).
+  services.familyFlagsStart = refreshFamilyFlagsAfter(handle.db, { after: "start" });
   // Not awaited: the site serves meanwhile; a failure is logged and the next job computes them.
   services.statisticsStart = refreshStatisticsIfNeverComputed(handle, new Date()).catch((error: unknown) =>
     logger.warn({ err: error }, "statistics were not computed at start"),
@@ -109,6 +115,7 @@ export async function stopServices() {
   services.wordClassFill?.stop.abort();
   await services.wordClassFill?.done;
   await services.statisticsStart;
+  await services.familyFlagsStart;
   await services.jobs?.stop().catch((error) => logger.error({ err: error }, "stopping jobs failed"));
   await services.socketServer?.stop().catch(() => undefined);
   await services.handle.close();

@@ -7,6 +7,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { recordDomainEvents } from "~/server/domains/events.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
+import { refreshFamilyFlagsAfter } from "~/server/zone/family-flags.server";
 
 export type AddPremiumDomainResult =
   | { ok: true; name: string; unicodeName: string; created: true }
@@ -67,6 +68,12 @@ export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor:
     if (inserted.length === 0) return { ok: false, reason: "conflict" } as const;
     await recordDomainEvents(tx as unknown as Db, [{ domainName: input.ace, type: "premium-added", toStatus: "premium", source }]);
     return { ok: true, name: input.ace, unicodeName: input.unicode, created: true } as const;
+  })
+    .then(async (result) => {
+      // A new name's siblings and twins (decision 0087): after the commit, logged and not failing the add if it fails.
+      if (result.ok && result.created) await refreshFamilyFlagsAfter(db, { name: result.name, after: "premium name added" }, { names: [result.name] });
+      return result;
+    })
     // Public sections and counts cached in this process are stale once this commits.
-  }).finally(invalidateDomainCaches);
+    .finally(invalidateDomainCaches);
 }

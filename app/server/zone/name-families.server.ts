@@ -1,7 +1,7 @@
 // A listed name's family in brief (app/domain/name-family.ts; docs/product.md,
-// "Siblings and twins"; decision "siblings and twins on the lists"), as SQL on
-// a name column: the list filters test it per row, and a page of cards reads
-// it in one statement for all its names.
+// "Siblings and twins"; decisions 0084 and 0087), as SQL on a name column. The tests below are what
+// family-flags.server.ts stores on each row of domains; the lists' filters and a page's cards read
+// those stored flags, and the tests run per row only for a name not on the lists.
 //
 // Each test is an EXISTS that reads one index per row, never a join: the
 // sibling by the delegations' primary key, the twins by
@@ -61,8 +61,10 @@ export const FAMILY_NAMES_AT_ONCE = 2_000;
 
 /**
  * Each name's family (ACE names of .se/.nu), keyed by name: for each FAMILY_NAMES_AT_ONCE names one
- * statement, reading per name the sibling's delegation and list row by key, the twins by the index
- * (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
+ * statement, reading per name its own row and its sibling's on the lists by key. A listed name's
+ * flags are the ones stored on its row (refreshFamilyFlags; they lag a zone apply by the refresh that
+ * follows it); a name not on the lists is tested against the zone (siblingRegisteredSql,
+ * twinRegisteredSql), null where its TLDs have no snapshot in force.
  */
 export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
   const unique = [...new Set(names)];
@@ -88,8 +90,11 @@ export function readFamilies(db: Db, names: string[]) {
   return db
     .select({
       name: sql<string>`wanted.name`,
-      siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
-      twinRegistered: sql<boolean | null>`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
+      // The stored flags where the name is listed; CASE runs the zone's tests only for the others.
+      siblingRegistered: sql<boolean | null>`case when own.listed then own.sibling_registered
+        when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
+      twinRegistered: sql<boolean | null>`case when own.listed then own.twin_registered
+        when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
       siblingStatus: sql<DomainStatus | null>`listed.status`,
       siblingReleaseDate: sql<string | null>`listed.release_date::text`,
     })
@@ -97,6 +102,7 @@ export function readFamilies(db: Db, names: string[]) {
       sql`(select name, folded, ${siblingNameSql(sql`name`)} as sibling
           from unnest(${sql.param(names)}::text[], ${sql.param(folded)}::text[]) as given(name, folded)) as wanted
         cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
+        left join lateral (select true as listed, sibling_registered, twin_registered from domains where domains.name = wanted.name limit 1) as own on true
         left join lateral (select status, release_date from domains where domains.name = wanted.sibling limit 1) as listed on true`,
     );
 }

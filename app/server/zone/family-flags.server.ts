@@ -1,0 +1,59 @@
+// Each listed name's family in brief, stored on its row (domains.sibling_registered,
+// domains.twin_registered; decision 0087): the lists' family filters and the cards read two columns
+// instead of probing the zone (1.7 million names) per row on every request. Probing it per row
+// (decision 0084) added 15–18 ms to a page's p95 and took a twin filter's count over a second.
+//
+// The flags are the same tests (siblingRegisteredSql, twinRegisteredSql, foldedLabelSql), run here
+// once for every row of domains in one set-based statement, after whatever can change them: a zone
+// apply that changed delegations, an import (its new names), a premium name added, and once at start
+// (a database migrated to 0043 has none yet). The statement writes only the rows whose flags changed,
+// so a day's zone changes rewrite a few hundred rows, not the list.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { foldedLabelSql, siblingNameSql, siblingRegisteredSql, twinRegisteredSql } from "./name-families.server";
+
+/**
+ * Recomputes the flags of every name on the lists, or of `names` alone (a name just added), writing
+ * only those that changed. Null, as findNameFamilies says it: the sibling's when its TLD has no
+ * snapshot in force, the twin's when no TLD has. Returns how many rows it rewrote.
+ */
+export async function refreshFamilyFlags(db: Db, options: { names?: readonly string[] } = {}): Promise<number> {
+  if (options.names && options.names.length === 0) return 0;
+  const name = sql`listed.name`;
+  const only: SQL = options.names ? sql`where listed.name = any(${sql.param([...options.names])}::text[])` : sql``;
+  const result = await db.execute(sql`
+    with flags as (
+      select listed.name,
+             case when right(${siblingNameSql(name)}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end as sibling_now,
+             case when cardinality(zone_tlds.tlds) > 0
+                  then ${twinRegisteredSql(name, foldedLabelSql(name, sql`listed.unicode_name`))} end as twin_now
+        from domains listed
+        cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
+        ${only}
+    ), changed as (
+      update domains set sibling_registered = flags.sibling_now, twin_registered = flags.twin_now
+        from flags
+       where domains.name = flags.name
+         and (domains.sibling_registered is distinct from flags.sibling_now or domains.twin_registered is distinct from flags.twin_now)
+      returning 1
+    )
+    select count(*)::int as n from changed`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * refreshFamilyFlags after a write that may have changed them (a zone apply, an import), where a
+ * failure must not fail the write: it is logged, and the flags lag until the next refresh (the next
+ * apply, import or start). The lists then show the families as they were, never wrong names.
+ */
+export async function refreshFamilyFlagsAfter(db: Db, context: Record<string, unknown>, options: { names?: readonly string[] } = {}): Promise<void> {
+  try {
+    const started = performance.now();
+    const rewritten = await refreshFamilyFlags(db, options);
+    logger.info({ ...context, rewritten, ms: Math.round(performance.now() - started) }, "family flags refreshed");
+  } catch (error) {
+    logger.warn({ err: error, ...context }, "refreshing the family flags failed; the lists show the families as before until the next refresh");
+  }
+}
