@@ -20,9 +20,16 @@ import { foldedLabelSql, siblingNameSql, siblingRegisteredSql, twinRegisteredSql
  */
 export async function refreshFamilyFlags(db: Db, options: { names?: readonly string[] } = {}): Promise<number> {
   if (options.names && options.names.length === 0) return 0;
+  const result = await db.execute(familyFlagsStatement(options));
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}
+
+/** refreshFamilyFlags's statement (exported for the tests' and the benchmark's plans). */
+export function familyFlagsStatement(options: { names?: readonly string[] } = {}): SQL {
   const name = sql`listed.name`;
   const only: SQL = options.names ? sql`where listed.name = any(${sql.param([...options.names])}::text[])` : sql``;
-  const result = await db.execute(sql`
+  return sql`
     with flags as (
       select listed.name,
              case when right(${siblingNameSql(name)}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end as sibling_now,
@@ -38,9 +45,7 @@ export async function refreshFamilyFlags(db: Db, options: { names?: readonly str
          and (domains.sibling_registered is distinct from flags.sibling_now or domains.twin_registered is distinct from flags.twin_now)
       returning 1
     )
-    select count(*)::int as n from changed`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0]?.n ?? 0;
+    select count(*)::int as n from changed`;
 }
 
 /**
@@ -48,12 +53,19 @@ export async function refreshFamilyFlags(db: Db, options: { names?: readonly str
  * failure must not fail the write: it is logged, and the flags lag until the next refresh (the next
  * apply, import or start). The lists then show the families as they were, never wrong names.
  */
-export async function refreshFamilyFlagsAfter(db: Db, context: Record<string, unknown>, options: { names?: readonly string[] } = {}): Promise<void> {
+export async function refreshFamilyFlagsAfter(
+  db: Db,
+  context: Record<string, unknown>,
+  options: { names?: readonly string[] } = {},
+): Promise<void> {
   try {
     const started = performance.now();
     const rewritten = await refreshFamilyFlags(db, options);
     logger.info({ ...context, rewritten, ms: Math.round(performance.now() - started) }, "family flags refreshed");
   } catch (error) {
-    logger.warn({ err: error, ...context }, "refreshing the family flags failed; the lists show the families as before until the next refresh");
+    logger.warn(
+      { err: error, ...context },
+      "refreshing the family flags failed; the lists show the families as before until the next refresh",
+    );
   }
 }
