@@ -32,7 +32,7 @@ const LISTED = ["hund.se", "katt.se", "räksmörgås.se", "blåbär.se", "mus.se
  * On the soon list: hund.se (hund.nu and hünd.nu delegated), katt.se (katt.nu registered by the lists, not
  * delegated; kätt.se delegated), räksmörgås.se (delegated itself, and its sibling räksmörgås.nu: neither
  * is its twin), blåbär.se (its plain twin blabar.nu delegated) and mus.se (nothing). The zone is written
- * directly, so the flags are refreshed here as the zone's apply refreshes them.
+ * directly; the factory refreshes the stored flags as the zone's apply does.
  */
 async function seed(db: Db, zone: { se: boolean; nu: boolean } = { se: true, nu: true }) {
   for (const name of LISTED) await insertDomain(db, name, { status: "soonavailable", releaseDate: "2026-12-20" });
@@ -51,7 +51,6 @@ async function seed(db: Db, zone: { se: boolean; nu: boolean } = { se: true, nu:
       { name: "blabar.nu", nameServers: NS },
     ]);
   }
-  await refreshFamilyFlags(db);
 }
 
 /** A whole zone of `names` (ACE, with their TLD) as a reader hands it over. */
