@@ -2,7 +2,7 @@ import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
-import { analyzeIfNeverAnalyzed } from "./db/planner-statistics.server";
+import { analyzeIfNeverAnalyzed, refreshPlannerStatistics } from "./db/planner-statistics.server";
 import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
@@ -26,6 +26,9 @@ export type Services = {
   /** The start's refresh of the listed names' family flags (awaited before the database closes). */
   familyFlagsStart?: Promise<void>;
 };
+
+/** Rows the start's flag refresh may rewrite before the embedded database is vacuumed after it. */
+const FAMILY_FLAGS_VACUUM_AFTER = 10_000;
 
 // Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
 const state = globalThis as typeof globalThis & { __snartServices?: Promise<Services> };
@@ -56,7 +59,8 @@ async function startServices(): Promise<Services> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
   await migrateDatabase(handle);
-  if (await analyzeIfNeverAnalyzed(handle)) logger.info("planner statistics (and, embedded, a vacuum) done for a database that never had them");
+  if (await analyzeIfNeverAnalyzed(handle))
+    logger.info("planner statistics (and, embedded, a vacuum) done for a database that never had them");
   const services: Services = { handle };
   await closeLeftoverRuns(handle, { now: new Date() });
 
@@ -72,7 +76,13 @@ async function startServices(): Promise<Services> {
   services.wordClassFill = startWordClassFill(handle);
   // Not awaited: a database migrated to 0043 has no family flags yet, and a refresh that failed after an
   // apply or import left them lagging; this brings them up to the zone (writing only what changed).
-  services.familyFlagsStart = refreshFamilyFlagsAfter(handle.db, { after: "start" });
+  // A flag change rewrites the row and its index entries (the flags are in partial indexes' predicates),
+  // so the first refresh leaves the embedded database, which has no autovacuum, a vacuum to do.
+  services.familyFlagsStart = refreshFamilyFlagsAfter(handle.db, { after: "start" }).then(async (rewritten) => {
+    if (rewritten !== null && rewritten > FAMILY_FLAGS_VACUUM_AFTER) {
+      await refreshPlannerStatistics(handle).catch((error: unknown) => logger.warn({ err: error }, "vacuum after the family flags failed"));
+    }
+  });
   // Not awaited: the site serves meanwhile; a failure is logged and the next job computes them.
   services.statisticsStart = refreshStatisticsIfNeverComputed(handle, new Date()).catch((error: unknown) =>
     logger.warn({ err: error }, "statistics were not computed at start"),

@@ -52,20 +52,23 @@ export function familyFlagsStatement(options: { names?: readonly string[] } = {}
  * refreshFamilyFlags after a write that may have changed them (a zone apply, an import), where a
  * failure must not fail the write: it is logged, and the flags lag until the next refresh (the next
  * apply, import or start). The lists then show the families as they were, never wrong names.
+ * Returns how many rows it rewrote, null when it failed.
  */
 export async function refreshFamilyFlagsAfter(
   db: Db,
   context: Record<string, unknown>,
   options: { names?: readonly string[] } = {},
-): Promise<void> {
+): Promise<number | null> {
   try {
     const started = performance.now();
     const rewritten = await refreshFamilyFlags(db, options);
     logger.info({ ...context, rewritten, ms: Math.round(performance.now() - started) }, "family flags refreshed");
+    return rewritten;
   } catch (error) {
     logger.warn(
       { err: error, ...context },
       "refreshing the family flags failed; the lists show the families as before until the next refresh",
     );
+    return null;
   }
 }
