@@ -19,8 +19,6 @@ import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { readProcessOptions } from "~cli/command-line";
 import { NO_FILTERS, type PublicFilters } from "~/domain/public-filters";
-import { toUnicode } from "~/domain/names";
-import { foldTwinLabel } from "~/domain/twins";
 import { DEFAULT_SOON_SORT } from "~/lib/listing-params";
 import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
@@ -32,7 +30,7 @@ import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
 import {
   findNameFamilies,
   foldedLabelSql,
-  siblingNameSql,
+  readProbedFamilies,
   siblingRegisteredSql,
   twinRegisteredSql,
 } from "~/server/zone/name-families.server";
@@ -173,7 +171,7 @@ try {
         });
         const probed = await time(async () => {
           const page = (await benchCase.read(opened.handle)) as DomainPage;
-          await readFamiliesByProbes(
+          await readProbedFamilies(
             opened.handle.db,
             page.domains.map((domain) => domain.name),
           );
@@ -232,29 +230,6 @@ function print(result: Result) {
       : `  with families p50 ${ms(result.withFamiliesP50!)} p95 ${ms(result.withFamiliesP95)} (+${ms(result.withFamiliesP95 - result.p95)})` +
         `  probed (0084) p50 ${ms(result.probedFamiliesP50!)} p95 ${ms(result.probedFamiliesP95!)}`;
   console.log(`  ${result.name.padEnd(36)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}${added}`);
-}
-
-/** Decision 0084's statement for a page's families: each name's sibling and twins probed in the zone. */
-function readFamiliesByProbes(db: Db, names: string[]) {
-  const folded = names.map((ace) => foldTwinLabel(toUnicode(ace).slice(0, -3)));
-  const name = sql`wanted.name`;
-  return db
-    .select({
-      name: sql<string>`wanted.name`,
-      siblingRegistered: sql<
-        boolean | null
-      >`case when right(wanted.sibling, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
-      twinRegistered: sql<
-        boolean | null
-      >`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
-      siblingStatus: sql<string | null>`listed.status`,
-    })
-    .from(
-      sql`(select name, folded, ${siblingNameSql(sql`name`)} as sibling
-          from unnest(${sql.param(names)}::text[], ${sql.param(folded)}::text[]) as given(name, folded)) as wanted
-        cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
-        left join lateral (select status, release_date from domains where domains.name = wanted.sibling limit 1) as listed on true`,
-    );
 }
 
 function ms(value: number): string {

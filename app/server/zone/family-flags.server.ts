@@ -4,10 +4,12 @@
 // (decision 0084) added 15–18 ms to a page's p95 and took a twin filter's count over a second.
 //
 // The flags are the same tests (siblingRegisteredSql, twinRegisteredSql, foldedLabelSql), run here
-// once for every row of domains in one set-based statement, after whatever can change them: a zone
-// apply that changed delegations, an import (its new names), a premium name added, and once at start
-// (a database migrated to 0043 has none yet). The statement writes only the rows whose flags changed,
-// so a day's zone changes rewrite a few hundred rows, not the list.
+// in one set-based statement that writes only the rows whose flags changed, after whatever can change
+// them: over every row of domains after an import, at start (a database migrated to 0043 has none yet)
+// and after a TLD's first snapshot; over the names a zone apply's changes concern after any other
+// apply; over the one name a premium name added. Every row costs 35 µs on PostgreSQL and 100 µs on
+// PGlite (7 s at 200,000 names, 5 s at 50,000: bench:siblings), which the embedded database, one
+// connection for the whole site, could not spend after every hourly apply.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
@@ -18,17 +20,27 @@ import { foldedLabelSql, siblingNameSql, siblingRegisteredSql, twinRegisteredSql
  * only those that changed. Null, as findNameFamilies says it: the sibling's when its TLD has no
  * snapshot in force, the twin's when no TLD has. Returns how many rows it rewrote.
  */
-export async function refreshFamilyFlags(db: Db, options: { names?: readonly string[] } = {}): Promise<number> {
+export async function refreshFamilyFlags(db: Db, options: FamilyFlagsScope = {}): Promise<number> {
   if (options.names && options.names.length === 0) return 0;
   const result = await db.execute(familyFlagsStatement(options));
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Which rows a refresh recomputes: every row of domains; `names`; or the names whose family the zone
+ * changes of the applied run `changesOf` concern (familiesChangedBySql).
+ */
+export type FamilyFlagsScope = { names?: readonly string[]; changesOf?: number };
+
 /** refreshFamilyFlags's statement (exported for the tests' and the benchmark's plans). */
-export function familyFlagsStatement(options: { names?: readonly string[] } = {}): SQL {
+export function familyFlagsStatement(options: FamilyFlagsScope = {}): SQL {
   const name = sql`listed.name`;
-  const only: SQL = options.names ? sql`where listed.name = any(${sql.param([...options.names])}::text[])` : sql``;
+  const only: SQL = options.names
+    ? sql`where listed.name = any(${sql.param([...options.names])}::text[])`
+    : options.changesOf !== undefined
+      ? sql`where listed.name in (${familiesChangedBySql(options.changesOf)})`
+      : sql``;
   return sql`
     with flags as (
       select listed.name,
@@ -49,6 +61,27 @@ export function familyFlagsStatement(options: { names?: readonly string[] } = {}
 }
 
 /**
+ * The listed names whose flags a run's changes (names that appeared or disappeared) may have changed:
+ * the sibling of a changed name, and the names that fold as a changed name does (zone_twin_fold, the
+ * twins' own fold) — a plain one by key in both TLDs, one with accented letters by folding the listed
+ * accented names (foldedLabelSql: string functions over a seventh or so of the list, no zone read).
+ * A TLD's first snapshot writes no changes: refresh every row after it.
+ */
+function familiesChangedBySql(runId: number): SQL {
+  return sql`with changed as (
+      select name from zone_changes where snapshot_id = ${runId} and kind in ('appeared', 'disappeared')
+    ), folds as (
+      select distinct case when name like 'xn--%' then zone_twin_fold(name) else split_part(name, '.', 1) end as fold from changed
+    )
+    select ${siblingNameSql(sql`name`)} from changed
+    union select fold || '.se' from folds
+    union select fold || '.nu' from folds
+    union select accented.name from domains accented
+     where accented.name like 'xn--%'
+       and ${foldedLabelSql(sql`accented.name`, sql`accented.unicode_name`)} in (select fold from folds)`;
+}
+
+/**
  * refreshFamilyFlags after a write that may have changed them (a zone apply, an import), where a
  * failure must not fail the write: it is logged, and the flags lag until the next refresh (the next
  * apply, import or start). The lists then show the families as they were, never wrong names.
@@ -57,7 +90,7 @@ export function familyFlagsStatement(options: { names?: readonly string[] } = {}
 export async function refreshFamilyFlagsAfter(
   db: Db,
   context: Record<string, unknown>,
-  options: { names?: readonly string[] } = {},
+  options: FamilyFlagsScope = {},
 ): Promise<number | null> {
   try {
     const started = performance.now();

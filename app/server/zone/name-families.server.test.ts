@@ -180,6 +180,20 @@ describeEachEngine("the stored family flags", ({ handle }) => {
       siblingStatus: null,
       twinRegistered: false,
     });
+    // Only the names the changes concern are recomputed after an apply that is not a TLD's first: a row
+    // set by hand elsewhere stays as it is, while an accented twin appearing reaches hund.se (by key)
+    // and a plain twin appearing reaches the listed accented name (folded).
+    await insertDomain(db, "blåbär.se", { status: "soonavailable", releaseDate: "2026-12-20" });
+    await handle().query("update domains set twin_registered = true where name = 'katt.nu'");
+    await applyZoneRead(handle(), fullRead("nu", 3, ["annat.nu", ace("hünd.nu"), "blabar.nu"]), { source: "demo", now: NOW });
+    expect(await flags()).toEqual({
+      "hund.se": [false, true],
+      "mus.se": [false, false],
+      "katt.nu": [true, true],
+      "blåbär.se": [false, true],
+    });
+    await refreshFamilyFlags(db);
+    expect((await flags())["katt.nu"]).toEqual([true, false]);
   });
 
   it("are set for the names an import adds, and only changed rows are rewritten", async () => {

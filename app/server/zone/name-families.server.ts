@@ -60,41 +60,72 @@ export function twinRegisteredSql(name: SQL, folded: SQL): SQL {
 export const FAMILY_NAMES_AT_ONCE = 2_000;
 
 /**
- * Each name's family (ACE names of .se/.nu), keyed by name: for each FAMILY_NAMES_AT_ONCE names one
- * statement, reading per name its own row and its sibling's on the lists by key. A listed name's
- * flags are the ones stored on its row (refreshFamilyFlags; they lag a zone apply by the refresh that
- * follows it); a name not on the lists is tested against the zone (siblingRegisteredSql,
- * twinRegisteredSql), null where its TLDs have no snapshot in force.
+ * Each name's family (ACE names of .se/.nu), keyed by name, for each FAMILY_NAMES_AT_ONCE names. A
+ * listed name's flags are the ones stored on its row (refreshFamilyFlags; they lag a zone apply by
+ * the refresh that follows it), read by key with its sibling's row of the lists: nothing of the zone
+ * is read, and nothing is folded. Only the names not on the lists (the API's, a bookmark's) then go
+ * to the zone (readProbedFamilies), in a second statement when there are any.
  */
 export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
   const unique = [...new Set(names)];
   const families = new Map<string, NameFamily>();
+  const add = (row: FamilyRow) =>
+    families.set(row.name, {
+      siblingRegistered: row.siblingRegistered,
+      siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
+      twinRegistered: row.twinRegistered,
+    });
   for (let start = 0; start < unique.length; start += FAMILY_NAMES_AT_ONCE) {
-    for (const row of await readFamilies(db, unique.slice(start, start + FAMILY_NAMES_AT_ONCE))) {
-      families.set(row.name, {
-        siblingRegistered: row.siblingRegistered,
-        siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
-        twinRegistered: row.twinRegistered,
-      });
-    }
+    const batch = unique.slice(start, start + FAMILY_NAMES_AT_ONCE);
+    (await readListedFamilies(db, batch)).forEach(add);
+    const unlisted = batch.filter((name) => !families.has(name));
+    if (unlisted.length > 0) (await readProbedFamilies(db, unlisted)).forEach(add);
   }
   return families;
 }
 
-/** The statement of one batch (exported for the benchmark's plans). */
-export function readFamilies(db: Db, names: string[]) {
+type FamilyRow = {
+  name: string;
+  siblingRegistered: boolean | null;
+  twinRegistered: boolean | null;
+  siblingStatus: DomainStatus | null;
+  siblingReleaseDate: string | null;
+};
+
+/** The listed names' stored flags and their siblings' rows of the lists, by key (laterally: never a join over the list). */
+function readListedFamilies(db: Db, names: string[]): Promise<FamilyRow[]> {
+  return db
+    .select({
+      name: sql<string>`own.name`,
+      siblingRegistered: sql<boolean | null>`own.sibling_registered`,
+      twinRegistered: sql<boolean | null>`own.twin_registered`,
+      siblingStatus: sql<DomainStatus | null>`listed.status`,
+      siblingReleaseDate: sql<string | null>`listed.release_date::text`,
+    })
+    .from(
+      sql`domains own
+        left join lateral (select status, release_date from domains where domains.name = ${siblingNameSql(sql`own.name`)} limit 1) as listed on true`,
+    )
+    .where(sql`own.name = any(${sql.param(names)}::text[])`);
+}
+
+/**
+ * Names not on the lists, tested against the zone per name (decision 0084): the sibling's delegation
+ * by key, the twins by the index (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a
+ * snapshot in force (what null means). Exported for the benchmark, which compares it with the stored flags.
+ */
+export function readProbedFamilies(db: Db, names: string[]): Promise<FamilyRow[]> {
   const name = sql`wanted.name`;
   const sibling = sql`wanted.sibling`;
-  // Folded here (foldTwinLabel, which zone_twin_fold matches): a name need not be on the lists.
+  // Folded here (foldTwinLabel, which zone_twin_fold matches): these names have no unicode_name to fold.
   const folded = names.map((ace) => foldTwinLabel(toUnicode(ace).slice(0, -3)));
   return db
     .select({
       name: sql<string>`wanted.name`,
-      // The stored flags where the name is listed; CASE runs the zone's tests only for the others.
-      siblingRegistered: sql<boolean | null>`case when own.listed then own.sibling_registered
-        when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
-      twinRegistered: sql<boolean | null>`case when own.listed then own.twin_registered
-        when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
+      siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
+      twinRegistered: sql<
+        boolean | null
+      >`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
       siblingStatus: sql<DomainStatus | null>`listed.status`,
       siblingReleaseDate: sql<string | null>`listed.release_date::text`,
     })
@@ -102,15 +133,22 @@ export function readFamilies(db: Db, names: string[]) {
       sql`(select name, folded, ${siblingNameSql(sql`name`)} as sibling
           from unnest(${sql.param(names)}::text[], ${sql.param(folded)}::text[]) as given(name, folded)) as wanted
         cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
-        left join lateral (select true as listed, sibling_registered, twin_registered from domains where domains.name = wanted.name limit 1) as own on true
         left join lateral (select status, release_date from domains where domains.name = wanted.sibling limit 1) as listed on true`,
     );
 }
 
 /** The cards with their families. */
-export async function withNameFamilies<T extends { name: string }>(db: Db, cards: T[], now: Date): Promise<(T & { family?: NameFamily })[]> {
+export async function withNameFamilies<T extends { name: string }>(
+  db: Db,
+  cards: T[],
+  now: Date,
+): Promise<(T & { family?: NameFamily })[]> {
   if (cards.length === 0) return cards;
-  const families = await findNameFamilies(db, cards.map((card) => card.name), now);
+  const families = await findNameFamilies(
+    db,
+    cards.map((card) => card.name),
+    now,
+  );
   return cards.map((card) => {
     const family = families.get(card.name);
     return family ? { ...card, family } : card;

@@ -190,7 +190,7 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
           options.now,
         ],
       );
-      return { state: "held" as const, wrote: [], familiesChanged: false };
+      return { state: "held" as const, wrote: [], families: null };
     }
     const snapshotTime = run.started_at;
     // A TLD's first snapshot is the baseline: its names are delegated "since the first snapshot", and no change is written.
@@ -227,18 +227,23 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
     const wrote: PlannerStatisticsTable[] = [];
     if (counts.rows > 0) wrote.push("zone_delegations");
     if (inForce && counts.appeared + counts.disappeared + counts.changed > 0) wrote.push("zone_changes");
-    // A name that came or went may be a listed name's sibling or twin; a TLD's first snapshot turns its
-    // unknown (null) flags into answers even when it delegates nothing.
-    const familiesChanged = counts.appeared + counts.disappeared > 0 || !inForce;
-    return { state: "succeeded" as const, wrote, familiesChanged };
+    // A name that came or went may be a listed name's sibling or twin: those names' flags are refreshed
+    // from this run's changes. A TLD's first snapshot writes no changes, and turns the unknown (null)
+    // flags of every name into answers even when it delegates nothing: every name's then.
+    const families = !inForce ? ("every" as const) : counts.appeared + counts.disappeared > 0 ? ("changed" as const) : null;
+    return { state: "succeeded" as const, wrote, families };
   });
   if (outcome.state === "succeeded") {
     await dropOvertakenHeldRuns(handle, runId);
     const pruned = await pruneZoneChanges(handle, { now: options.now });
-    const wrote = pruned.changes > 0 && !outcome.wrote.includes("zone_changes") ? [...outcome.wrote, "zone_changes" as const] : outcome.wrote;
+    const wrote =
+      pruned.changes > 0 && !outcome.wrote.includes("zone_changes") ? [...outcome.wrote, "zone_changes" as const] : outcome.wrote;
     await analyzeTables(handle, wrote, { runId });
     // After the commit and outside it: the apply stands whether or not this succeeds (a failure is logged).
-    if (outcome.familiesChanged) await refreshFamilyFlagsAfter(handle.db, { runId, after: "zone apply" });
+    if (outcome.families) {
+      const scope = outcome.families === "every" ? {} : { changesOf: runId };
+      await refreshFamilyFlagsAfter(handle.db, { runId, after: "zone apply", scope: outcome.families }, scope);
+    }
   }
   return outcome.state;
 }
