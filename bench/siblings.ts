@@ -4,7 +4,8 @@
 // 0084 and 0087): `size` demo names (seedDemo, with its own zone history) and a zone filled to .se
 // `zone-se` + .nu `zone-nu` delegated names, 3 % of them with å, ä or ö, among them the sibling of a
 // fifth of the listed names and an accented twin of a twentieth. Then the time of the family flags'
-// refresh over every listed name (refreshFamilyFlags: first from nothing, then with nothing changed),
+// refresh (refreshFamilyFlags) over every listed name, first from nothing, then with nothing changed,
+// and over the names 1,000 changes of a zone apply concern,
 // and p50/p95 over `runs`: each list page read as its loader reads it, alone, with the cards' families
 // as they are read now (findNameFamilies: the stored flags) and as decision 0084 read them (the zone
 // probed per name), and the two filters on the soon list (first page, and the view's count) on the
@@ -125,7 +126,16 @@ type Result = {
   probedFamiliesP50?: number;
   probedFamiliesP95?: number;
 };
-type Refresh = { engine: BenchEngine; listed: number; firstMs: number; firstRewritten: number; againMs: number; againRewritten: number };
+type Refresh = {
+  engine: BenchEngine;
+  listed: number;
+  firstMs: number;
+  firstRewritten: number;
+  againMs: number;
+  againRewritten: number;
+  changedMs: number;
+  changedRewritten: number;
+};
 const refreshes: Refresh[] = [];
 const results: Result[] = [];
 const workDir = mkdtempSync(join(tmpdir(), "snart-bench-siblings-"));
@@ -148,9 +158,23 @@ try {
       started0 = performance.now();
       const againRewritten = await refreshFamilyFlags(opened.handle.db);
       const againMs = performance.now() - started0;
-      refreshes.push({ engine, listed: sizes[engine], firstMs, firstRewritten, againMs, againRewritten });
+      // After an apply that is not a TLD's first: the names its changes concern. A run of 1,000 changes
+      // (more than an hour's), drawn from the zone so that as many of them are siblings and twins as there are.
+      const [run] = await opened.handle.query<{ id: number }>(
+        "insert into zone_snapshots (tld, serial, source, trigger, state, started_at, applied_at) values ('.se', 2, 'demo', 'bench', 'succeeded', now(), now()) returning id",
+      );
+      await opened.handle.query(
+        `insert into zone_changes (snapshot_id, tld, name, kind, new_name_servers, seen_at)
+         select $1, tld, name, 'appeared', name_servers, now() from zone_delegations order by md5(name) limit 1000`,
+        [run.id],
+      );
+      started0 = performance.now();
+      const changedRewritten = await refreshFamilyFlags(opened.handle.db, { changesOf: run.id });
+      const changedMs = performance.now() - started0;
+      refreshes.push({ engine, listed: sizes[engine], firstMs, firstRewritten, againMs, againRewritten, changedMs, changedRewritten });
       console.log(
-        `  flag refresh: ${firstMs.toFixed(0)} ms (${firstRewritten} rows written), again ${againMs.toFixed(0)} ms (${againRewritten})`,
+        `  flag refresh: ${firstMs.toFixed(0)} ms (${firstRewritten} rows written), again ${againMs.toFixed(0)} ms (${againRewritten}), ` +
+          `after 1,000 changes ${changedMs.toFixed(0)} ms (${changedRewritten})`,
       );
       await opened.handle.query("vacuum analyze domains");
       const counts = await opened.handle.query<{ tld: string; n: number; idn: number }>(
