@@ -45,11 +45,10 @@ export function familyFlagsStatement(options: FamilyFlagsScope = {}): SQL {
     with flags as (
       select listed.name,
              case when right(${siblingNameSql(name)}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end as sibling_now,
-             case when cardinality(zone_tlds.tlds) > 0
-                  then ${twinRegisteredSql(name, foldedLabelSql(name, sql`listed.unicode_name`))} end as twin_now
-        from domains listed
+             case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`listed.folded`)} end as twin_now
+        -- The fold once a row (offset 0 keeps the planner from writing it back into each of its three uses).
+        from (select listed.name, ${foldedLabelSql(name, sql`listed.unicode_name`)} as folded from domains listed ${only} offset 0) as listed
         cross join (select coalesce(array_agg(distinct tld::text), '{}') as tlds from zone_snapshots where state = 'succeeded') as zone_tlds
-        ${only}
     ), changed as (
       update domains set sibling_registered = flags.sibling_now, twin_registered = flags.twin_now
         from flags
