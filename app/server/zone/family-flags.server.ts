@@ -7,17 +7,18 @@
 // in one set-based statement that writes only the rows whose flags changed, after whatever can change
 // them: over every row of domains after an import, at start (a database migrated to 0043 has none yet)
 // and after a TLD's first snapshot; over the names a zone apply's changes concern after any other
-// apply; over the one name a premium name added. Every row costs 35 µs on PostgreSQL and 100 µs on
-// PGlite (7 s at 200,000 names, 5 s at 50,000: bench:siblings), which the embedded database, one
-// connection for the whole site, could not spend after every hourly apply.
+// apply; over the one name a premium name added. Every row costs tens of microseconds (4.6 s at
+// 200,000 names on PostgreSQL, 1.7 s at 50,000 on PGlite, under load: bench:siblings, decision 0087),
+// which the embedded database, one connection for the whole site, should not spend after every
+// hourly apply.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { foldedLabelSql, siblingNameSql, siblingRegisteredSql, twinRegisteredSql } from "./name-families.server";
 
 /**
- * Recomputes the flags of every name on the lists, or of `names` alone (a name just added), writing
- * only those that changed. Null, as findNameFamilies says it: the sibling's when its TLD has no
+ * Recomputes the flags of every name on the lists, of `names` alone (a name just added) or of the
+ * names a zone apply's changes concern (`changesOf`), writing only those that changed. Null, as findNameFamilies says it: the sibling's when its TLD has no
  * snapshot in force, the twin's when no TLD has. Returns how many rows it rewrote.
  */
 export async function refreshFamilyFlags(db: Db, options: FamilyFlagsScope = {}): Promise<number> {
