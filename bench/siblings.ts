@@ -1,25 +1,40 @@
 // npm run bench:siblings -- [--size 200000] [--zone-se 1500000] [--zone-nu 200000] [--embedded-size 50000]
 //                            [--runs 40] [--engine both|postgres|pglite] [--database-url <url>]
-// What siblings and twins add to the public lists (docs/product.md, "Siblings and twins"; decision
-// "siblings and twins on the lists"): `size` demo names (seedDemo, with its own zone history) and a
-// zone filled to .se `zone-se` + .nu `zone-nu` delegated names, 3 % of them with å, ä or ö, among them
-// the sibling of a fifth of the listed names and an accented twin of a twentieth. Then, p95 over `runs`:
-// each list page read as its loader reads it, without and with the cards' families (findNameFamilies,
-// one statement a page), and the two filters on the soon list (first page, and the view's count). On
-// PostgreSQL the whole zone; on PGlite (--embedded-size names) the .nu zone's size alone.
+// What siblings and twins add to the public lists (docs/product.md, "Siblings and twins"; decisions
+// 0084 and 0087): `size` demo names (seedDemo, with its own zone history) and a zone filled to .se
+// `zone-se` + .nu `zone-nu` delegated names, 3 % of them with å, ä or ö, among them the sibling of a
+// fifth of the listed names and an accented twin of a twentieth. Then the time of the family flags'
+// refresh (refreshFamilyFlags) over every listed name, first from nothing, then with nothing changed,
+// and over the names 1,000 changes of a zone apply concern,
+// and p50/p95 over `runs`: each list page read as its loader reads it, alone, with the cards' families
+// as they are read now (findNameFamilies: the stored flags) and as decision 0084 read them (the zone
+// probed per name), and the two filters on the soon list (first page, and the view's count) on the
+// stored flags and, as before, probing the zone per row. On PostgreSQL the whole zone; on PGlite
+// (--embedded-size names) the .nu zone's size alone.
 // Target: the families add ≤ 2 ms to a page's p95 on PostgreSQL; PGlite within 3× of PostgreSQL.
 // Writes bench/results/siblings.json. Run it under `flock /tmp/snart-bench.lock`.
 import { domainToASCII } from "node:url";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import { readProcessOptions } from "~cli/command-line";
 import { NO_FILTERS, type PublicFilters } from "~/domain/public-filters";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { DEFAULT_SOON_SORT } from "~/lib/listing-params";
+import type { DatabaseHandle, Db } from "~/server/db/client.server";
+import { domains } from "~/server/db/schema/index.server";
 import { seedDemo } from "~/server/demo/seed-demo.server";
-import type { DomainPage } from "~/server/domains/domain-card-data.server";
-import { countListView, findAvailable, findSoonAvailable } from "~/server/domains/lists.server";
-import { findNameFamilies } from "~/server/zone/name-families.server";
+import { type DomainPage, selectCardPage } from "~/server/domains/domain-card-data.server";
+import { countListView, findAvailable, findSoonAvailable, FILTERED_COUNT_LIMIT, listViewWhere } from "~/server/domains/lists.server";
+import { soonAvailableOrder } from "~/server/domains/order.server";
+import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
+import {
+  findNameFamilies,
+  foldedLabelSql,
+  readProbedFamilies,
+  siblingRegisteredSql,
+  twinRegisteredSql,
+} from "~/server/zone/name-families.server";
 import { percentile } from "~support/percentile";
 import { openBenchDatabase, type BenchEngine } from "./support/import-bench-database";
 
@@ -35,7 +50,10 @@ const options = readProcessOptions("bench/siblings.ts", {
 const runs = Number(options.runs ?? 40);
 const zoneSe = Number(options["zone-se"] ?? 1_500_000);
 const zoneNu = Number(options["zone-nu"] ?? 200_000);
-const sizes: Record<BenchEngine, number> = { postgres: Number(options.size ?? 200_000), pglite: Number(options["embedded-size"] ?? 50_000) };
+const sizes: Record<BenchEngine, number> = {
+  postgres: Number(options.size ?? 200_000),
+  pglite: Number(options["embedded-size"] ?? 50_000),
+};
 const engineOption = String(options.engine ?? "both");
 const engines = (engineOption === "both" ? ["postgres", "pglite"] : [engineOption]) as BenchEngine[];
 const serverUrl = (typeof options["database-url"] === "string" ? options["database-url"] : undefined) ?? process.env.BENCH_DATABASE_URL;
@@ -53,18 +71,72 @@ const pageCases: Case[] = [
   { name: "soon p1 table (500 rows)", read: (handle) => findSoonAvailable(handle.db, { pageSize: 500, now }) },
   { name: "available p1 (100 cards)", read: (handle) => findAvailable(handle.db, { pageSize: 100, now }) },
 ];
+// Decision 0084's filters, the zone probed per row, for the comparison: the soon list's first page and count.
+const probedSibling = () => siblingRegisteredSql(sql`${domains.name}`);
+const probedTwin = () => twinRegisteredSql(sql`${domains.name}`, foldedLabelSql(sql`${domains.name}`, sql`${domains.unicodeName}`));
+const soonProbed = (db: Db, probe: SQL) =>
+  selectCardPage(db, sql`${listViewWhere("soon-available", { now })} and ${probe}`, soonAvailableOrder(DEFAULT_SOON_SORT), {
+    pageSize: 100,
+  });
+const countProbed = (db: Db, probe: SQL) =>
+  db.select({ n: sql<number>`count(*)` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(domains)
+      .where(sql`${listViewWhere("soon-available", { now })} and ${probe}`)
+      .limit(FILTERED_COUNT_LIMIT + 1)
+      .as("matches"),
+  );
 const filterCases: Case[] = [
-  { name: "soon ?syskon=ja p1", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true }) }) },
-  { name: "soon ?tvilling=ja p1", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ twinRegistered: true }) }) },
+  { name: "0084 probed: soon ?syskon=ja p1", read: (handle) => soonProbed(handle.db, probedSibling()) },
+  { name: "0084 probed: soon ?tvilling=ja p1", read: (handle) => soonProbed(handle.db, probedTwin()) },
+  { name: "0084 probed: soon both p1", read: (handle) => soonProbed(handle.db, sql`${probedSibling()} and ${probedTwin()}`) },
+  { name: "0084 probed: soon ?syskon=ja count", read: (handle) => countProbed(handle.db, probedSibling()) },
+  { name: "0084 probed: soon ?tvilling=ja count", read: (handle) => countProbed(handle.db, probedTwin()) },
+  {
+    name: "soon ?syskon=ja p1",
+    read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true }) }),
+  },
+  {
+    name: "soon ?tvilling=ja p1",
+    read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ twinRegistered: true }) }),
+  },
   {
     name: "soon ?syskon=ja&tvilling=ja p1",
-    read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true, twinRegistered: true }) }),
+    read: (handle) =>
+      findSoonAvailable(handle.db, { pageSize: 100, now, filters: filters({ siblingRegistered: true, twinRegistered: true }) }),
   },
-  { name: "soon ?syskon=ja count (≤ 10,001)", read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ siblingRegistered: true }), now }) },
-  { name: "soon ?tvilling=ja count (≤ 10,001)", read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ twinRegistered: true }), now }) },
+  {
+    name: "soon ?syskon=ja count (≤ 10,001)",
+    read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ siblingRegistered: true }), now }),
+  },
+  {
+    name: "soon ?tvilling=ja count (≤ 10,001)",
+    read: (handle) => countListView(handle.db, "soon-available", { filters: filters({ twinRegistered: true }), now }),
+  },
 ];
 
-type Result = { engine: BenchEngine; name: string; p50: number; p95: number; withFamiliesP50?: number; withFamiliesP95?: number };
+type Result = {
+  engine: BenchEngine;
+  name: string;
+  p50: number;
+  p95: number;
+  withFamiliesP50?: number;
+  withFamiliesP95?: number;
+  probedFamiliesP50?: number;
+  probedFamiliesP95?: number;
+};
+type Refresh = {
+  engine: BenchEngine;
+  listed: number;
+  firstMs: number;
+  firstRewritten: number;
+  againMs: number;
+  againRewritten: number;
+  changedMs: number;
+  changedRewritten: number;
+};
+const refreshes: Refresh[] = [];
 const results: Result[] = [];
 const workDir = mkdtempSync(join(tmpdir(), "snart-bench-siblings-"));
 try {
@@ -76,17 +148,67 @@ try {
       const zone = engine === "postgres" ? { ".se": zoneSe, ".nu": zoneNu } : { ".se": 0, ".nu": zoneNu };
       await fillZone(opened.handle, zone);
       await opened.handle.query("vacuum analyze");
+      // The flags from nothing (as after migration 0043; seedDemo refreshed them over its own small zone,
+      // so they are cleared first), then again with nothing changed (what a refresh after an import costs).
+      await opened.handle.query("update domains set sibling_registered = null, twin_registered = null");
+      await opened.handle.query("vacuum analyze domains");
+      let started0 = performance.now();
+      const firstRewritten = await refreshFamilyFlags(opened.handle.db);
+      const firstMs = performance.now() - started0;
+      started0 = performance.now();
+      const againRewritten = await refreshFamilyFlags(opened.handle.db);
+      const againMs = performance.now() - started0;
+      // After an apply that is not a TLD's first: the names its changes concern. A run of 1,000 changes
+      // (more than an hour's), drawn from the zone so that as many of them are siblings and twins as there are.
+      const [run] = await opened.handle.query<{ id: number }>(
+        "insert into zone_snapshots (tld, serial, source, trigger, state, started_at, applied_at) values ('.se', 2, 'demo', 'bench', 'succeeded', now(), now()) returning id",
+      );
+      await opened.handle.query(
+        `insert into zone_changes (snapshot_id, tld, name, kind, new_name_servers, seen_at)
+         select $1, tld, name, 'appeared', name_servers, now() from zone_delegations order by md5(name) limit 1000`,
+        [run.id],
+      );
+      started0 = performance.now();
+      const changedRewritten = await refreshFamilyFlags(opened.handle.db, { changesOf: run.id });
+      const changedMs = performance.now() - started0;
+      refreshes.push({ engine, listed: sizes[engine], firstMs, firstRewritten, againMs, againRewritten, changedMs, changedRewritten });
+      console.log(
+        `  flag refresh: ${firstMs.toFixed(0)} ms (${firstRewritten} rows written), again ${againMs.toFixed(0)} ms (${againRewritten}), ` +
+          `after 1,000 changes ${changedMs.toFixed(0)} ms (${changedRewritten})`,
+      );
+      await opened.handle.query("vacuum analyze domains");
       const counts = await opened.handle.query<{ tld: string; n: number; idn: number }>(
         "select tld::text, count(*)::int as n, count(*) filter (where name like 'xn--%')::int as idn from zone_delegations group by tld order by tld",
       );
-      console.log(`${engine}: ${sizes[engine].toLocaleString("sv-SE")} listed names, zone ${JSON.stringify(counts)}, filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `${engine}: ${sizes[engine].toLocaleString("sv-SE")} listed names, zone ${JSON.stringify(counts)}, filled in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
       for (const benchCase of pageCases) {
         const alone = await time(() => benchCase.read(opened.handle));
         const withFamilies = await time(async () => {
           const page = (await benchCase.read(opened.handle)) as DomainPage;
-          await findNameFamilies(opened.handle.db, page.domains.map((domain) => domain.name), now);
+          await findNameFamilies(
+            opened.handle.db,
+            page.domains.map((domain) => domain.name),
+            now,
+          );
         });
-        results.push({ engine, name: benchCase.name, ...alone, withFamiliesP50: withFamilies.p50, withFamiliesP95: withFamilies.p95 });
+        const probed = await time(async () => {
+          const page = (await benchCase.read(opened.handle)) as DomainPage;
+          await readProbedFamilies(
+            opened.handle.db,
+            page.domains.map((domain) => domain.name),
+          );
+        });
+        results.push({
+          engine,
+          name: benchCase.name,
+          ...alone,
+          withFamiliesP50: withFamilies.p50,
+          withFamiliesP95: withFamilies.p95,
+          probedFamiliesP50: probed.p50,
+          probedFamiliesP95: probed.p95,
+        });
         print(results.at(-1)!);
       }
       for (const benchCase of filterCases) {
@@ -101,12 +223,16 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const load = loadavg().map((value) => value.toFixed(1)).join(" ");
-console.log(`\n${cpus().length} cores, load average ${load}; target: the families add ≤ ${TARGET_ADDED_MS} ms to a page's p95 on PostgreSQL`);
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(" ");
+console.log(
+  `\n${cpus().length} cores, load average ${load}; target: the families add ≤ ${TARGET_ADDED_MS} ms to a page's p95 on PostgreSQL`,
+);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/siblings.json",
-  JSON.stringify({ ranAt: now.toISOString(), runs, sizes, zone: { se: zoneSe, nu: zoneNu }, load, results }, null, 2),
+  JSON.stringify({ ranAt: now.toISOString(), runs, sizes, zone: { se: zoneSe, nu: zoneNu }, load, refreshes, results }, null, 2),
 );
 console.log("Wrote bench/results/siblings.json");
 
@@ -122,7 +248,11 @@ async function time(work: () => Promise<unknown>): Promise<{ p50: number; p95: n
 }
 
 function print(result: Result) {
-  const added = result.withFamiliesP95 === undefined ? "" : `  with families p50 ${ms(result.withFamiliesP50!)} p95 ${ms(result.withFamiliesP95)} (+${ms(result.withFamiliesP95 - result.p95)})`;
+  const added =
+    result.withFamiliesP95 === undefined
+      ? ""
+      : `  with families p50 ${ms(result.withFamiliesP50!)} p95 ${ms(result.withFamiliesP95)} (+${ms(result.withFamiliesP95 - result.p95)})` +
+        `  probed (0084) p50 ${ms(result.probedFamiliesP50!)} p95 ${ms(result.probedFamiliesP95!)}`;
   console.log(`  ${result.name.padEnd(36)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}${added}`);
 }
 
@@ -147,11 +277,15 @@ async function fillZone(handle: DatabaseHandle, sizes: Record<".se" | ".nu", num
     listed.forEach((row, index) => {
       const label = row.unicode_name.slice(0, -3);
       if (index % 5 === 0) names.push(`${row.name.slice(0, -3)}${tld}`);
-      if (index % 20 === 1 && /[aou]/.test(label)) names.push(domainToASCII(`${label.replace(/[aou]/, (letter) => ({ a: "ä", o: "ö", u: "ü" })[letter]!)}${tld}`));
+      if (index % 20 === 1 && /[aou]/.test(label))
+        names.push(domainToASCII(`${label.replace(/[aou]/, (letter) => ({ a: "ä", o: "ö", u: "ü" })[letter]!)}${tld}`));
     });
-    const [{ present }] = await handle.query<{ present: number }>("select count(*)::int as present from zone_delegations where tld = $1", [tld]);
+    const [{ present }] = await handle.query<{ present: number }>("select count(*)::int as present from zone_delegations where tld = $1", [
+      tld,
+    ]);
     const wanted = Math.max(0, sizes[tld] - present - names.length);
-    for (let i = 0; i < wanted; i++) names.push(i % 33 === 0 ? domainToASCII(`zöne${i.toString(36)}å${tld}`) : `zone${i.toString(36)}x${tld}`);
+    for (let i = 0; i < wanted; i++)
+      names.push(i % 33 === 0 ? domainToASCII(`zöne${i.toString(36)}å${tld}`) : `zone${i.toString(36)}x${tld}`);
     for (let start = 0; start < names.length; start += 20_000) {
       await handle.query(
         `insert into zone_delegations (name, tld, name_servers, delegated_since, since_snapshot_id, last_changed_at, last_changed_snapshot_id)

@@ -2,11 +2,12 @@ import type { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join, resolve } from "node:path";
 import { openDatabase, SOCKET_FILE, type DatabaseHandle, type Db } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
-import { analyzeIfNeverAnalyzed } from "./db/planner-statistics.server";
+import { analyzeIfNeverAnalyzed, refreshPlannerStatistics } from "./db/planner-statistics.server";
 import { serveEmbeddedDatabase } from "./db/socket-server.server";
 import { invalidateDomainCaches } from "./cache/domain-cache.server";
 import { seedDemoIfEmpty } from "./demo/seed-demo.server";
 import { fillUnknownWordClasses } from "./domains/rescore-domains.server";
+import { refreshFamilyFlagsAfter } from "./zone/family-flags.server";
 import { refreshStatisticsIfNeverComputed } from "./statistics/refresh-statistics.server";
 import { getEnv } from "./env.server";
 import { closeLeftoverRuns } from "./jobs/close-leftover-runs.server";
@@ -22,7 +23,12 @@ export type Services = {
   wordClassFill?: { done: Promise<void>; stop: AbortController };
   /** The start's first computation of the statistics, when they never were computed (awaited before the database closes). */
   statisticsStart?: Promise<void>;
+  /** The start's refresh of the listed names' family flags (awaited before the database closes). */
+  familyFlagsStart?: Promise<void>;
 };
+
+/** Rows the start's flag refresh may rewrite before the embedded database is vacuumed after it. */
+const FAMILY_FLAGS_VACUUM_AFTER = 10_000;
 
 // Kept on globalThis so the dev server's module reloads reuse one database instead of opening it twice.
 const state = globalThis as typeof globalThis & { __snartServices?: Promise<Services> };
@@ -53,7 +59,8 @@ async function startServices(): Promise<Services> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mode: "owner" });
   await migrateDatabase(handle);
-  if (await analyzeIfNeverAnalyzed(handle)) logger.info("planner statistics (and, embedded, a vacuum) done for a database that never had them");
+  if (await analyzeIfNeverAnalyzed(handle))
+    logger.info("planner statistics (and, embedded, a vacuum) done for a database that never had them");
   const services: Services = { handle };
   await closeLeftoverRuns(handle, { now: new Date() });
 
@@ -67,6 +74,15 @@ async function startServices(): Promise<Services> {
     if (seeded > 0) logger.info({ domains: seeded }, "empty database filled with demo data");
   }
   services.wordClassFill = startWordClassFill(handle);
+  // Not awaited: a database migrated to 0043 has no family flags yet, and a refresh that failed after an
+  // apply or import left them lagging; this brings them up to the zone (writing only what changed).
+  // A flag change rewrites the row and its index entries (the flags are in partial indexes' predicates),
+  // so the first refresh leaves the embedded database, which has no autovacuum, a vacuum to do.
+  services.familyFlagsStart = refreshFamilyFlagsAfter(handle.db, { after: "start" }).then(async (rewritten) => {
+    if (rewritten !== null && rewritten > FAMILY_FLAGS_VACUUM_AFTER) {
+      await refreshPlannerStatistics(handle).catch((error: unknown) => logger.warn({ err: error }, "vacuum after the family flags failed"));
+    }
+  });
   // Not awaited: the site serves meanwhile; a failure is logged and the next job computes them.
   services.statisticsStart = refreshStatisticsIfNeverComputed(handle, new Date()).catch((error: unknown) =>
     logger.warn({ err: error }, "statistics were not computed at start"),
@@ -109,6 +125,7 @@ export async function stopServices() {
   services.wordClassFill?.stop.abort();
   await services.wordClassFill?.done;
   await services.statisticsStart;
+  await services.familyFlagsStart;
   await services.jobs?.stop().catch((error) => logger.error({ err: error }, "stopping jobs failed"));
   await services.socketServer?.stop().catch(() => undefined);
   await services.handle.close();

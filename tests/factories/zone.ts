@@ -1,7 +1,9 @@
 // The registry's zone for tests: a snapshot of a TLD and delegations in it,
-// written directly (the zone store's apply is tested on its own).
+// written directly (the zone store's apply is tested on its own). As the apply
+// does, writing delegations refreshes the listed names' family flags (decision 0087).
 import type { Db } from "~/server/db/client.server";
 import { zoneChanges, zoneDelegations, zoneSnapshots } from "~/server/db/schema/index.server";
+import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
 
 type Tld = ".se" | ".nu";
 
@@ -44,6 +46,7 @@ export async function insertZoneDelegations(db: Db, tld: Tld, snapshot: { id: nu
       ...row,
     })),
   );
+  await refreshFamilyFlags(db);
 }
 
 /** A TLD's first snapshot, read at `at`, delegating `rows`. */

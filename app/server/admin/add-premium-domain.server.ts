@@ -7,6 +7,7 @@ import { domains } from "~/server/db/schema/index.server";
 import { recordDomainEvents } from "~/server/domains/events.server";
 import { loadSwedishWordIndex } from "~/server/scoring/swedish-words.server";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
+import { refreshFamilyFlagsAfter } from "~/server/zone/family-flags.server";
 
 export type AddPremiumDomainResult =
   | { ok: true; name: string; unicodeName: string; created: true }
@@ -21,7 +22,7 @@ export type AddPremiumDomainResult =
  */
 export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor: { id: string }): Promise<AddPremiumDomainResult> {
   const source = `admin:${actor.id}`;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ status: domains.status, description: domains.description })
       .from(domains)
@@ -69,4 +70,11 @@ export async function addPremiumDomain(db: Db, input: PremiumDomainInput, actor:
     return { ok: true, name: input.ace, unicodeName: input.unicode, created: true } as const;
     // Public sections and counts cached in this process are stale once this commits.
   }).finally(invalidateDomainCaches);
+  if (result.ok && result.created) {
+    // A new name's siblings and twins (decision 0087): after the commit, logged and not failing the add
+    // if it fails; the caches again, which may have read the name without them meanwhile.
+    await refreshFamilyFlagsAfter(db, { name: result.name, after: "premium name added" }, { names: [result.name] });
+    invalidateDomainCaches();
+  }
+  return result;
 }

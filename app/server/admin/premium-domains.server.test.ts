@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { createDomain, createDomains } from "~tests/factories/domains";
 import { insertUserRow } from "~tests/factories/admin";
+import { insertZone } from "~tests/factories/zone";
 import { parsePremiumDomainForm, type PremiumDomainInput } from "~/lib/admin-forms";
 import { bookmarks, domainEvents, domains } from "~/server/db/schema/index.server";
 import { addPremiumDomain } from "./add-premium-domain.server";
@@ -38,6 +39,13 @@ describeEachEngine("premium domains", ({ handle }) => {
     });
     expect((await row("xn--rksmrgs-5wao1o.se")).score).toBeGreaterThan(0);
     expect(await events("xn--rksmrgs-5wao1o.se")).toMatchObject([{ type: "premium-added", toStatus: "premium", source: "admin:admin-1" }]);
+  });
+
+  it("gives a new name its stored family flags at once (decision 0087)", async () => {
+    await insertZone(handle().db, ".nu", new Date("2030-01-01T06:00:00Z"), [{ name: "hund.nu", nameServers: ["ns1.loopia.se"] }]);
+    await addPremiumDomain(handle().db, input({ name: "hund", price: "15000" }), actor);
+    // Its sibling hund.nu is delegated; no twin is (one snapshot, of any TLD, makes the twins known).
+    expect(await row("hund.se")).toMatchObject({ siblingRegistered: true, twinRegistered: false });
   });
 
   it("turns a known name with another status into a premium name, keeping its release date and description", async () => {

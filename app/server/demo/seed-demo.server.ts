@@ -7,6 +7,7 @@ import type { DemoRelease } from "./demo-release-history.server";
 import { generateDemoDomains, type DemoDomain } from "./generate-demo-domains.server";
 import { startDemoZone } from "./demo-zone.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
+import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
 
 /** Fills an empty database with demo names; returns how many were added (0 when not empty). */
@@ -27,6 +28,8 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
     total += chunk.length;
   }
   await zone?.finish();
+  // The names' siblings and twins in the demo zone (decision 0087), as an import leaves them.
+  await refreshFamilyFlags(handle.db);
   await refreshPlannerStatistics(handle);
   // /statistik reads only the aggregates: computed now, the first start shows full charts at once.
   await refreshStatistics(handle, { now: options.now });

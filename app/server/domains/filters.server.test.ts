@@ -29,9 +29,9 @@ function randomFilters(random: () => number): PublicFilters {
   const maybe = <T>(value: () => T): T | null => (random() < 0.3 ? value() : null);
   return {
     tlds: random() < 0.3 ? [pick([".se", ".nu"] as const, random)] : [],
-    // The family filters ask the zone, which these names lack: name-families.server.test.ts tests them.
-    siblingRegistered: false,
-    twinRegistered: false,
+    // The stored family flags (decision 0087); name-families.server.test.ts sets them from a zone.
+    siblingRegistered: random() < 0.2,
+    twinRegistered: random() < 0.2,
     lengthMin: maybe(() => 1 + Math.floor(random() * 8)),
     lengthMax: maybe(() => 3 + Math.floor(random() * 10)),
     characters: CHARACTER_FILTERS.map((filter) => filter.value).filter(() => random() < 0.15),
@@ -49,9 +49,20 @@ function randomFilters(random: () => number): PublicFilters {
   };
 }
 
-/** Stored risks of being taken at once on some names, at and around the levels' bounds. */
-function withRisks<T extends object>(rows: T[], random: () => number): (T & { catchRisk: number | null })[] {
-  return rows.map((row) => ({ ...row, catchRisk: random() < 0.25 ? null : pick([0, 5, 34, 35, 50, 64, 65, 90, 100], random) }));
+/**
+ * Stored risks of being taken at once on some names, at and around the levels' bounds, and stored
+ * family flags: true, false or null (the zone not known).
+ */
+function withRisks<T extends object>(
+  rows: T[],
+  random: () => number,
+): (T & { catchRisk: number | null; siblingRegistered: boolean | null; twinRegistered: boolean | null })[] {
+  return rows.map((row) => ({
+    ...row,
+    catchRisk: random() < 0.25 ? null : pick([0, 5, 34, 35, 50, 64, 65, 90, 100], random),
+    siblingRegistered: pick([true, false, null], random),
+    twinRegistered: pick([true, false, null], random),
+  }));
 }
 
 describeEachEngine("the public filters in SQL", ({ handle }) => {

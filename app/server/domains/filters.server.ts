@@ -4,7 +4,8 @@
  * (TLD, length, character class, word class, score, release date) or of the name itself
  * (contains, starts with, ends with, does not contain); matchesPublicFilters is the
  * same rule in plain code, and a property test holds the two together. The family
- * filters ask the zone (name-families.server.ts), an index read per row.
+ * filters read the flags the zone's apply and the imports store on each row
+ * (domains.sibling_registered, domains.twin_registered; family-flags.server.ts).
  */
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { catchRiskFilterOf } from "~/domain/catch-risk-levels";
@@ -12,7 +13,6 @@ import { characterClasses, type PublicFilters, releaseDateRange, wordClassesOf }
 import { todayUtc } from "~/domain/utc-dates";
 import { escapeLikePattern } from "~/lib/listing-params";
 import { domains } from "~/server/db/schema/index.server";
-import { foldedLabelSql, siblingRegisteredSql, twinRegisteredSql } from "~/server/zone/name-families.server";
 import { labelContainsFilter } from "./name-contains.server";
 
 /** Every filter as one condition; undefined when none is set. */
@@ -48,10 +48,9 @@ export function publicFilterConditions(filters: PublicFilters, now: Date): SQL[]
     const { minPercent, maxPercent } = catchRiskFilterOf(filters.catchRisk);
     conditions.push(sql`${domains.catchRisk} between ${minPercent} and ${maxPercent}`);
   }
-  // The zone's tests come after the columns' (the planner keeps the order of costly filters): each reads an index per row.
-  if (filters.siblingRegistered) conditions.push(siblingRegisteredSql(sql`${domains.name}`));
-  if (filters.twinRegistered) {
-    conditions.push(twinRegisteredSql(sql`${domains.name}`, foldedLabelSql(sql`${domains.name}`, sql`${domains.unicodeName}`)));
-  }
+  // Stored flags (decision 0087), not the zone probed per row: true only, so null (zone not known) never
+  // passes, as in matchesPublicFilters. Written bare, so the partial indexes' predicates match.
+  if (filters.siblingRegistered) conditions.push(sql`${domains.siblingRegistered}`);
+  if (filters.twinRegistered) conditions.push(sql`${domains.twinRegistered}`);
   return conditions;
 }

@@ -1,7 +1,7 @@
 // A listed name's family in brief (app/domain/name-family.ts; docs/product.md,
-// "Siblings and twins"; decision "siblings and twins on the lists"), as SQL on
-// a name column: the list filters test it per row, and a page of cards reads
-// it in one statement for all its names.
+// "Siblings and twins"; decisions 0084 and 0087), as SQL on a name column. The tests below are what
+// family-flags.server.ts stores on each row of domains; the lists' filters and a page's cards read
+// those stored flags, and the tests run per row only for a name not on the lists.
 //
 // Each test is an EXISTS that reads one index per row, never a join: the
 // sibling by the delegations' primary key, the twins by
@@ -60,36 +60,76 @@ export function twinRegisteredSql(name: SQL, folded: SQL): SQL {
 export const FAMILY_NAMES_AT_ONCE = 2_000;
 
 /**
- * Each name's family (ACE names of .se/.nu), keyed by name: for each FAMILY_NAMES_AT_ONCE names one
- * statement, reading per name the sibling's delegation and list row by key, the twins by the index
- * (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a snapshot in force (what null means).
+ * Each name's family (ACE names of .se/.nu), keyed by name, for each FAMILY_NAMES_AT_ONCE names. A
+ * listed name's flags are the ones stored on its row (refreshFamilyFlags; they lag a zone apply by
+ * the refresh that follows it), read by key with its sibling's row of the lists: nothing of the zone
+ * is read, and nothing is folded. Only the names not on the lists (the API's, a bookmark's) then go
+ * to the zone (readProbedFamilies), in a second statement when there are any.
  */
 export async function findNameFamilies(db: Db, names: readonly string[], now: Date): Promise<Map<string, NameFamily>> {
   const unique = [...new Set(names)];
   const families = new Map<string, NameFamily>();
+  const add = (row: FamilyRow) =>
+    families.set(row.name, {
+      siblingRegistered: row.siblingRegistered,
+      siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
+      twinRegistered: row.twinRegistered,
+    });
   for (let start = 0; start < unique.length; start += FAMILY_NAMES_AT_ONCE) {
-    for (const row of await readFamilies(db, unique.slice(start, start + FAMILY_NAMES_AT_ONCE))) {
-      families.set(row.name, {
-        siblingRegistered: row.siblingRegistered,
-        siblingStatus: row.siblingStatus && effectiveStatus(row.siblingStatus, row.siblingReleaseDate, now),
-        twinRegistered: row.twinRegistered,
-      });
-    }
+    const batch = unique.slice(start, start + FAMILY_NAMES_AT_ONCE);
+    (await readListedFamilies(db, batch)).forEach(add);
+    const unlisted = batch.filter((name) => !families.has(name));
+    if (unlisted.length > 0) (await readProbedFamilies(db, unlisted)).forEach(add);
   }
   return families;
 }
 
-/** The statement of one batch (exported for the benchmark's plans). */
-export function readFamilies(db: Db, names: string[]) {
+type FamilyRow = {
+  name: string;
+  siblingRegistered: boolean | null;
+  twinRegistered: boolean | null;
+  siblingStatus: DomainStatus | null;
+  siblingReleaseDate: string | null;
+};
+
+/**
+ * The listed names' stored flags and their siblings' rows of the lists, each by key: the names as
+ * `unnest` and two lateral reads of the primary key. Not `name = any(…)`, which the planner may
+ * answer by reading the whole list and testing each row against every name (15 ms for 500 names).
+ */
+function readListedFamilies(db: Db, names: string[]): Promise<FamilyRow[]> {
+  return db
+    .select({
+      name: sql<string>`own.name`,
+      siblingRegistered: sql<boolean | null>`own.sibling_registered`,
+      twinRegistered: sql<boolean | null>`own.twin_registered`,
+      siblingStatus: sql<DomainStatus | null>`listed.status`,
+      siblingReleaseDate: sql<string | null>`listed.release_date::text`,
+    })
+    .from(
+      sql`unnest(${sql.param(names)}::text[]) as wanted(name)
+        cross join lateral (select name, sibling_registered, twin_registered from domains where domains.name = wanted.name limit 1) as own
+        left join lateral (select status, release_date from domains where domains.name = ${siblingNameSql(sql`own.name`)} limit 1) as listed on true`,
+    );
+}
+
+/**
+ * Names not on the lists, tested against the zone per name (decision 0084): the sibling's delegation
+ * by key, the twins by the index (siblingRegisteredSql, twinRegisteredSql), and which TLDs have a
+ * snapshot in force (what null means). Exported for the benchmark, which compares it with the stored flags.
+ */
+export function readProbedFamilies(db: Db, names: string[]): Promise<FamilyRow[]> {
   const name = sql`wanted.name`;
   const sibling = sql`wanted.sibling`;
-  // Folded here (foldTwinLabel, which zone_twin_fold matches): a name need not be on the lists.
+  // Folded here (foldTwinLabel, which zone_twin_fold matches): these names have no unicode_name to fold.
   const folded = names.map((ace) => foldTwinLabel(toUnicode(ace).slice(0, -3)));
   return db
     .select({
       name: sql<string>`wanted.name`,
       siblingRegistered: sql<boolean | null>`case when right(${sibling}, 3) = any(zone_tlds.tlds) then ${siblingRegisteredSql(name)} end`,
-      twinRegistered: sql<boolean | null>`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
+      twinRegistered: sql<
+        boolean | null
+      >`case when cardinality(zone_tlds.tlds) > 0 then ${twinRegisteredSql(name, sql`wanted.folded`)} end`,
       siblingStatus: sql<DomainStatus | null>`listed.status`,
       siblingReleaseDate: sql<string | null>`listed.release_date::text`,
     })
@@ -102,9 +142,17 @@ export function readFamilies(db: Db, names: string[]) {
 }
 
 /** The cards with their families. */
-export async function withNameFamilies<T extends { name: string }>(db: Db, cards: T[], now: Date): Promise<(T & { family?: NameFamily })[]> {
+export async function withNameFamilies<T extends { name: string }>(
+  db: Db,
+  cards: T[],
+  now: Date,
+): Promise<(T & { family?: NameFamily })[]> {
   if (cards.length === 0) return cards;
-  const families = await findNameFamilies(db, cards.map((card) => card.name), now);
+  const families = await findNameFamilies(
+    db,
+    cards.map((card) => card.name),
+    now,
+  );
   return cards.map((card) => {
     const family = families.get(card.name);
     return family ? { ...card, family } : card;

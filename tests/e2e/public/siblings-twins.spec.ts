@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { parseDomainName } from "~/domain/names";
 import { domainPagePath } from "~/lib/domain-path";
+import type { Db } from "~/server/db/client.server";
+import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
 import { withServerDb } from "~tests/e2e/support/server-db";
@@ -167,6 +170,10 @@ test.describe("on the lists", () => {
   async function seedListed() {
     const family = await seedFamily();
     await insertE2eDomain(`${family.base}q.nu`, { status: "soonavailable", releaseInDays: 12 });
+    // The zone was written directly: the listed names' stored flags (decision 0087) as an apply leaves them.
+    await withServerDb((client) =>
+      refreshFamilyFlags(drizzle(client) as unknown as Db, { names: [`${family.base}o.nu`, `${family.base}q.nu`] }),
+    );
     return {
       base: family.base,
       cleanup: async () => {

@@ -61,6 +61,12 @@ export const domains = pgTable(
     // A soon-available name's risk of being taken at once, in per cent (decision 0085): written by the
     // statistics job's catch-risk part and after an import; null for other names, under the minimum basis, or not computed yet.
     catchRisk: smallint("catch_risk"),
+    // The name's family in brief (decision 0087, app/server/zone/family-flags.server.ts): its sibling in
+    // the other TLD is delegated, and a twin (the same label without its accents, or accented) is. Kept by
+    // the zone's apply and the imports, so the lists' filters and cards read columns instead of probing
+    // the zone per row. Null: the zone of the sibling's TLD (for a twin, any zone) is not known.
+    siblingRegistered: boolean("sibling_registered"),
+    twinRegistered: boolean("twin_registered"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +181,14 @@ export const domains = pgTable(
     index("domains_word_class_unknown_idx")
       .on(table.name)
       .where(sql`${table.wordClass} is null`),
+    // The family filters (?syskon=ja, ?tvilling=ja; decision 0087) on a view with few matches: the
+    // count and a collected page read these instead of walking the list testing each row.
+    index("domains_sibling_registered_idx")
+      .on(table.status, table.releaseDate)
+      .where(sql`${table.siblingRegistered}`),
+    index("domains_twin_registered_idx")
+      .on(table.status, table.releaseDate)
+      .where(sql`${table.twinRegistered}`),
     // The featured count reads only featured rows (migration 0007).
     index("domains_featured_status_idx")
       .on(table.status)

@@ -8,6 +8,7 @@ import type { Tld } from "~/domain/names";
 import { invalidateDomainCaches } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
+import { refreshFamilyFlagsAfter } from "~/server/zone/family-flags.server";
 import { logger } from "~/server/logger.server";
 import { PARTS_AFTER, refreshStatisticsAfterJob } from "~/server/statistics/refresh-statistics.server";
 import { describeSource, readReleaseListSource, type ListVersion, type ReleaseListSource } from "./source/read-release-list-source.server";
@@ -135,6 +136,10 @@ async function carryOutTimed(
     clock.lap("commit");
     await refreshPlannerStatistics(handle).catch((error) => logger.warn({ err: error, runId }, "could not refresh the planner statistics"));
     clock.lap("plannerStatistics");
+    // The new names' siblings and twins (decision 0087). All names, not only the new: one statement
+    // that rewrites only what changed, and it heals any lag a failed refresh left. Logged, never failing the import.
+    await refreshFamilyFlagsAfter(handle.db, { runId, after: "import" });
+    clock.lap("familyFlags");
     await refreshStatisticsAfterJob(handle, { now, parts: PARTS_AFTER.import });
     clock.lap("statistics");
     logger.info({ ...summary, errors: undefined, trigger: request.trigger, phaseMs: clock.times }, "import finished");

@@ -4,6 +4,7 @@ import type { ZoneSnapshotSource } from "~/server/db/schema/zone.server";
 import { withTransaction, type TransactionQuery } from "~/server/db/with-transaction.server";
 import type { ZoneRead, ZoneTld } from "~/server/zone/zone-records.server";
 import { applyZoneListEffects } from "~/server/zone/zone-list-effects.server";
+import { refreshFamilyFlagsAfter } from "~/server/zone/family-flags.server";
 import { pruneZoneChanges } from "./prune-zone-changes.server";
 import { groupFullRead, groupIncrementalRead, stageZoneRecords } from "./stage-zone-read.server";
 import { dropStagingTables, stagedTable } from "./zone-staging-tables.server";
@@ -138,7 +139,8 @@ type Counts = { appeared: number; disappeared: number; changed: number; rows: nu
  * which holds zone_delegations against a second apply (SHARE ROW EXCLUSIVE
  * lets readers through). Held: the run is marked so and its staged names kept.
  * Applied: the zone tables it changed are analyzed after the commit, so that
- * the pages' queries plan with the zone as it now is.
+ * the pages' queries plan with the zone as it now is, and the listed names'
+ * family flags are refreshed (family-flags.server.ts) when names came or went.
  */
 async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { force: boolean; now: Date; holdShare: number }) {
   const staged = stagedTable(runId);
@@ -188,7 +190,7 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
           options.now,
         ],
       );
-      return { state: "held" as const, wrote: [] };
+      return { state: "held" as const, wrote: [], families: null };
     }
     const snapshotTime = run.started_at;
     // A TLD's first snapshot is the baseline: its names are delegated "since the first snapshot", and no change is written.
@@ -225,13 +227,23 @@ async function applyStagedRun(handle: DatabaseHandle, runId: number, options: { 
     const wrote: PlannerStatisticsTable[] = [];
     if (counts.rows > 0) wrote.push("zone_delegations");
     if (inForce && counts.appeared + counts.disappeared + counts.changed > 0) wrote.push("zone_changes");
-    return { state: "succeeded" as const, wrote };
+    // A name that came or went may be a listed name's sibling or twin: those names' flags are refreshed
+    // from this run's changes. A TLD's first snapshot writes no changes, and turns the unknown (null)
+    // flags of every name into answers even when it delegates nothing: every name's then.
+    const families = !inForce ? ("every" as const) : counts.appeared + counts.disappeared > 0 ? ("changed" as const) : null;
+    return { state: "succeeded" as const, wrote, families };
   });
   if (outcome.state === "succeeded") {
     await dropOvertakenHeldRuns(handle, runId);
     const pruned = await pruneZoneChanges(handle, { now: options.now });
-    const wrote = pruned.changes > 0 && !outcome.wrote.includes("zone_changes") ? [...outcome.wrote, "zone_changes" as const] : outcome.wrote;
+    const wrote =
+      pruned.changes > 0 && !outcome.wrote.includes("zone_changes") ? [...outcome.wrote, "zone_changes" as const] : outcome.wrote;
     await analyzeTables(handle, wrote, { runId });
+    // After the commit and outside it: the apply stands whether or not this succeeds (a failure is logged).
+    if (outcome.families) {
+      const scope = outcome.families === "every" ? {} : { changesOf: runId };
+      await refreshFamilyFlagsAfter(handle.db, { runId, after: "zone apply", scope: outcome.families }, scope);
+    }
   }
   return outcome.state;
 }

@@ -4,7 +4,7 @@
  * transaction the import lock with the renewable count, classifying the
  * names, writing the batches, finishing a bulk load, reading renewals and
  * writing the summary; the commit; and the work after it (the planner's
- * statistics on PGlite, the statistics parts an import changes).
+ * statistics on PGlite, the listed names' family flags, the statistics parts an import changes).
  */
 export const IMPORT_PHASES = [
   "open",
@@ -18,6 +18,7 @@ export const IMPORT_PHASES = [
   "summary",
   "commit",
   "plannerStatistics",
+  "familyFlags",
   "statistics",
 ] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];
