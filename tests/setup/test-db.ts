@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterEach, beforeEach, describe } from "vitest";
-import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { openDatabase, openMemoryDatabase, wrapPglite, type DatabaseHandle } from "~/server/db/client.server";
 import { TEMPLATE_ENV, PG_TEMPLATE_ENV, PG_PREFIX_ENV, adminUrl } from "./test-db-names";
 import { readTemplateState, resetToTemplate, type TemplateState } from "./reset-test-database";
 
@@ -49,7 +49,8 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
   if (engine === "pglite") {
     const spare = sparePglite;
     sparePglite = undefined;
-    if (spare) return spare;
+    // A new handle on the wiped instance: what the app caches per Db (domain-cache.server.ts) must not carry over.
+    if (spare) return wrapPglite(spare.pglite!);
     templateBlob ??= new Blob([readFileSync(process.env[TEMPLATE_ENV]!)]);
     const handle = await openMemoryDatabase(templateBlob);
     pgliteTemplate ??= await readTemplateState(handle.pglite!);

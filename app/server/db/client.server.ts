@@ -96,7 +96,8 @@ export async function openMemoryDatabase(template?: Blob): Promise<DatabaseHandl
   return wrapPglite(pglite);
 }
 
-function wrapPglite(pglite: PGlite, lock?: DataDirLock): DatabaseHandle {
+/** A handle on an open PGlite; a new one has its own Drizzle instance, so nothing cached per `Db` carries over (the tests' wiped databases). */
+export function wrapPglite(pglite: PGlite, lock?: DataDirLock): DatabaseHandle {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,
