@@ -84,7 +84,7 @@ export function DomainCard({ domain, now, headingLevel, action, className, isNew
         </span>
         {status === "soonavailable" && domain.catchRisk !== undefined && (
           <span className="card-risk">
-            {catchRiskListText(domain.catchRisk)}
+            <span>{catchRiskListText(domain.catchRisk)}</span>
             {domain.catchRiskBasis && <span className="card-risk-basis">{domain.catchRiskBasis}</span>}
           </span>
         )}
