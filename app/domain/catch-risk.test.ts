@@ -5,6 +5,7 @@ import {
   calibrationSummary,
   catchRiskFeatures,
   catchRiskText,
+  familyGroup,
   judgeCatchRisk,
   riskOutOfTen,
   riskWord,
@@ -13,14 +14,45 @@ import {
 } from "./catch-risk";
 import { addDays } from "./utc-dates";
 
-const short: CatchRiskFeatures = { tld: ".se", lengthGroup: "5", charGroup: "letters", scoreBand: "Bra", wordGroup: "word" };
-const long: CatchRiskFeatures = { tld: ".nu", lengthGroup: "9+", charGroup: "digits", scoreBand: "Mindre bra", wordGroup: "none" };
+const short: CatchRiskFeatures = {
+  tld: ".se",
+  lengthGroup: "5",
+  charGroup: "letters",
+  scoreBand: "Bra",
+  wordGroup: "word",
+  familyGroup: "sibling",
+  delegationGroup: "parked",
+};
+const long: CatchRiskFeatures = {
+  tld: ".nu",
+  lengthGroup: "9+",
+  charGroup: "digits",
+  scoreBand: "Mindre bra",
+  wordGroup: "none",
+  familyGroup: "unknown",
+  delegationGroup: "unknown",
+};
 const cell = (features: CatchRiskFeatures, names: number, caught: number): CatchRiskCell => ({ ...features, names, caught });
 
 describe("the catch-risk model", () => {
   it("reads a name's features from the list's columns", () => {
-    expect(catchRiskFeatures({ tld: ".se", length: 5, nameChars: 1, score: 60, wordClass: 2 })).toEqual(short);
-    expect(catchRiskFeatures({ tld: ".nu", length: 12, nameChars: 2, score: 10, wordClass: null })).toEqual(long);
+    const zone = { siblingRegistered: true, twinRegistered: false, delegationGroup: "parked" } as const;
+    expect(catchRiskFeatures({ tld: ".se", length: 5, nameChars: 1, score: 60, wordClass: 2, ...zone })).toEqual(short);
+    const unknownZone = { siblingRegistered: null, twinRegistered: null, delegationGroup: "unknown" } as const;
+    expect(catchRiskFeatures({ tld: ".nu", length: 12, nameChars: 2, score: 10, wordClass: null, ...unknownZone })).toEqual(long);
+  });
+
+  it.each([
+    [true, false, "sibling"],
+    [true, true, "sibling"],
+    [false, true, "twin"],
+    [null, true, "twin"],
+    [false, false, "none"],
+    // A sibling under a TLD whose zone was not read may be registered: not "neither".
+    [null, false, "unknown"],
+    [null, null, "unknown"],
+  ] as const)("groups a sibling registered %s and a twin %s as %s", (sibling, twin, group) => {
+    expect(familyGroup(sibling, twin)).toBe(group);
   });
 
   it("says the history is too thin under 100 released names in all", () => {
@@ -31,13 +63,13 @@ describe("the catch-risk model", () => {
 
   it("shrinks each narrower group's rate toward the wider group's estimate by 20 names", () => {
     const model = CatchRiskModel.of([cell(short, 100, 80), cell(long, 100, 20)]);
-    // Overall 100 of 200; then at each of the five levels the short names' own 80 of 100, with the estimate before as 20 names' worth.
+    // Overall 100 of 200; then at each of the seven levels the short names' own 80 of 100, with the estimate before as 20 names' worth.
     let expected = 0.5;
-    for (let level = 1; level <= 5; level++) expected = (80 + CATCH_RISK_PRIOR_NAMES * expected) / (100 + CATCH_RISK_PRIOR_NAMES);
+    for (let level = 1; level <= 7; level++) expected = (80 + CATCH_RISK_PRIOR_NAMES * expected) / (100 + CATCH_RISK_PRIOR_NAMES);
     const risk = model.predict(short);
-    expect(risk).toEqual({ kind: "known", probability: expected, basis: { level: 5, names: 100, caught: 80 } });
-    expect(expected).toBeCloseTo(0.79996, 5);
-    expect(model.predict(long)).toMatchObject({ basis: { level: 5, names: 100, caught: 20 } });
+    expect(risk).toEqual({ kind: "known", probability: expected, basis: { level: 7, names: 100, caught: 80 } });
+    expect(expected).toBeCloseTo(0.8, 5);
+    expect(model.predict(long)).toMatchObject({ basis: { level: 7, names: 100, caught: 20 } });
     expect(model.overallRate()).toBe(0.5);
   });
 
@@ -56,7 +88,7 @@ describe("the catch-risk model", () => {
     const model = CatchRiskModel.of([cell(short, 100, 80), cell(long, 100, 20)]);
     model.add(cell(long, 100, 20), -1);
     expect(model.countsAt(long, 0)).toEqual({ names: 100, caught: 80 });
-    expect(model.countsAt(long, 5)).toEqual({ names: 0, caught: 0 });
+    expect(model.countsAt(long, 7)).toEqual({ names: 0, caught: 0 });
   });
 
   it.each([
@@ -94,6 +126,16 @@ describe("the catch-risk model", () => {
       headline: "Låg risk att tas direkt: 1 av 10",
       basis: "Av 1\u00a0500 släppta namn de senaste 90 dagarna togs 180 direkt.",
     });
+    // The zone's groups, the narrowest, in words too.
+    expect(
+      catchRiskText({
+        risk: { kind: "known", probability: 0.7, basis: { level: 7, names: 120, caught: 90 } },
+        features: short,
+        historyDays: 90,
+      }).basis,
+    ).toBe(
+      "Av 120 liknande namn (.se, 5 tecken, bara bokstäver, betyg bra, ett svenskt ord, syskonnamnet registrerat, parkerat före släppet) de senaste 90 dagarna togs 90 direkt.",
+    );
     expect(catchRiskText({ risk: { kind: "thin", basis: 42 }, features: short, historyDays: 90 })).toEqual({
       headline: "Risk att tas direkt: för lite historik",
       basis: "Bara 42 släppta namn de senaste 90 dagarna, vi behöver minst 100.",

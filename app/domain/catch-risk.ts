@@ -42,6 +42,45 @@ export function wordGroup(wordClass: number | null): WordGroupKey {
   return "none";
 }
 
+/**
+ * The name's family in the registry's zone before its release (decision 0088): its sibling (the same
+ * label under the other TLD) delegated, else a twin delegated, else neither; "unknown" when the zone
+ * of the TLDs was not read then (domains.sibling_registered / twin_registered null).
+ */
+export const FAMILY_GROUPS = [
+  { key: "sibling", label: "syskonnamnet registrerat" },
+  { key: "twin", label: "en tvilling registrerad" },
+  { key: "none", label: "varken syskon eller tvilling registrerat" },
+  { key: "unknown", label: "okänt om syskon eller tvilling var registrerat" },
+] as const;
+export type FamilyGroupKey = (typeof FAMILY_GROUPS)[number]["key"];
+
+export function familyGroup(siblingRegistered: boolean | null, twinRegistered: boolean | null): FamilyGroupKey {
+  if (siblingRegistered) return "sibling";
+  if (twinRegistered) return "twin";
+  // Neither only when both are known: a sibling under a TLD whose zone was not read may be registered.
+  return siblingRegistered === false && twinRegistered === false ? "none" : "unknown";
+}
+
+/**
+ * How the name was delegated in the zone before it dropped out of it (decision 0088; the SQL that
+ * decides it: app/server/zone/zone-as-of.server.ts): to a parking or aftermarket service, for a year
+ * or more (or since before the site first read the zone), for less than a year, not at all while the
+ * zone was read, or unknown (the zone was not read long enough before the release to tell).
+ */
+export const DELEGATION_GROUPS = [
+  { key: "parked", label: "parkerat före släppet" },
+  { key: "long", label: "delegerat minst ett år före släppet" },
+  { key: "short", label: "delegerat kortare än ett år före släppet" },
+  { key: "none", label: "inte delegerat före släppet" },
+  { key: "unknown", label: "okänt hur det var delegerat" },
+] as const;
+export type DelegationGroupKey = (typeof DELEGATION_GROUPS)[number]["key"];
+
+export function isDelegationGroup(value: unknown): value is DelegationGroupKey {
+  return DELEGATION_GROUPS.some((group) => group.key === value);
+}
+
 /** What makes names similar for the forecast, widest first: each level adds one feature to the one before. */
 export type CatchRiskFeatures = {
   tld: string;
@@ -49,29 +88,50 @@ export type CatchRiskFeatures = {
   charGroup: CharGroupKey;
   scoreBand: ScoreLabel;
   wordGroup: WordGroupKey;
+  familyGroup: FamilyGroupKey;
+  delegationGroup: DelegationGroupKey;
 };
+/**
+ * The zone's two features come last (decision 0088): they split every group of the name's own
+ * features 20 ways, so their groups are the thinnest, and the shrinkage toward the wider group keeps
+ * a thin one near the estimate of names like it in everything else.
+ */
 export const CATCH_RISK_FEATURES = [
   "tld",
   "lengthGroup",
   "charGroup",
   "scoreBand",
   "wordGroup",
+  "familyGroup",
+  "delegationGroup",
 ] as const satisfies readonly (keyof CatchRiskFeatures)[];
 
-/** A name's features from the columns the lists store (domains: tld, length, name_chars, score, word_class). */
-export function catchRiskFeatures(name: {
+/** What a name's features are read from. */
+export type CatchRiskName = {
   tld: string;
   length: number;
   nameChars: number;
   score: number;
   wordClass: number | null;
-}): CatchRiskFeatures {
+  siblingRegistered: boolean | null;
+  twinRegistered: boolean | null;
+  delegationGroup: DelegationGroupKey;
+};
+
+/**
+ * A name's features from the columns the lists store (domains: tld, length, name_chars, score,
+ * word_class, sibling_registered, twin_registered) and its delegation group (not stored on the row:
+ * read from the zone as of a moment, app/server/zone/zone-as-of.server.ts).
+ */
+export function catchRiskFeatures(name: CatchRiskName): CatchRiskFeatures {
   return {
     tld: name.tld,
     lengthGroup: lengthGroup(name.length),
     charGroup: charGroup(name.nameChars),
     scoreBand: scoreLabel(name.score),
     wordGroup: wordGroup(name.wordClass),
+    familyGroup: familyGroup(name.siblingRegistered, name.twinRegistered),
+    delegationGroup: name.delegationGroup,
   };
 }
 
@@ -80,19 +140,24 @@ export type CatchRiskCell = CatchRiskFeatures & { names: number; caught: number 
 
 type Counts = { names: number; caught: number };
 
-/** Counts per group at every level (level 0: all names; level 5: all five features), kept as names are added or taken away. */
+/** The features a model's levels add, widest first: the forecast's (CATCH_RISK_FEATURES), or the first few of them to compare with. */
+export type CatchRiskLevels = readonly (typeof CATCH_RISK_FEATURES)[number][];
+
+/** Counts per group at every level (level 0: all names; level 7: all seven features), kept as names are added or taken away. */
 export class CatchRiskModel {
   private readonly counts = new Map<string, Counts>();
 
-  static of(cells: Iterable<CatchRiskCell>): CatchRiskModel {
-    const model = new CatchRiskModel();
+  constructor(private readonly levels: CatchRiskLevels = CATCH_RISK_FEATURES) {}
+
+  static of(cells: Iterable<CatchRiskCell>, levels: CatchRiskLevels = CATCH_RISK_FEATURES): CatchRiskModel {
+    const model = new CatchRiskModel(levels);
     for (const cell of cells) model.add(cell, 1);
     return model;
   }
 
   /** Adds a cell's names (sign 1) or takes them away again (sign -1). */
   add(cell: CatchRiskCell, sign: 1 | -1): void {
-    for (const key of levelKeys(cell)) {
+    for (const key of levelKeys(cell, this.levels)) {
       const counts = this.counts.get(key) ?? { names: 0, caught: 0 };
       counts.names += sign * cell.names;
       counts.caught += sign * cell.caught;
@@ -101,7 +166,7 @@ export class CatchRiskModel {
   }
 
   countsAt(features: CatchRiskFeatures, level: number): Counts {
-    return this.counts.get(levelKeys(features)[level]) ?? { names: 0, caught: 0 };
+    return this.counts.get(levelKeys(features, this.levels)[level]) ?? { names: 0, caught: 0 };
   }
 
   /** The overall rate of the names counted, or null under the minimum basis. */
@@ -116,12 +181,14 @@ export class CatchRiskModel {
    * basis shown is the narrowest group with at least MIN_BASIS names; under that overall, "thin".
    */
   predict(features: CatchRiskFeatures): CatchRisk {
-    const overall = this.countsAt(features, 0);
+    const keys = levelKeys(features, this.levels);
+    const at = (level: number) => this.counts.get(keys[level]) ?? { names: 0, caught: 0 };
+    const overall = at(0);
     if (overall.names < MIN_BASIS) return { kind: "thin", basis: overall.names };
     let probability = overall.caught / overall.names;
     let basis: CatchRiskBasis = { level: 0, ...overall };
-    for (let level = 1; level <= CATCH_RISK_FEATURES.length; level++) {
-      const group = this.countsAt(features, level);
+    for (let level = 1; level <= this.levels.length; level++) {
+      const group = at(level);
       probability = (group.caught + CATCH_RISK_PRIOR_NAMES * probability) / (group.names + CATCH_RISK_PRIOR_NAMES);
       if (group.names >= MIN_BASIS) basis = { level, ...group };
     }
@@ -129,10 +196,10 @@ export class CatchRiskModel {
   }
 }
 
-function levelKeys(features: CatchRiskFeatures): string[] {
+function levelKeys(features: CatchRiskFeatures, levels: CatchRiskLevels): string[] {
   const keys = ["0"];
   let key = "";
-  for (const [index, feature] of CATCH_RISK_FEATURES.entries()) {
+  for (const [index, feature] of levels.entries()) {
     key += `|${features[feature]}`;
     keys.push(`${index + 1}${key}`);
   }
@@ -155,6 +222,8 @@ export function basisGroupSv(features: CatchRiskFeatures, level: number): string
     CHAR_GROUPS.find((group) => group.key === features.charGroup)!.label.toLowerCase(),
     `betyg ${features.scoreBand.toLowerCase()}`,
     WORD_GROUPS.find((group) => group.key === features.wordGroup)!.label,
+    FAMILY_GROUPS.find((group) => group.key === features.familyGroup)!.label,
+    DELEGATION_GROUPS.find((group) => group.key === features.delegationGroup)!.label,
   ];
   return parts.slice(0, level).join(", ");
 }
@@ -178,7 +247,11 @@ export function catchRiskText({ risk, features, historyDays }: NameCatchRisk): {
  * "Av 412 liknande namn (.se, 5 tecken) de senaste 90 dagarna togs 290 direkt.": the page names the
  * group (`groupWords`); a list, short of room, leaves it out (null).
  */
-export function catchRiskBasisText(basis: { level: number; names: number; caught: number }, historyDays: number, groupWords: string | null): string {
+export function catchRiskBasisText(
+  basis: { level: number; names: number; caught: number },
+  historyDays: number,
+  groupWords: string | null,
+): string {
   const group = basis.level === 0 ? "släppta namn" : groupWords ? `liknande namn (${groupWords})` : "liknande namn";
   return `Av ${formatNumberSv(basis.names)} ${group} de senaste ${historyDays} dagarna togs ${formatNumberSv(basis.caught)} direkt.`;
 }
@@ -200,12 +273,14 @@ export type ReleaseDayCells = { day: string; cells: CatchRiskCell[] };
 /**
  * Judges the forecast honestly: each day from `firstJudged` to `lastJudged` is predicted with the
  * model of the CATCH_RISK_HISTORY_DAYS days before it only, then compared with what happened that
- * day. Days whose history is under the minimum basis are not judged. `days` sorted by day.
+ * day. Days whose history is under the minimum basis are not judged. `days` sorted by day; `levels`
+ * the model's (a narrower model to compare with on the same days).
  */
 export function judgeCatchRisk(
   days: readonly ReleaseDayCells[],
   firstJudged: string,
   lastJudged: string,
+  levels: CatchRiskLevels = CATCH_RISK_FEATURES,
 ): { tenths: CalibrationTenth[]; judgedDays: number } {
   const tenths: CalibrationTenth[] = Array.from({ length: 10 }, (_, tenth) => ({
     tenth,
@@ -215,7 +290,7 @@ export function judgeCatchRisk(
     brier: 0,
     baselineBrier: 0,
   }));
-  const model = new CatchRiskModel();
+  const model = new CatchRiskModel(levels);
   let judgedDays = 0;
   let added = 0;
   let removed = 0;

@@ -23,7 +23,7 @@ import { findNameFamilies } from "~/server/zone/name-families.server";
 import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
 import { type ApiCatchRisk, apiCatchRisk } from "~/domain/catch-risk";
-import { findCatchRisk, loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-risk.server";
+import { catchRiskColumns, findCatchRisk, loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-risk.server";
 
 export type ApiListQuery = { list: PublicList; sort: string; cursor: string | null; limit: number; search: URLSearchParams };
 
@@ -78,7 +78,7 @@ export async function readApiDomainPage(
   const [rows, families, model] = await Promise.all([
     names.length > 0
       ? db
-          .select({ ...exportColumns, nameChars: domains.nameChars, wordClass: domains.wordClass })
+          .select({ ...exportColumns, ...catchRiskColumns(now) })
           .from(domains)
           .where(inArray(domains.name, names))
       : [],

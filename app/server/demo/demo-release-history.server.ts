@@ -44,8 +44,39 @@ const CATCH_SPEEDS = [
   { leastWanted: 0.05, mostWanted: 0.05, fromMs: 30 * DAY_MS, toMs: DEMO_HISTORY_DAYS * DAY_MS },
 ];
 
+/**
+ * What the demo's zone holds around a listed name (decision 0088), drawn from the name itself so the
+ * rest of the demo draws the same numbers: its holder parked it before it dropped (12 %), and its
+ * sibling under the other TLD is registered throughout (15 %). Both make the name more wanted: a
+ * domainer's parked name has traffic or links other domainers' catchers look for, and a registered
+ * sibling says someone wants the label. So the catch-risk forecast's zone features have an effect
+ * to find in the demo; the registry's history decides whether they have one there.
+ */
+export type DemoZoneTraits = { parkedBeforeDrop: boolean; siblingHeld: boolean };
+
+export const DEMO_PARKED_SHARE = 0.12;
+export const DEMO_SIBLING_SHARE = 0.15;
+/** How much each trait adds to a name's wantedness (0 to 1). */
+const TRAIT_WANTEDNESS = 0.3;
+
+export function demoZoneTraits(name: string): DemoZoneTraits {
+  return { parkedBeforeDrop: unitHash(name, 0x811c9dc5) < DEMO_PARKED_SHARE, siblingHeld: unitHash(name, 0x1b873593) < DEMO_SIBLING_SHARE };
+}
+
+/** FNV-1a of the name from `basis`, as a number in [0, 1). */
+function unitHash(text: string, basis: number): number {
+  let hash = basis >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash / 2 ** 32;
+}
+
 /** One release of a demo name: a row of release_outcomes, and what the availability check would do next. */
 export type DemoRelease = {
+  /** The zone around it (demoZoneTraits), which the demo's zone writes. */
+  zone: DemoZoneTraits;
   releaseDate: string;
   listedOn: string;
   renewedOn: string | null;
@@ -73,7 +104,7 @@ export type DemoReleases = {
    * The next demo name's release: a date drawn in proportion to the names each day lists, then
    * what happened to it up to now. `alwaysListed`: a date not released yet, and no renewal.
    */
-  next(options: { tld: Tld; score: number; length: number; alwaysListed?: boolean }): DemoRelease;
+  next(options: { tld: Tld; score: number; length: number; zone: DemoZoneTraits; alwaysListed?: boolean }): DemoRelease;
 };
 
 /**
@@ -104,15 +135,16 @@ export function createDemoReleases(random: () => number, now: Date): DemoRelease
   });
 
   return {
-    next({ tld, score, length, alwaysListed = false }) {
+    next({ tld, score, length, zone, alwaysListed = false }) {
       const cumulative = cumulativeWeights[tld === ".se" ? 0 : 1];
       const floor = alwaysListed ? cumulative[firstUpcoming - 1] : 0;
       const releaseIndex = firstIndexAbove(cumulative, floor + random() * (cumulative[cumulative.length - 1] - floor));
       // Listed no later than today: a date far ahead has only its longest leads listed yet.
       const shortestLead = Math.max(LISTED_DAYS_BEFORE.min, releaseIndex - todayIndex);
       const lead = shortestLead + Math.floor(random() * (LISTED_DAYS_BEFORE.max - shortestLead + 1));
-      const wanted = wantedness(score, length);
+      const wanted = Math.min(1, wantedness(score, length) + TRAIT_WANTEDNESS * (Number(zone.parkedBeforeDrop) + Number(zone.siblingHeld)));
       const release: DemoRelease = {
+        zone,
         releaseDate: dates[releaseIndex],
         listedOn: dates[releaseIndex - lead],
         renewedOn: null,

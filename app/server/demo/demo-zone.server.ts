@@ -122,6 +122,7 @@ export async function startDemoZone(handle: DatabaseHandle, options: { now: Date
   const snapshotIds = await insertSnapshots(handle, times);
   const tallies = Object.fromEntries(TLDS.map((tld) => [tld, newTally(count)])) as Record<Tld, Tally>;
   const names = new Set<string>();
+  const heldSiblings: string[] = [];
 
   const indexAt = (ms: number) => {
     // The first snapshot at or after `ms`; the current one for anything up to now.
@@ -143,6 +144,7 @@ export async function startDemoZone(handle: DatabaseHandle, options: { now: Date
 
   return {
     async addNames(chunk) {
+      for (const domain of chunk) if (domain.release?.zone.siblingHeld) heldSiblings.push(siblingOf(domain.name));
       const entries = chunk.map((domain) => {
         names.add(domain.name);
         return { name: domain.name, tld: domain.tld, stays: staysOf(domain, random, indexAt, count) };
@@ -167,6 +169,16 @@ export async function startDemoZone(handle: DatabaseHandle, options: { now: Date
           entries = [];
         }
       }
+      // The registered siblings of listed names (demoZoneTraits), in use throughout; one that is a demo name itself follows its own history.
+      for (const name of heldSiblings) {
+        if (names.has(name)) continue;
+        names.add(name);
+        entries.push({ name, tld: name.endsWith(".nu") ? ".nu" : ".se", stays: [{ from: 0, to: count, ...delegation(HOSTS, random) }] });
+        if (entries.length >= CHUNK_SIZE) {
+          await write(entries);
+          entries = [];
+        }
+      }
       if (entries.length > 0) await write(entries);
       await updateSnapshotCounts(handle, snapshotIds, tallies);
       // The upkeep the embedded database gets from nothing else (refreshPlannerStatistics): statistics and the visibility map.
@@ -177,6 +189,11 @@ export async function startDemoZone(handle: DatabaseHandle, options: { now: Date
 
 type IndexAt = (ms: number) => number;
 
+/** The same label under the other TLD. */
+function siblingOf(name: string): string {
+  return `${name.slice(0, -3)}${name.endsWith(".se") ? ".nu" : ".se"}`;
+}
+
 /** A demo name's stays in the zone, from its release history (see the top of this file). */
 function staysOf(domain: DemoDomain, random: () => number, indexAt: IndexAt, count: number): Stay[] {
   const release = domain.release;
@@ -185,7 +202,8 @@ function staysOf(domain: DemoDomain, random: () => number, indexAt: IndexAt, cou
     const parked = domain.status === "premium" && random() < 0.7;
     return withMove([{ from: 0, to: count, ...delegation(parked ? PARKING : HOSTS, random) }], random, 0.03);
   }
-  const held = delegation(random() < 0.12 ? PARKING : HOSTS, random);
+  // Parked by its holder before it dropped, or with a host (demoZoneTraits; drawn from the name, as the release's catch was).
+  const held = delegation(release.zone.parkedBeforeDrop ? PARKING : HOSTS, random);
   const stays: Stay[] = [{ from: 0, to: indexAt(utcMidnight(release.listedOn)), ...held }];
   if (release.renewedOn !== null) {
     // Renewed some time that day: reactivated with the name servers it had.

@@ -3,7 +3,7 @@ import { scoreName } from "~/domain/score";
 import { wordClassOf, type WordIndex } from "~/domain/swedish-words";
 import type { DomainStatus } from "~/server/db/schema/domains.server";
 import { seededRandom as createRandom } from "~/domain/seeded-random";
-import { createDemoReleases, statusAfter, type DemoRelease } from "./demo-release-history.server";
+import { createDemoReleases, demoZoneTraits, statusAfter, type DemoRelease } from "./demo-release-history.server";
 
 export type DemoDomain = {
   name: string;
@@ -158,7 +158,7 @@ export function* generateDemoDomains(options: {
     let release: DemoRelease | null = null;
     let fields: StatusFields;
     if (kind === "listed") {
-      release = releases.next({ tld, score, length, alwaysListed });
+      release = releases.next({ tld, score, length, zone: demoZoneTraits(ace), alwaysListed });
       fields = domainFieldsOf(release);
     } else {
       fields = { ...NEVER_LISTED_FIELDS, status: kind };

@@ -6,7 +6,7 @@ import type { DomainCardData } from "~/domain/domain-card";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { logger } from "~/server/logger.server";
-import { loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-risk.server";
+import { catchRiskColumns, loadCatchRiskModel, nameCatchRisk } from "~/server/statistics/catch-risk.server";
 
 /** The list's basis line: "Av 412 liknande namn de senaste 90 dagarna togs 290 direkt." (the page names the group). */
 export function catchRiskBasisListText(basis: { level: number; names: number; caught: number }, days: number): string {
@@ -22,7 +22,10 @@ export async function withCatchRiskBasis(db: Db, cards: DomainCardData[], now: D
   if (names.length === 0) return cards;
   try {
     const [rows, model] = await Promise.all([
-      db.select({ name: domains.name, nameChars: domains.nameChars, wordClass: domains.wordClass }).from(domains).where(inArray(domains.name, names)),
+      db
+        .select({ name: domains.name, ...catchRiskColumns(now) })
+        .from(domains)
+        .where(inArray(domains.name, names)),
       loadCatchRiskModel(db),
     ]);
     const features = new Map(rows.map((row) => [row.name, row]));

@@ -1,11 +1,26 @@
 import { expect, it } from "vitest";
-import { calibrationSummary, CATCH_RISK_PRIOR_NAMES, catchRiskText } from "~/domain/catch-risk";
+import {
+  calibrationSummary,
+  CATCH_RISK_FEATURES,
+  CATCH_RISK_HISTORY_DAYS,
+  CATCH_RISK_PRIOR_NAMES,
+  catchRiskText,
+  judgeCatchRisk,
+  type CatchRiskLevels,
+} from "~/domain/catch-risk";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import { parseDomainName } from "~/domain/names";
+import { withTransaction } from "~/server/db/with-transaction.server";
 import { seedDemo } from "~/server/demo/seed-demo.server";
 import { createDomains } from "~tests/factories/domains";
 import { describeEachEngine } from "~tests/setup/test-db";
-import { CATCH_RISK_NOW as NOW, insertFixedCatchRiskHistory as insertHistory, insertReleaseOutcome as insertOutcome, shortName } from "~tests/factories/catch-risk-history";
-import { findCatchRisk, loadCatchRiskCalibration } from "./catch-risk.server";
+import {
+  CATCH_RISK_NOW as NOW,
+  insertFixedCatchRiskHistory as insertHistory,
+  insertReleaseOutcome as insertOutcome,
+  shortName,
+} from "~tests/factories/catch-risk-history";
+import { findCatchRisk, loadCatchRiskCalibration, readReleaseDayCells } from "./catch-risk.server";
 import { refreshStatistics } from "./refresh-statistics.server";
 
 describeEachEngine("the risk of being caught at once", ({ handle }) => {
@@ -19,25 +34,45 @@ describeEachEngine("the risk of being caught at once", ({ handle }) => {
     await refreshStatistics(handle(), { now: NOW, parts: ["catch-risk"] });
 
     const cells = await handle().query(
-      "select tld::text, length_group, char_group, score_band, word_group, names, caught from stats_catch_risk_cells order by tld",
+      "select tld::text, length_group, char_group, score_band, word_group, family_group, delegation_group, names, caught from stats_catch_risk_cells order by tld",
     );
+    // No zone was read: its features are unknown, for the released names and the soon-available ones alike.
+    const noZone = { family_group: "unknown", delegation_group: "unknown" };
     expect(cells).toEqual([
-      { tld: ".nu", length_group: "9+", char_group: "letters", score_band: "Mindre bra", word_group: "none", names: 100, caught: 10 },
-      { tld: ".se", length_group: "1-3", char_group: "letters", score_band: "Utmärkt", word_group: "none", names: 100, caught: 80 },
+      {
+        tld: ".nu",
+        length_group: "9+",
+        char_group: "letters",
+        score_band: "Mindre bra",
+        word_group: "none",
+        ...noZone,
+        names: 100,
+        caught: 10,
+      },
+      {
+        tld: ".se",
+        length_group: "1-3",
+        char_group: "letters",
+        score_band: "Utmärkt",
+        word_group: "none",
+        ...noZone,
+        names: 100,
+        caught: 80,
+      },
     ]);
 
-    // Overall 90 of 200; each of the five narrower groups is the same 80 of 100, shrunk toward the estimate before it.
+    // Overall 90 of 200; each of the seven narrower groups is the same 80 of 100, shrunk toward the estimate before it.
     let expected = 90 / 200;
-    for (let level = 1; level <= 5; level++) expected = (80 + CATCH_RISK_PRIOR_NAMES * expected) / (100 + CATCH_RISK_PRIOR_NAMES);
+    for (let level = 1; level <= 7; level++) expected = (80 + CATCH_RISK_PRIOR_NAMES * expected) / (100 + CATCH_RISK_PRIOR_NAMES);
     const short = await findCatchRisk(handle().db, "qzz.se", NOW);
-    expect(short?.risk).toEqual({ kind: "known", probability: expected, basis: { level: 5, names: 100, caught: 80 } });
+    expect(short?.risk).toEqual({ kind: "known", probability: expected, basis: { level: 7, names: 100, caught: 80 } });
     expect(catchRiskText(short!)).toEqual({
       headline: "Hög risk att tas direkt: 8 av 10",
       basis:
-        "Av 100 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 80 direkt.",
+        "Av 100 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord, okänt om syskon eller tvilling var registrerat, okänt hur det var delegerat) de senaste 90 dagarna togs 80 direkt.",
     });
     const long = await findCatchRisk(handle().db, "langtnamnxzz.nu", NOW);
-    expect(long?.risk).toMatchObject({ kind: "known", basis: { level: 5, names: 100, caught: 10 } });
+    expect(long?.risk).toMatchObject({ kind: "known", basis: { level: 7, names: 100, caught: 10 } });
     expect(catchRiskText(long!).headline).toBe("Låg risk att tas direkt: 1 av 10");
 
     // Released this morning, on no list, or not soon available: nothing to forecast.
@@ -72,7 +107,7 @@ describeEachEngine("the risk of being caught at once", ({ handle }) => {
     expect(await loadCatchRiskCalibration(handle())).toBeNull();
   });
 
-  it("beats the overall rate on a held-out stretch of the demo's history", async () => {
+  it("beats the overall rate on a held-out stretch of the demo's history, and is no worse for the zone's features", async () => {
     await seedDemo(handle(), { size: 3000, now: NOW });
     const calibration = await loadCatchRiskCalibration(handle());
     const summary = calibrationSummary(calibration!.tenths)!;
@@ -84,6 +119,30 @@ describeEachEngine("the risk of being caught at once", ({ handle }) => {
     for (const tenth of calibration!.tenths.filter((bin) => bin.names >= 100)) {
       expect(Math.abs(tenth.caught / tenth.names - tenth.predicted / tenth.names)).toBeLessThan(0.15);
     }
+
+    // The demo records the zone as of each release (decision 0088): parked names and registered siblings among them.
+    const recorded = await handle().query<{ parked: number; sibling: number; unrecorded: number }>(
+      `select (count(*) filter (where delegation = 'parked'))::int as parked, (count(*) filter (where sibling_registered))::int as sibling,
+              (count(*) filter (where delegation is null))::int as unrecorded
+         from release_outcomes where released_at is not null`,
+    );
+    expect(recorded[0]).toMatchObject({ unrecorded: 0 });
+    expect(recorded[0].parked).toBeGreaterThan(20);
+    expect(recorded[0].sibling).toBeGreaterThan(20);
+
+    // The same held-out days judged by the model without the zone's two levels: with them, no worse.
+    const today = todayUtc(NOW);
+    const firstJudged = addDays(today, -CATCH_RISK_HISTORY_DAYS);
+    const days = await withTransaction(handle(), (query) =>
+      readReleaseDayCells(query, addDays(firstJudged, -CATCH_RISK_HISTORY_DAYS), today),
+    );
+    const judged = (levels?: CatchRiskLevels) => calibrationSummary(judgeCatchRisk(days, firstJudged, addDays(today, -1), levels).tenths)!;
+    const withZone = judged();
+    const withoutZone = judged(CATCH_RISK_FEATURES.filter((feature) => feature !== "familyGroup" && feature !== "delegationGroup"));
+    expect(withZone.names).toBe(summary.names);
+    expect(withoutZone.names).toBe(withZone.names);
+    expect(withZone.brier).toBeCloseTo(summary.brier, 12);
+    expect(withZone.brier).toBeLessThanOrEqual(withoutZone.brier);
   }, 60_000);
 });
 

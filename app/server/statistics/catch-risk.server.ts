@@ -1,28 +1,34 @@
 // The catch-risk forecast's figures (app/domain/catch-risk.ts; decision 0078): the statistics job counts released names per group of similar names
 // and judges the forecast on earlier days; the domain page and the API predict from the counts.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import {
   AT_ONCE_MINUTES,
+  CATCH_RISK_FEATURES,
   CATCH_RISK_HISTORY_DAYS,
   CatchRiskModel,
   catchRiskFeatures,
+  isDelegationGroup,
   judgeCatchRisk,
   type CalibrationTenth,
+  type DelegationGroupKey,
   type CatchRiskCell,
+  type CatchRiskName,
   type NameCatchRisk,
   type ReleaseDayCells,
 } from "~/domain/catch-risk";
 import type { CatchRiskCalibration } from "~/domain/catch-risk-calibration";
 import { lastReleasedDate } from "~/domain/release-instant";
 import { WORD_CLASS } from "~/domain/swedish-words";
-import { addDays } from "~/domain/utc-dates";
+import { addDays, todayUtc } from "~/domain/utc-dates";
 import type { CharGroupKey, LengthGroupKey } from "~/domain/statistics";
 import type { ScoreLabel } from "~/domain/labels";
 import { cachedDomainQuery } from "~/server/cache/domain-cache.server";
 import type { DatabaseHandle, Db } from "~/server/db/client.server";
 import { domains, statsCatchRiskCells } from "~/server/db/schema/index.server";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
-import { charGroupSql, lengthGroupSql, scoreLabelSql } from "./statistics-sql.server";
+import { delegationGroupAtSql } from "~/server/zone/zone-as-of.server";
+import { recordReleaseZoneFeatures } from "./release-zone-features.server";
+import { charGroupSql, familyGroupSql, lengthGroupSql, scoreLabelSql } from "./statistics-sql.server";
 
 type CellRow = {
   day: string;
@@ -31,6 +37,8 @@ type CellRow = {
   char_group: CharGroupKey;
   score_band: ScoreLabel;
   word_group: CatchRiskCell["wordGroup"];
+  family_group: CatchRiskCell["familyGroup"];
+  delegation_group: CatchRiskCell["delegationGroup"];
   names: number;
   caught: number;
 };
@@ -39,13 +47,16 @@ type CellRow = {
  * Released names per release day and group, from `firstDay` to the day before `today`, with how
  * many were taken at once: before the site ever saw them free, or within AT_ONCE_MINUTES of the
  * first time it did. A name neither seen free nor taken (not checked yet) tells nothing and is
- * left out; today's release is still under way. The features come from the name's row in domains.
+ * left out; today's release is still under way. The name's own features come from its row in
+ * domains (they do not change), the zone's from the release's row, as of the release.
  */
-async function readReleaseDayCells(query: TransactionQuery, firstDay: string, today: string): Promise<ReleaseDayCells[]> {
+export async function readReleaseDayCells(query: TransactionQuery, firstDay: string, today: string): Promise<ReleaseDayCells[]> {
   const rows = await query<CellRow>(
     `select o.release_date::text as day, o.tld::text as tld, ${lengthGroupSql("o.length")} as length_group,
             ${charGroupSql("o.name_chars")} as char_group, ${scoreLabelSql("coalesce(d.score, 0)")} as score_band,
             case d.word_class when ${WORD_CLASS.isWord} then 'word' when ${WORD_CLASS.containsWord} then 'contains' else 'none' end as word_group,
+            ${familyGroupSql("o.sibling_registered", "o.twin_registered")} as family_group,
+            coalesce(o.delegation, 'unknown') as delegation_group,
             count(*)::int as names,
             (count(*) filter (where o.taken_at is not null
                                 and (o.first_free_at is null or o.taken_at <= o.first_free_at + interval '${AT_ONCE_MINUTES} minutes')))::int as caught
@@ -53,7 +64,7 @@ async function readReleaseDayCells(query: TransactionQuery, firstDay: string, to
        left join domains d on d.name = o.domain_name
       where o.release_date >= $1::date and o.release_date < $2::date and o.released_at is not null
         and (o.first_free_at is not null or o.taken_at is not null)
-      group by 1, 2, 3, 4, 5, 6
+      group by 1, 2, 3, 4, 5, 6, 7, 8
       order by 1`,
     [firstDay, today],
   );
@@ -66,6 +77,8 @@ async function readReleaseDayCells(query: TransactionQuery, firstDay: string, to
       charGroup: row.char_group,
       scoreBand: row.score_band,
       wordGroup: row.word_group,
+      familyGroup: row.family_group,
+      delegationGroup: row.delegation_group,
       names: row.names,
       caught: row.caught,
     });
@@ -76,9 +89,11 @@ async function readReleaseDayCells(query: TransactionQuery, firstDay: string, to
 /**
  * The statistics part "catch-risk": the counts of the CATCH_RISK_HISTORY_DAYS days before today,
  * which today's forecast stands on, and the forecast judged on each of those days with the counts
- * of the days before it only.
+ * of the days before it only. The releases since the last run get their zone features first.
  */
-export async function computeCatchRisk(query: TransactionQuery, today: string): Promise<void> {
+export async function computeCatchRisk(query: TransactionQuery, now: Date): Promise<void> {
+  await recordReleaseZoneFeatures(query, now);
+  const today = todayUtc(now);
   const firstJudged = addDays(today, -CATCH_RISK_HISTORY_DAYS);
   const days = await readReleaseDayCells(query, addDays(firstJudged, -CATCH_RISK_HISTORY_DAYS), today);
 
@@ -86,7 +101,7 @@ export async function computeCatchRisk(query: TransactionQuery, today: string): 
   for (const { day, cells } of days) {
     if (day < firstJudged) continue;
     for (const cell of cells) {
-      const key = [cell.tld, cell.lengthGroup, cell.charGroup, cell.scoreBand, cell.wordGroup].join("|");
+      const key = CATCH_RISK_FEATURES.map((feature) => cell[feature]).join("|");
       const sum = current.get(key) ?? { ...cell, names: 0, caught: 0 };
       sum.names += cell.names;
       sum.caught += cell.caught;
@@ -97,14 +112,16 @@ export async function computeCatchRisk(query: TransactionQuery, today: string): 
   const cells = [...current.values()];
   if (cells.length > 0) {
     await query(
-      `insert into stats_catch_risk_cells (tld, length_group, char_group, score_band, word_group, names, caught)
-       select * from unnest($1::domain_tld[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
+      `insert into stats_catch_risk_cells (tld, length_group, char_group, score_band, word_group, family_group, delegation_group, names, caught)
+       select * from unnest($1::domain_tld[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[])`,
       [
         cells.map((cell) => cell.tld),
         cells.map((cell) => cell.lengthGroup),
         cells.map((cell) => cell.charGroup),
         cells.map((cell) => cell.scoreBand),
         cells.map((cell) => cell.wordGroup),
+        cells.map((cell) => cell.familyGroup),
+        cells.map((cell) => cell.delegationGroup),
         cells.map((cell) => cell.names),
         cells.map((cell) => cell.caught),
       ],
@@ -143,10 +160,9 @@ export async function findCatchRisk(db: Db, aceName: string, now: Date): Promise
     .select({
       tld: domains.tld,
       length: domains.length,
-      nameChars: domains.nameChars,
       score: domains.score,
-      wordClass: domains.wordClass,
       releaseDate: domains.releaseDate,
+      ...catchRiskColumns(now),
     })
     .from(domains)
     .where(and(eq(domains.name, aceName), eq(domains.status, "soonavailable")))
@@ -160,14 +176,36 @@ export function loadCatchRiskModel(db: Db): Promise<CatchRiskModel> {
   return cachedDomainQuery(db, "catch-risk-model", async () => CatchRiskModel.of(await db.select().from(statsCatchRiskCells)));
 }
 
+/**
+ * A listed name's delegation group as of `now` (a select column over domains): for a name still to
+ * be released, how it was delegated before it dropped is known before its release, so its forecast
+ * reads the zone as it is (its family from the row's stored flags).
+ */
+export function delegationGroupNowSql(now: Date): SQL<DelegationGroupKey> {
+  // An ISO timestamp of our own clock, not input.
+  return sql.raw(
+    delegationGroupAtSql(`"domains"."name"`, `"domains"."tld"::text`, `'${now.toISOString()}'::timestamptz`),
+  ) as SQL<DelegationGroupKey>;
+}
+
+/** The columns of domains a name's risk is predicted from beside those every list reads (tld, length, score, status, release date). */
+export function catchRiskColumns(now: Date) {
+  return {
+    nameChars: domains.nameChars,
+    wordClass: domains.wordClass,
+    siblingRegistered: domains.siblingRegistered,
+    twinRegistered: domains.twinRegistered,
+    delegationGroup: delegationGroupNowSql(now),
+  };
+}
+
+/** The row a name's risk is predicted from: the list's columns and the zone's features as of now. */
+export type CatchRiskRow = Omit<CatchRiskName, "delegationGroup"> & { status: string; releaseDate: string | null; delegationGroup: string };
+
 /** What findCatchRisk says of a row already read (the API's list pages): null unless soon available before its release morning. */
-export function nameCatchRisk(
-  model: CatchRiskModel,
-  row: { status: string; releaseDate: string | null; tld: string; length: number; nameChars: number; score: number; wordClass: number | null },
-  now: Date,
-): NameCatchRisk | null {
+export function nameCatchRisk(model: CatchRiskModel, row: CatchRiskRow, now: Date): NameCatchRisk | null {
   if (row.status !== "soonavailable" || row.releaseDate === null || row.releaseDate <= lastReleasedDate(now)) return null;
-  const features = catchRiskFeatures(row);
+  const features = catchRiskFeatures({ ...row, delegationGroup: isDelegationGroup(row.delegationGroup) ? row.delegationGroup : "unknown" });
   return { risk: model.predict(features), features, historyDays: CATCH_RISK_HISTORY_DAYS };
 }
 

@@ -77,11 +77,12 @@ export async function refreshStatisticsIfNeverComputed(handle: DatabaseHandle, n
   if (!row.computed) await refreshStatisticsAfterJob(handle, { now, parts: STATISTICS_PARTS });
 }
 
-type StatisticsWindow = { today: string; firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
+type StatisticsWindow = { now: Date; today: string; firstPastDay: string; lastReleased: string; lastFutureDay: string; firstCurveDay: string };
 
 function statisticsWindow(now: Date): StatisticsWindow {
   const today = todayUtc(now);
   return {
+    now,
     today,
     firstPastDay: addDays(today, -STATS_PAST_DAYS),
     lastReleased: lastReleasedDate(now),
@@ -181,10 +182,10 @@ const computePart: Record<StatisticsPart, (query: TransactionQuery, window: Stat
   },
 
   // The risk of being taken at once (app/server/statistics/catch-risk.server.ts).
-  "catch-risk": async (query, window) => computeCatchRisk(query, window.today),
+  "catch-risk": async (query, window) => computeCatchRisk(query, window.now),
   // Each soon-available name's risk from those counts, for the soon list's filter and sorts (catch-risk-names.server.ts).
-  "catch-risk-names": async (query) => {
-    await storeNameCatchRisks(query);
+  "catch-risk-names": async (query, window) => {
+    await storeNameCatchRisks(query, window.now);
   },
 
   "current-list": async (query, window) => {

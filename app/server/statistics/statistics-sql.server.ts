@@ -51,3 +51,9 @@ export function catchPlacementSql(): { state: string; byNextCheck: string } {
     byNextCheck: `case when o.taken_at is null then false ${nextCheck.join(" ")} else ${lastFreeBefore(finite[finite.length - 1].upToMs)} end`,
   };
 }
+
+/** familyGroup() in SQL, over a row's sibling and twin flags. */
+export function familyGroupSql(siblingRegistered: string, twinRegistered: string): string {
+  return `case when ${siblingRegistered} then 'sibling' when ${twinRegistered} then 'twin'
+               when ${siblingRegistered} = false and ${twinRegistered} = false then 'none' else 'unknown' end`;
+}

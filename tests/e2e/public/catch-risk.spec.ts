@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "~tests/e2e/support/test";
 import { calibrationSummaryText } from "~/domain/catch-risk-calibration";
-import { CatchRiskModel, catchRiskFeatures, catchRiskText, CATCH_RISK_HISTORY_DAYS, type CatchRiskFeatures } from "~/domain/catch-risk";
+import {
+  CatchRiskModel,
+  catchRiskFeatures,
+  catchRiskText,
+  CATCH_RISK_HISTORY_DAYS,
+  type CatchRiskFeatures,
+  type DelegationGroupKey,
+} from "~/domain/catch-risk";
+import { delegationGroupAtSql } from "~/server/zone/zone-as-of.server";
 import { addDays, todayUtc } from "~/domain/utc-dates";
 import { expectNoAxeViolations } from "~tests/e2e/support/axe";
 import { insertE2eDomain, uniqueLabel } from "~tests/e2e/support/domain-rows";
@@ -10,7 +18,15 @@ import { withServerDb } from "~tests/e2e/support/server-db";
 // The risk of being caught at once: the statistics job's tables (tested on their own) are written
 // here with known figures; the name's page and /statistik must show them, with and without JavaScript.
 
-const otherGroup: CatchRiskFeatures = { tld: ".nu", lengthGroup: "1-3", charGroup: "hyphen", scoreBand: "Utmärkt", wordGroup: "contains" };
+const otherGroup: CatchRiskFeatures = {
+  tld: ".nu",
+  lengthGroup: "1-3",
+  charGroup: "hyphen",
+  scoreBand: "Utmärkt",
+  wordGroup: "contains",
+  familyGroup: "none",
+  delegationGroup: "long",
+};
 const TENTHS = [
   { tenth: 1, names: 500, predicted: 75, caught: 80, brier: 60, baselineBrier: 90 },
   { tenth: 7, names: 300, predicted: 220, caught: 210, brier: 55, baselineBrier: 80 },
@@ -23,11 +39,31 @@ test.beforeAll(async () => {
   domainPath = domain.path;
   const today = todayUtc(new Date());
   await withServerDb(async (client) => {
-    const { rows } = await client.query<{ tld: string; length: number; name_chars: number; score: number; word_class: number | null }>(
-      "select tld::text, length, name_chars, score, word_class from domains where name = $1",
+    // The zone's features as the server reads them (the demo's zone may hold the name's sibling).
+    const { rows } = await client.query<{
+      tld: string;
+      length: number;
+      name_chars: number;
+      score: number;
+      word_class: number | null;
+      sibling_registered: boolean | null;
+      twin_registered: boolean | null;
+      delegation_group: DelegationGroupKey;
+    }>(
+      `select tld::text, length, name_chars, score, word_class, sibling_registered, twin_registered,
+              ${delegationGroupAtSql("name", "tld::text", "now()")} as delegation_group
+         from domains where name = $1`,
       [domain.ace],
     );
-    const features = catchRiskFeatures({ ...rows[0], nameChars: rows[0].name_chars, wordClass: rows[0].word_class });
+    const row = rows[0];
+    const features = catchRiskFeatures({
+      ...row,
+      nameChars: row.name_chars,
+      wordClass: row.word_class,
+      siblingRegistered: row.sibling_registered,
+      twinRegistered: row.twin_registered,
+      delegationGroup: row.delegation_group,
+    });
     const cells = [
       { ...features, names: 412, caught: 290 },
       { ...otherGroup, names: 1000, caught: 100 },
@@ -37,8 +73,19 @@ test.beforeAll(async () => {
     await client.query("delete from stats_catch_risk_cells");
     for (const cell of cells) {
       await client.query(
-        "insert into stats_catch_risk_cells (tld, length_group, char_group, score_band, word_group, names, caught) values ($1, $2, $3, $4, $5, $6, $7)",
-        [cell.tld, cell.lengthGroup, cell.charGroup, cell.scoreBand, cell.wordGroup, cell.names, cell.caught],
+        `insert into stats_catch_risk_cells (tld, length_group, char_group, score_band, word_group, family_group, delegation_group, names, caught)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          cell.tld,
+          cell.lengthGroup,
+          cell.charGroup,
+          cell.scoreBand,
+          cell.wordGroup,
+          cell.familyGroup,
+          cell.delegationGroup,
+          cell.names,
+          cell.caught,
+        ],
       );
     }
     await client.query("delete from stats_catch_risk_calibration");
@@ -143,7 +190,9 @@ test.describe("on the soon list", () => {
     const page = await context.newPage();
     await page.goto(view("risk=hog&sort=risk-desc"));
     await expect(page.getByRole("main").getByText("Hög risk att tas direkt: 7 av 10", { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByText(/^Av [\d\s]+ (liknande|släppta) namn de senaste 90 dagarna togs [\d\s]+ direkt\.$/)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(/^Av [\d\s]+ (liknande|släppta) namn de senaste 90 dagarna togs [\d\s]+ direkt\.$/),
+    ).toBeVisible();
     await page.goto(view("risk=hog&sort=risk-asc&vy=tabell"));
     const table = page.getByTestId("domain-table");
     await expect(table.getByRole("cell", { name: "Hög, 7 av 10" })).toBeVisible();

@@ -245,12 +245,15 @@ describeEachEngine("the public API, version 1", ({ handle }) => {
     ]);
     await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk"] });
     const { body } = await call("/api/v1/domains/qzz.se");
+    const group = ".se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord";
+    const unknownZone = "okänt om syskon eller tvilling var registrerat, okänt hur det var delegerat";
     expect(body.catchRisk).toEqual({
       probability: expect.closeTo(0.8, 1),
       outOfTen: 8,
       level: "high",
-      basis: { names: 120, caught: 96, group: ".se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord", days: 90 },
-      text: "Hög risk att tas direkt: 8 av 10. Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 96 direkt.",
+      // No zone was read: the two zone groups the basis stands on are "okänt" (decision 0088).
+      basis: { names: 120, caught: 96, group: `${group}, ${unknownZone}`, days: 90 },
+      text: `Hög risk att tas direkt: 8 av 10. Av 120 liknande namn (${group}, ${unknownZone}) de senaste 90 dagarna togs 96 direkt.`,
     });
     expect((await call("/api/v1/domains/tagen.se")).body.catchRisk).toBeNull();
 

@@ -1,5 +1,5 @@
 import { date, doublePrecision, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import type { WordGroupKey } from "~/domain/catch-risk";
+import type { DelegationGroupKey, FamilyGroupKey, WordGroupKey } from "~/domain/catch-risk";
 import type { ScoreLabel } from "~/domain/labels";
 import type { CharGroupKey, LengthGroupKey } from "~/domain/statistics";
 import { domainTldType } from "./domains.server";
@@ -17,13 +17,15 @@ export const statsCatchRiskCells = pgTable(
     charGroup: text("char_group").$type<CharGroupKey>().notNull(),
     scoreBand: text("score_band").$type<ScoreLabel>().notNull(),
     wordGroup: text("word_group").$type<WordGroupKey>().notNull(),
+    familyGroup: text("family_group").$type<FamilyGroupKey>().notNull(),
+    delegationGroup: text("delegation_group").$type<DelegationGroupKey>().notNull(),
     names: integer("names").notNull(),
     caught: integer("caught").notNull(),
   },
   (table) => [
     primaryKey({
       name: "stats_catch_risk_cells_pkey",
-      columns: [table.tld, table.lengthGroup, table.charGroup, table.scoreBand, table.wordGroup],
+      columns: [table.tld, table.lengthGroup, table.charGroup, table.scoreBand, table.wordGroup, table.familyGroup, table.delegationGroup],
     }),
   ],
 );

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { DelegationGroupKey } from "~/domain/catch-risk";
 import { NAME_SERVER_OPERATOR_KINDS } from "~/domain/name-server-operators";
 import { domainTldType } from "./domains.server";
 
@@ -22,6 +23,15 @@ export const releaseOutcomes = pgTable(
     firstFreeAt: timestamp("first_free_at", { withTimezone: true }),
     lastFreeAt: timestamp("last_free_at", { withTimezone: true }),
     takenAt: timestamp("taken_at", { withTimezone: true }),
+    /**
+     * The zone as of the release (decision 0088), written by the statistics part "catch-risk" once
+     * released (recordReleaseZoneFeatures): the sibling and a twin delegated then (null: that zone
+     * was not read then), and how the name was delegated before it dropped (DELEGATION_GROUPS; null
+     * until recorded).
+     */
+    siblingRegistered: boolean("sibling_registered"),
+    twinRegistered: boolean("twin_registered"),
+    delegation: text("delegation").$type<DelegationGroupKey>(),
   },
   (table) => [
     primaryKey({ name: "release_outcomes_pkey", columns: [table.domainName, table.releaseDate] }),
