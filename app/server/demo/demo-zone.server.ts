@@ -11,6 +11,8 @@
 // - premium and unlisted names, and a few hundred names on no list (Swedish words and company-like
 //   names, a few of them registered during the history), are delegated throughout;
 // - a few names move to other name servers (a parked name sold, a site moved to another host).
+// - a listed name's holder parked it before the drop, or its sibling under the other TLD is
+//   registered throughout, as demoZoneTraits drew for its release (decision 0088).
 // Deterministic: its own seeded random source, so the demo's names and histories stay as they are.
 import { toAscii } from "~/domain/names";
 import { seededRandom } from "~/domain/seeded-random";

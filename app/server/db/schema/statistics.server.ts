@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { DelegationGroupKey } from "~/domain/catch-risk";
 import { NAME_SERVER_OPERATOR_KINDS } from "~/domain/name-server-operators";
@@ -36,6 +37,11 @@ export const releaseOutcomes = pgTable(
   (table) => [
     primaryKey({ name: "release_outcomes_pkey", columns: [table.domainName, table.releaseDate] }),
     index("release_outcomes_release_date_idx").on(table.releaseDate),
+    // The releases whose zone features are still to be recorded: a handful a day, found without
+    // reading the whole history (recordReleaseZoneFeatures runs after every release).
+    index("release_outcomes_zone_unrecorded_idx")
+      .on(table.releaseDate)
+      .where(sql`${table.delegation} is null and ${table.releasedAt} is not null`),
   ],
 );
 
