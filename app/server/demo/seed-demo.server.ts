@@ -9,6 +9,8 @@ import { startDemoZone } from "./demo-zone.server";
 import { refreshPlannerStatistics } from "~/server/db/planner-statistics.server";
 import { refreshFamilyFlags } from "~/server/zone/family-flags.server";
 import { refreshStatistics } from "~/server/statistics/refresh-statistics.server";
+import { recordReleaseZoneFeatures } from "~/server/statistics/release-zone-features.server";
+import { withTransaction } from "~/server/db/with-transaction.server";
 
 /** Fills an empty database with demo names; returns how many were added (0 when not empty). */
 export async function seedDemoIfEmpty(handle: DatabaseHandle, options: { size: number; now: Date }) {
@@ -31,6 +33,8 @@ export async function seedDemo(handle: DatabaseHandle, options: { size: number; 
   // The names' siblings and twins in the demo zone (decision 0087), as an import leaves them.
   await refreshFamilyFlags(handle.db);
   await refreshPlannerStatistics(handle);
+  // Each release's zone features as of its release (decision 0088), the whole history now, not RECORD_AT_ONCE a run.
+  while ((await withTransaction(handle, (query) => recordReleaseZoneFeatures(query, options.now))) > 0);
   // /statistik reads only the aggregates: computed now, the first start shows full charts at once.
   await refreshStatistics(handle, { now: options.now });
   return total;
