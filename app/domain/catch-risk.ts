@@ -146,8 +146,19 @@ export type CatchRiskLevels = readonly (typeof CATCH_RISK_FEATURES)[number][];
 /** Counts per group at every level (level 0: all names; level 7: all seven features), kept as names are added or taken away. */
 export class CatchRiskModel {
   private readonly counts = new Map<string, Counts>();
+  // A judged day's cells are added, predicted and taken away again: their keys are built once.
+  private readonly keysOf = new WeakMap<CatchRiskFeatures, string[]>();
 
   constructor(private readonly levels: CatchRiskLevels = CATCH_RISK_FEATURES) {}
+
+  private keys(features: CatchRiskFeatures): string[] {
+    let keys = this.keysOf.get(features);
+    if (!keys) {
+      keys = levelKeys(features, this.levels);
+      this.keysOf.set(features, keys);
+    }
+    return keys;
+  }
 
   static of(cells: Iterable<CatchRiskCell>, levels: CatchRiskLevels = CATCH_RISK_FEATURES): CatchRiskModel {
     const model = new CatchRiskModel(levels);
@@ -157,7 +168,7 @@ export class CatchRiskModel {
 
   /** Adds a cell's names (sign 1) or takes them away again (sign -1). */
   add(cell: CatchRiskCell, sign: 1 | -1): void {
-    for (const key of levelKeys(cell, this.levels)) {
+    for (const key of this.keys(cell)) {
       const counts = this.counts.get(key) ?? { names: 0, caught: 0 };
       counts.names += sign * cell.names;
       counts.caught += sign * cell.caught;
@@ -166,7 +177,7 @@ export class CatchRiskModel {
   }
 
   countsAt(features: CatchRiskFeatures, level: number): Counts {
-    return this.counts.get(levelKeys(features, this.levels)[level]) ?? { names: 0, caught: 0 };
+    return this.counts.get(this.keys(features)[level]) ?? { names: 0, caught: 0 };
   }
 
   /** The overall rate of the names counted, or null under the minimum basis. */
@@ -181,7 +192,7 @@ export class CatchRiskModel {
    * basis shown is the narrowest group with at least MIN_BASIS names; under that overall, "thin".
    */
   predict(features: CatchRiskFeatures): CatchRisk {
-    const keys = levelKeys(features, this.levels);
+    const keys = this.keys(features);
     const at = (level: number) => this.counts.get(keys[level]) ?? { names: 0, caught: 0 };
     const overall = at(0);
     if (overall.names < MIN_BASIS) return { kind: "thin", basis: overall.names };
