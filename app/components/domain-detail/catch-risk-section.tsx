@@ -15,7 +15,8 @@ export function CatchRiskSection({ catchRisk }: { catchRisk: NameCatchRisk | nul
       <p className="text-slate-800">{text.basis}</p>
       <p className="text-sm text-slate-600">
         Att tas direkt: registreras igen innan vi hann se namnet ledigt, eller inom {AT_ONCE_MINUTES} minuter efter att vi såg det ledigt
-        första gången. Räknat på liknande namn (toppdomän, längd, tecken, betyg och svenska ord) som har släppts.{" "}
+        första gången. Räknat på liknande namn (toppdomän, längd, tecken, betyg, svenska ord, om syskon eller tvilling var registrerat och
+        hur namnet var delegerat innan det försvann ur zonen) som har släppts.{" "}
         <Link to="/statistik#prognosen" className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
           Hur bra är prognosen?
         </Link>

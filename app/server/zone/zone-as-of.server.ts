@@ -5,7 +5,8 @@
 // months) say when each name came and went; before a TLD's first snapshot nothing is known.
 //
 // Each builder takes SQL expressions (a column, a parameter) and returns an expression; nothing
-// spliced in is input.
+// spliced in is input. Qualify a column with its table ("d.name"): inside these subqueries a bare
+// `name` or `tld` is the zone tables' own column.
 
 /** siblingNameSql over a string expression: the same label in the other TLD. */
 function siblingOf(name: string): string {

@@ -50,9 +50,10 @@ test.beforeAll(async () => {
       twin_registered: boolean | null;
       delegation_group: DelegationGroupKey;
     }>(
-      `select tld::text, length, name_chars, score, word_class, sibling_registered, twin_registered,
-              ${delegationGroupAtSql("name", "tld::text", "now()")} as delegation_group
-         from domains where name = $1`,
+      // Qualified: inside the zone's subqueries a bare "name" is zone_changes' own column.
+      `select d.tld::text, d.length, d.name_chars, d.score, d.word_class, d.sibling_registered, d.twin_registered,
+              ${delegationGroupAtSql("d.name", "d.tld::text", "now()")} as delegation_group
+         from domains d where d.name = $1`,
       [domain.ace],
     );
     const row = rows[0];
