@@ -69,7 +69,6 @@ export function toDomainCardData(row: CardRow): DomainCardData {
       ? { family: { siblingRegistered: row.siblingRegistered, twinRegistered: row.twinRegistered } }
       : {};
   return {
-    ...family,
     name: row.name,
     unicodeName: row.unicodeName,
     tld: row.tld,
@@ -80,6 +79,7 @@ export function toDomainCardData(row: CardRow): DomainCardData {
     price: row.price,
     releaseDate: row.releaseDate,
     catchRisk: row.catchRisk,
+    ...family,
   };
 }
 
