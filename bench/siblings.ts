@@ -1,19 +1,18 @@
 // npm run bench:siblings -- [--size 200000] [--zone-se 1500000] [--zone-nu 200000] [--embedded-size 50000]
 //                            [--runs 40] [--engine both|postgres|pglite] [--database-url <url>]
 // What siblings and twins add to the public lists (docs/product.md, "Siblings and twins"; decisions
-// 0084 and 0087): `size` demo names (seedDemo, with its own zone history) and a zone filled to .se
+// 0084, 0087 and 0089): `size` demo names (seedDemo, with its own zone history) and a zone filled to .se
 // `zone-se` + .nu `zone-nu` delegated names, 3 % of them with å, ä or ö, among them the sibling of a
 // fifth of the listed names and an accented twin of a twentieth. Then the time of the family flags'
 // refresh (refreshFamilyFlags) over every listed name, first from nothing, then with nothing changed,
 // and over the names 1,000 changes of a zone apply concern,
-// and p50/p95 over `runs`: each list page read as its loader reads it, alone, with the cards' families
-// as they are read now (findNameFamilies: the stored flags) and as decision 0084 read them (the zone
-// probed per name), and the two filters on the soon list (first page, and the view's count) on the
+// and p50/p95 over `runs`: each list page alone (without its cards' families), as its loader reads it
+// now (the stored flags with the page's query, decision 0089), as decision 0087 read them (a second
+// statement, findNameFamilies) and as 0084 did (the zone probed per name), and the two filters on the soon list (first page, and the view's count) on the
 // stored flags and, as before, probing the zone per row. On PostgreSQL the whole zone; on PGlite
 // (--embedded-size names) the .nu zone's size alone.
 // Target: the families add ≤ 2 ms to a page's p95 on PostgreSQL; PGlite within 3× of PostgreSQL.
 // Writes bench/results/siblings.json. Run it under `flock /tmp/snart-bench.lock`.
-import { domainToASCII } from "node:url";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +35,7 @@ import {
   twinRegisteredSql,
 } from "~/server/zone/name-families.server";
 import { percentile } from "~support/percentile";
+import { fillBenchZone } from "./support/bench-zone";
 import { openBenchDatabase, type BenchEngine } from "./support/import-bench-database";
 
 const options = readProcessOptions("bench/siblings.ts", {
@@ -66,10 +66,14 @@ const now = new Date();
 
 type Case = { name: string; read: (handle: DatabaseHandle) => Promise<DomainPage | unknown>; families?: boolean };
 const filters = (change: Partial<PublicFilters>): PublicFilters => ({ ...NO_FILTERS, ...change });
-const pageCases: Case[] = [
-  { name: "soon p1 (100 cards)", read: (handle) => findSoonAvailable(handle.db, { pageSize: 100, now }) },
-  { name: "soon p1 table (500 rows)", read: (handle) => findSoonAvailable(handle.db, { pageSize: 500, now }) },
-  { name: "available p1 (100 cards)", read: (handle) => findAvailable(handle.db, { pageSize: 100, now }) },
+// Each page read without its cards' families (`families: false`), then as the loaders read it (decision
+// 0089: the flags with the page's own query), as decision 0087 read them (a second statement,
+// findNameFamilies) and as 0084 did (the zone probed per name).
+type PageCase = { name: string; read: (handle: DatabaseHandle, families: boolean) => Promise<DomainPage> };
+const pageCases: PageCase[] = [
+  { name: "soon p1 (100 cards)", read: (handle, families) => findSoonAvailable(handle.db, { pageSize: 100, now, families }) },
+  { name: "soon p1 table (500 rows)", read: (handle, families) => findSoonAvailable(handle.db, { pageSize: 500, now, families }) },
+  { name: "available p1 (100 cards)", read: (handle, families) => findAvailable(handle.db, { pageSize: 100, now, families }) },
 ];
 // Decision 0084's filters, the zone probed per row, for the comparison: the soon list's first page and count.
 const probedSibling = () => siblingRegisteredSql(sql`${domains.name}`);
@@ -123,6 +127,8 @@ type Result = {
   p95: number;
   withFamiliesP50?: number;
   withFamiliesP95?: number;
+  secondStatementP50?: number;
+  secondStatementP95?: number;
   probedFamiliesP50?: number;
   probedFamiliesP95?: number;
 };
@@ -146,7 +152,7 @@ try {
       const started = Date.now();
       await seedDemo(opened.handle, { size: sizes[engine], now });
       const zone = engine === "postgres" ? { ".se": zoneSe, ".nu": zoneNu } : { ".se": 0, ".nu": zoneNu };
-      await fillZone(opened.handle, zone);
+      await fillBenchZone(opened.handle.db, zone);
       await opened.handle.query("vacuum analyze");
       // The flags from nothing (as after migration 0043; seedDemo refreshed them over its own small zone,
       // so they are cleared first), then again with nothing changed (what a refresh after an import costs).
@@ -184,28 +190,19 @@ try {
         `${engine}: ${sizes[engine].toLocaleString("sv-SE")} listed names, zone ${JSON.stringify(counts)}, filled in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
       for (const benchCase of pageCases) {
-        const alone = await time(() => benchCase.read(opened.handle));
-        const withFamilies = await time(async () => {
-          const page = (await benchCase.read(opened.handle)) as DomainPage;
-          await findNameFamilies(
-            opened.handle.db,
-            page.domains.map((domain) => domain.name),
-            now,
-          );
-        });
-        const probed = await time(async () => {
-          const page = (await benchCase.read(opened.handle)) as DomainPage;
-          await readProbedFamilies(
-            opened.handle.db,
-            page.domains.map((domain) => domain.name),
-          );
-        });
+        const alone = await time(() => benchCase.read(opened.handle, false));
+        const withFamilies = await time(() => benchCase.read(opened.handle, true));
+        const names = async () => (await benchCase.read(opened.handle, false)).domains.map((domain) => domain.name);
+        const secondStatement = await time(async () => findNameFamilies(opened.handle.db, await names(), now));
+        const probed = await time(async () => readProbedFamilies(opened.handle.db, await names()));
         results.push({
           engine,
           name: benchCase.name,
           ...alone,
           withFamiliesP50: withFamilies.p50,
           withFamiliesP95: withFamilies.p95,
+          secondStatementP50: secondStatement.p50,
+          secondStatementP95: secondStatement.p95,
           probedFamiliesP50: probed.p50,
           probedFamiliesP95: probed.p95,
         });
@@ -252,47 +249,11 @@ function print(result: Result) {
     result.withFamiliesP95 === undefined
       ? ""
       : `  with families p50 ${ms(result.withFamiliesP50!)} p95 ${ms(result.withFamiliesP95)} (+${ms(result.withFamiliesP95 - result.p95)})` +
+        `  0087 second statement p50 ${ms(result.secondStatementP50!)} p95 ${ms(result.secondStatementP95!)}` +
         `  probed (0084) p50 ${ms(result.probedFamiliesP50!)} p95 ${ms(result.probedFamiliesP95!)}`;
   console.log(`  ${result.name.padEnd(36)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}${added}`);
 }
 
 function ms(value: number): string {
   return value.toFixed(2);
-}
-
-/**
- * Tops the demo's zone up to `sizes` names a TLD: the siblings of a fifth of the listed names, an
- * accented twin (its first a, o or u as ä, ö or ü) of a twentieth, then generated names, 3 % of
- * them with å, ä or ö, all in one snapshot a TLD.
- */
-async function fillZone(handle: DatabaseHandle, sizes: Record<".se" | ".nu", number>) {
-  const listed = await handle.query<{ name: string; unicode_name: string }>("select name, unicode_name from domains order by random_key");
-  for (const tld of [".se", ".nu"] as const) {
-    if (sizes[tld] === 0) continue;
-    const [snapshot] = await handle.query<{ id: number }>(
-      "insert into zone_snapshots (tld, serial, source, trigger, state, started_at, applied_at) values ($1, 1, 'demo', 'bench', 'succeeded', now(), now()) returning id",
-      [tld],
-    );
-    const names: string[] = [];
-    listed.forEach((row, index) => {
-      const label = row.unicode_name.slice(0, -3);
-      if (index % 5 === 0) names.push(`${row.name.slice(0, -3)}${tld}`);
-      if (index % 20 === 1 && /[aou]/.test(label))
-        names.push(domainToASCII(`${label.replace(/[aou]/, (letter) => ({ a: "ä", o: "ö", u: "ü" })[letter]!)}${tld}`));
-    });
-    const [{ present }] = await handle.query<{ present: number }>("select count(*)::int as present from zone_delegations where tld = $1", [
-      tld,
-    ]);
-    const wanted = Math.max(0, sizes[tld] - present - names.length);
-    for (let i = 0; i < wanted; i++)
-      names.push(i % 33 === 0 ? domainToASCII(`zöne${i.toString(36)}å${tld}`) : `zone${i.toString(36)}x${tld}`);
-    for (let start = 0; start < names.length; start += 20_000) {
-      await handle.query(
-        `insert into zone_delegations (name, tld, name_servers, delegated_since, since_snapshot_id, last_changed_at, last_changed_snapshot_id)
-         select name, $2, array['ns1.loopia.se', 'ns2.loopia.se'], now(), $3, now(), $3 from unnest($1::text[]) as given(name)
-         on conflict (name) do nothing`,
-        [names.slice(start, start + 20_000).filter(Boolean), tld, snapshot.id],
-      );
-    }
-  }
 }

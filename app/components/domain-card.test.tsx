@@ -185,7 +185,7 @@ describe("DomainGrid", () => {
 
 describe("the card's mark of siblings and twins", () => {
   const family = (change: Partial<NonNullable<DomainCardData["family"]>>) => ({
-    family: { siblingRegistered: false, siblingStatus: null, twinRegistered: false, ...change },
+    family: { siblingRegistered: false, twinRegistered: false, ...change },
   });
 
   it("says the other TLD's name is registered, and that a twin is, in words after the score", () => {
@@ -198,7 +198,7 @@ describe("the card's mark of siblings and twins", () => {
   });
 
   it("shows nothing when neither is registered, or the zone says nothing", () => {
-    for (const domain of [family({}), family({ siblingRegistered: null, twinRegistered: null, siblingStatus: "soonavailable" }), {}]) {
+    for (const domain of [family({}), family({ siblingRegistered: null, twinRegistered: null }), {}]) {
       expect(render(domain)).not.toContain("card-family");
     }
   });

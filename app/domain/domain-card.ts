@@ -1,5 +1,5 @@
 import type { DomainStatus } from "~/domain/labels";
-import type { NameFamily } from "~/domain/name-family";
+import type { CardFamily } from "~/domain/name-family";
 
 /**
  * What a card shows: plain, serialisable data (loaders return it as is).
@@ -13,8 +13,8 @@ export type DomainCardData = {
   unicodeName: string;
   /** ".se" or ".nu". */
   tld: string;
-  /** Its sibling and twins in brief, where the list read them (withNameFamilies): the card's mark. */
-  family?: NameFamily;
+  /** Its sibling and twins in brief, where the list's query read them (its stored flags, decision 0089): the card's mark. */
+  family?: CardFamily;
   /** Stored status; the card shows the effective one (a released soonavailable name is available). */
   status: DomainStatus;
   isFeatured: boolean;

@@ -16,13 +16,20 @@ export type NameFamily = {
 
 export const UNKNOWN_FAMILY: NameFamily = { siblingRegistered: null, siblingStatus: null, twinRegistered: null };
 
+/**
+ * What a list's card and table row carry (decision 0089): the two flags stored on the name's own row,
+ * read by the page's query. Not the sibling's status, which neither shows: the API's list, the
+ * downloads and the name's page give it.
+ */
+export type CardFamily = Pick<NameFamily, "siblingRegistered" | "twinRegistered">;
+
 /** The sibling's TLD, for a card's ".se" or ".nu" (written here, not imported from siblings-twins.ts, which a card's script need not load). */
 function siblingTld(tld: string): string {
   return tld === ".se" ? ".nu" : ".se";
 }
 
 /** The marks a card shows, each short: "Även .nu registrerad", "Tvilling registrerad". None when nothing is registered. */
-export function familyMarks(family: NameFamily | undefined, tld: string): string[] {
+export function familyMarks(family: CardFamily | undefined, tld: string): string[] {
   if (!family) return [];
   const marks: string[] = [];
   if (family.siblingRegistered) marks.push(`Även ${siblingTld(tld)} registrerad`);
@@ -31,7 +38,7 @@ export function familyMarks(family: NameFamily | undefined, tld: string): string
 }
 
 /** The table view's cell: ".nu registrerad, tvilling registrerad", ".nu ledig", or "–" when the zone says nothing. */
-export function familyCellText(family: NameFamily | undefined, tld: string): string {
+export function familyCellText(family: CardFamily | undefined, tld: string): string {
   if (!family || (family.siblingRegistered === null && family.twinRegistered === null)) return "–";
   const sibling = siblingTld(tld);
   const parts: string[] = [];

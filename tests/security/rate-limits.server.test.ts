@@ -97,7 +97,8 @@ describeWithSecurityWorld("rate limits", (world) => {
       // Another visitor is not locked out by the first one.
       const other = await form.send("203.0.113.51", 1);
       expect(other.status).not.toBe(429);
-    });
+      // Every failed sign-in hashes a password (scrypt, on purpose slow): 50 of them beside another test file's work take longer than the default 30 s.
+    }, 120_000);
   }
 
   it("someone guessing a known account's password elsewhere does not lock its owner out", async () => {

@@ -12,6 +12,8 @@ import { TEMPLATE_ENV, PG_TEMPLATE_ENV, PG_PREFIX_ENV, adminUrl } from "./test-d
  * starts from a copy instead of migrating again.
  */
 export default async function globalSetup() {
+  // Each vitest project (vitest.config.ts) runs the global setup; the first one's templates serve all.
+  if (process.env[TEMPLATE_ENV]) return async () => {};
   const workDir = mkdtempSync(join(tmpdir(), "snart-test-"));
   const template = await openMemoryDatabase();
   await migrateDatabase(template);

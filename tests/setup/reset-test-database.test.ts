@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, postgresAvailable, releaseTestDatabase } from "./test-db";
 
-const ADD_A_NAME = "insert into domains (name, unicode_name, tld, status, length) values ('exempel.se', 'exempel.se', '.se', 'available', 7)";
+const ADD_A_NAME =
+  "insert into domains (name, unicode_name, tld, status, length) values ('exempel.se', 'exempel.se', '.se', 'available', 7)";
 
 for (const engine of ENGINES) {
   describe.skipIf(engine === "postgres" && !postgresAvailable())(`a finished test's database, wiped for the next [${engine}]`, () => {
@@ -38,7 +39,9 @@ for (const engine of ENGINES) {
       await next.query("analyze domains");
       await releaseTestDatabase(next);
       const after = await createTestDatabase(engine);
-      expect(await after.query("select count(*)::int as count from pg_statistic where starelid = 'domains'::regclass")).toEqual([{ count: 0 }]);
+      expect(await after.query("select count(*)::int as count from pg_statistic where starelid = 'domains'::regclass")).toEqual([
+        { count: 0 },
+      ]);
       await after.close();
     });
   });

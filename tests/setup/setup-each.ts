@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { resetRateLimitsForTests } from "~/server/rate-limit.server";
 
 // A stray console.error is a bug somebody missed: it fails the test that caused it.
 let errors: unknown[][] = [];
@@ -12,3 +13,6 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   expect(errors, `console.error was called:\n${errors.map((args) => args.map(String).join(" ")).join("\n")}`).toEqual([]);
 });
+
+// Files share a worker's modules and globals (vitest.config.ts): each starts with no rate-limit counts, as it would alone.
+beforeAll(() => resetRateLimitsForTests());

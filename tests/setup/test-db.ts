@@ -89,7 +89,9 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
 /** Wiped on a connection of its own, once any session the test left behind (a child's, a stray pool's) has ended. */
 async function resetPostgres(name: string, template: TemplateState): Promise<boolean> {
   return withClient(adminUrl(process.env.TEST_DATABASE_URL!, name), async (client) => {
-    await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
     return resetToTemplate(client, template);
   }).catch(() => false);
 }
@@ -105,10 +107,7 @@ export const postgresAvailable = () => Boolean(process.env.TEST_DATABASE_URL);
  * TEST_DATABASE_URL is set), each test on a fresh database copy.
  * Use `db()` / `handle()` inside tests.
  */
-export function describeEachEngine(
-  name: string,
-  suite: (context: { handle: () => DatabaseHandle; engine: Engine }) => void,
-) {
+export function describeEachEngine(name: string, suite: (context: { handle: () => DatabaseHandle; engine: Engine }) => void) {
   for (const engine of ENGINES) {
     describe.skipIf(engine === "postgres" && !postgresAvailable())(`${name} [${engine}]`, () => {
       suite({ engine, handle: freshDatabaseEachTest(engine) });

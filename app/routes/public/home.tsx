@@ -37,20 +37,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await databaseOf(context);
   const size = HOME_SECTION_SIZE;
   // The sections are the same for everybody: reused for 30 s, dropped when domains change (app/server/cache).
+  // Their cards show no siblings' or twins' marks (`families: false`): the lists' cards do.
   const cached = <T,>(key: string, load: () => Promise<T>) => cachedDomainQuery(db, `home:${key}`, load);
   const [viewer, featured, premium, available, soonAvailable] = await Promise.all([
     findListViewer(request),
     tryList({ list: "featured", page: "/" }, LIST_ERRORS.featured, () =>
-      cached("featured", async () => (await findFeatured(db, { pageSize: size })).domains),
+      cached("featured", async () => (await findFeatured(db, { pageSize: size, families: false })).domains),
     ),
     tryList({ list: "premium", page: "/" }, LIST_ERRORS.premium, () =>
-      cached("premium", async () => (await findPremium(db, { pageSize: size })).domains),
+      cached("premium", async () => (await findPremium(db, { pageSize: size, families: false })).domains),
     ),
     tryList({ list: "available", page: "/" }, LIST_ERRORS.available, () =>
       cached("available", () => findRandomAvailable(db, { count: size })),
     ),
     tryList({ list: "soonAvailable", page: "/" }, LIST_ERRORS.soonAvailable, () =>
-      cached("soonAvailable", async () => (await findSoonAvailable(db, { pageSize: size })).domains),
+      cached("soonAvailable", async () => (await findSoonAvailable(db, { pageSize: size, families: false })).domains),
     ),
   ]);
   const sections = { featured, premium, available, soonAvailable };

@@ -19,7 +19,7 @@ import { DOMAIN_EVENTS_LIMIT } from "~/server/domains/events.server";
 import { findAvailable, findFeatured, findPremium, findSoonAvailable, listOrder } from "~/server/domains/lists.server";
 import { cursorFitsOrder } from "~/server/domains/order.server";
 import { exportColumns } from "~/server/exports/list-export.server";
-import { findNameFamilies } from "~/server/zone/name-families.server";
+import { findSiblingStatuses } from "~/server/zone/name-families.server";
 import { findSiblingsAndTwins } from "~/server/zone/siblings-twins.server";
 import { findZoneFacts } from "~/server/zone/zone-facts.server";
 import { type ApiCatchRisk, apiCatchRisk } from "~/domain/catch-risk";
@@ -75,14 +75,15 @@ export async function readApiDomainPage(
     }
   })();
   const names = page.domains.map((domain) => domain.name);
-  const [rows, families, model] = await Promise.all([
+  // The flags came with the page's cards (its query reads them, decision 0089); the siblings' statuses by key.
+  const [rows, siblingStatuses, model] = await Promise.all([
     names.length > 0
       ? db
           .select({ ...exportColumns, ...catchRiskColumns(now) })
           .from(domains)
           .where(inArray(domains.name, names))
       : [],
-    findNameFamilies(db, names, now),
+    findSiblingStatuses(db, names, now),
     loadCatchRiskModel(db),
   ]);
   const byName = new Map(
@@ -92,9 +93,14 @@ export async function readApiDomainPage(
     }),
   );
   return {
-    data: names.flatMap((name) => {
+    data: page.domains.flatMap(({ name, family = UNKNOWN_FAMILY }) => {
       const row = byName.get(name);
-      return row ? [{ ...row, ...(families.get(name) ?? UNKNOWN_FAMILY) }] : [];
+      const brief = {
+        siblingRegistered: family.siblingRegistered,
+        siblingStatus: siblingStatuses.get(name) ?? null,
+        twinRegistered: family.twinRegistered,
+      };
+      return row ? [{ ...row, ...brief }] : [];
     }),
     nextCursor: page.nextCursor,
   };

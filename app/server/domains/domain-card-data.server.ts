@@ -41,10 +41,33 @@ export const subqueryCardColumns = {
   catchRisk: sql<number | null>`catch_risk`,
 };
 
-type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family" | "catchRiskBasis">>;
+/**
+ * A list's cards (decision 0089): the card's columns and the name's family flags, stored on its row
+ * (decision 0087), so that the page's own query reads its cards' marks. The home page, the bookmarks
+ * and the domain page select domainCardColumns alone: their cards show no mark.
+ */
+export const listedCardColumns = {
+  ...domainCardColumns,
+  siblingRegistered: domains.siblingRegistered,
+  twinRegistered: domains.twinRegistered,
+};
 
-/** A Drizzle row (or any row with these fields) to the plain, serialisable card data. */
+/** listedCardColumns read back from a subquery named like the table (see subqueryCardColumns). */
+export const subqueryListedCardColumns = {
+  ...subqueryCardColumns,
+  siblingRegistered: sql<boolean | null>`sibling_registered`,
+  twinRegistered: sql<boolean | null>`twin_registered`,
+};
+
+type CardRow = Pick<typeof domains.$inferSelect, Exclude<keyof DomainCardData, "family" | "catchRiskBasis">> &
+  Partial<Pick<typeof domains.$inferSelect, "siblingRegistered" | "twinRegistered">>;
+
+/** A Drizzle row (or any row with these fields) to the plain, serialisable card data; with its family when the row has the flags. */
 export function toDomainCardData(row: CardRow): DomainCardData {
+  const family =
+    row.siblingRegistered !== undefined && row.twinRegistered !== undefined
+      ? { family: { siblingRegistered: row.siblingRegistered, twinRegistered: row.twinRegistered } }
+      : {};
   return {
     name: row.name,
     unicodeName: row.unicodeName,
@@ -56,6 +79,7 @@ export function toDomainCardData(row: CardRow): DomainCardData {
     price: row.price,
     releaseDate: row.releaseDate,
     catchRisk: row.catchRisk,
+    ...family,
   };
 }
 
@@ -75,6 +99,11 @@ export type PageOptions = {
    * a walk would look for through the whole list.
    */
   collect?: boolean;
+  /**
+   * The cards' family flags (listedCardColumns), read with the page: on unless false. Off for the
+   * home page's sections, whose cards show no mark, and for the benchmark's list alone.
+   */
+  families?: boolean;
 };
 
 /**
@@ -87,7 +116,8 @@ export async function selectCardPage(db: Db, where: SQL, order: ListOrder, optio
   const pageSize = options.pageSize ?? LIST_PAGE_SIZE;
   const cursor = decodeListCursor(options.after);
   const conditions = cursor && conditionsAfter(order, cursor);
-  const rows = await selectInOrder(db, domainCardColumns, { where, order, conditions, limit: pageSize + 1, collect: options.collect });
+  const columns = options.families === false ? domainCardColumns : listedCardColumns;
+  const rows = await selectInOrder(db, columns, { where, order, conditions, limit: pageSize + 1, collect: options.collect });
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   return {

@@ -37,7 +37,6 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { logger } from "~/server/logger.server";
 import { isMobileUserAgent } from "~/server/site-config.server";
-import { withNameFamilies } from "~/server/zone/name-families.server";
 import { publicFilterWhere } from "./filters.server";
 import { domainCardColumns, type DomainPage, type PageOptions, selectCardPage, toDomainCardData } from "./domain-card-data.server";
 import {
@@ -342,17 +341,17 @@ export async function loadListPage(
   ]);
   const listed = result.ok ? result.value.domains : [];
   const names = listed.map((domain) => domain.name);
-  const [bookmarked, openedSearch, domains] = await Promise.all([
+  // The cards' siblings and twins came with them: the page's query reads their stored flags (decision 0089).
+  const [bookmarked, openedSearch] = await Promise.all([
     findViewerBookmarks(db, viewer, names),
     result.ok && viewer.userId && options.showNew ? showViewerNewNames(viewer.userId, names, options.showNew) : null,
-    withListFamilies(db, listed, { list: options.list, url: request.url }),
   ]);
   return {
     // To the minute (as the home page does): the cards' times read in minutes, and the page's
     // body then stays the same for a minute, so ETags and the page micro-cache keep matching.
     now: Math.floor(Date.now() / 60_000) * 60_000,
     after: options.after,
-    domains,
+    domains: listed,
     nextCursor: result.ok ? result.value.nextCursor : null,
     error: result.ok ? null : result.error,
     bookmarks: { signedIn: viewer.signedIn, names: bookmarked },
@@ -361,16 +360,6 @@ export async function loadListPage(
     pageSize,
     openedSearch,
   };
-}
-
-/** The cards with their siblings' and twins' marks; a failure shows the cards without them (and is logged) rather than failing the page. */
-async function withListFamilies(db: Db, cards: DomainCardData[], context: { list: string; url: string }): Promise<DomainCardData[]> {
-  try {
-    return await withNameFamilies(db, cards, new Date());
-  } catch (error) {
-    logger.error({ err: error, ...context }, "siblings and twins for a public list failed");
-    return cards;
-  }
 }
 
 /** The saved search's new names for the page; a failure leaves the page unmarked (and logged) rather than failing it. */

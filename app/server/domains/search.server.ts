@@ -13,7 +13,7 @@ import type { SearchTotal } from "~/lib/count-text";
 import { DEFAULT_SOON_SORT, escapeLikePattern, type ListingSort, SEARCH_LIMIT, type SoonSort } from "~/lib/listing-params";
 import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
-import { domainCardColumns, subqueryCardColumns, toDomainCardData } from "./domain-card-data.server";
+import { listedCardColumns, subqueryListedCardColumns, toDomainCardData } from "./domain-card-data.server";
 import { publicFilterWhere } from "./filters.server";
 import { labelContainsFilter } from "./name-contains.server";
 import { lengthAscOrder, nameOrder, orderBySql, scoreDescOrder, soonAvailableOrder, soonAvailablePredicate, swedishNameKey } from "./order.server";
@@ -38,7 +38,7 @@ export async function searchDomains(
     .orderBy(...relevanceOrder(term, false))
     .limit(limit);
   const rows = await db
-    .select(domainCardColumns)
+    .select(listedCardColumns)
     .from(domains)
     .where(sql`${domains.name} in (${mostRelevant})`)
     .orderBy(...searchOrder(options.sort ?? "relevance", term));
@@ -117,7 +117,7 @@ const earliestFirst = [sql`${domains.releaseDate} asc nulls last`, sql`${domains
  * The card columns read back from the collected matches (named like the
  * table, so the shared sort expressions apply), plus how many were collected.
  */
-const collectedFields = { ...subqueryCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
+const collectedFields = { ...subqueryListedCardColumns, collected: sql<number>`count(*) over ()`.mapWith(Number) };
 
 /**
  * The soon-available search (docs/product.md, "Searching names"): the 50 soon-available names
@@ -185,7 +185,7 @@ async function searchSoonAvailableWithin(db: Db, options: SoonSearchOptions, wal
   // For "se" and "nu" the search keys would collect every name of a TLD: walk the release order.
   if (tldHoldsTerm(term)) return selectCards(db, walkReleaseOrder, sort);
 
-  const columns = sql.join(Object.values(domainCardColumns), sql`, `);
+  const columns = sql.join(Object.values(listedCardColumns), sql`, `);
   const matches = namesLengthByLength(term, sql`${listed} and ${containsAtLength(term)}`, {
     columns,
     limit: SOON_COLLECT_LIMIT + 1,
@@ -216,7 +216,7 @@ function compareReleaseOrder(a: DomainCardData, b: DomainCardData): number {
 /** The cards of the chosen names, in the visitor's sort. */
 async function selectCards(db: Db, chosen: SQLWrapper, sort: SoonSort): Promise<DomainCardData[]> {
   const rows = await db
-    .select(domainCardColumns)
+    .select(listedCardColumns)
     .from(domains)
     .where(sql`${domains.name} in (${chosen})`)
     .orderBy(...orderBySql(soonAvailableOrder(sort)));

@@ -5,6 +5,8 @@ import type { Db } from "~/server/db/client.server";
 import { domains } from "~/server/db/schema/index.server";
 import { countListView, findSoonAvailable, listViewWhere } from "~/server/domains/lists.server";
 import { countListFacets } from "~/server/domains/facets.server";
+import { searchDomains, searchSoonAvailableWalkingForTests } from "~/server/domains/search.server";
+import type { DomainCardData } from "~/domain/domain-card";
 import { importReleaseList } from "~/server/imports/release-list/import-release-list.server";
 import { insertDomain } from "~tests/factories/domain-detail";
 import { jsonList } from "~tests/factories/imports";
@@ -12,7 +14,7 @@ import { insertZone } from "~tests/factories/zone";
 import { describeEachEngine } from "~tests/setup/test-db";
 import { sql } from "drizzle-orm";
 import { familyFlagsStatement, refreshFamilyFlags } from "./family-flags.server";
-import { findNameFamilies, FAMILY_NAMES_AT_ONCE } from "./name-families.server";
+import { findNameFamilies, findSiblingStatuses, FAMILY_NAMES_AT_ONCE } from "./name-families.server";
 import { applyZoneRead } from "./store/apply-zone-read.server";
 import type { FullZoneRead, ZoneTld } from "./zone-records.server";
 
@@ -82,6 +84,43 @@ describeEachEngine("the families of listed names", ({ handle }) => {
       // An accented name's plain twin in its own TLD: hund.nu.
       [ace("hünd.nu")]: { siblingRegistered: false, siblingStatus: null, twinRegistered: true },
     });
+  });
+
+  it("come with a list's cards from the page's own query, however the page is read; the siblings' statuses by key", async () => {
+    const db = handle().db;
+    await seed(db);
+    // What findNameFamilies says of each name (above), less the sibling's status, which the cards do not carry.
+    const expected = Object.fromEntries(
+      [...(await findNameFamilies(db, LISTED.map(ace), NOW))].map(([name, family]) => [
+        name,
+        { siblingRegistered: family.siblingRegistered, twinRegistered: family.twinRegistered },
+      ]),
+    );
+    const familiesOf = (cards: DomainCardData[]) => Object.fromEntries(cards.map((card) => [card.name, card.family]));
+    const first = await findSoonAvailable(db, { pageSize: 2, now: NOW });
+    const rest = await findSoonAvailable(db, { pageSize: 10, after: first.nextCursor, now: NOW });
+    expect(familiesOf([...first.domains, ...rest.domains])).toEqual(expected);
+    expect(familiesOf((await findSoonAvailable(db, { pageSize: 10, now: NOW, collect: true })).domains)).toEqual(expected);
+    expect(familiesOf((await findSoonAvailable(db, { pageSize: 10, now: NOW, sort: "name-asc" })).domains)).toEqual(expected);
+    expect(familiesOf(await searchDomains(db, { term: "hund", now: NOW }))).toEqual({ "hund.se": expected["hund.se"] });
+    // The soon search's walk, and (given a walk too short to find them) its collected matches in either order.
+    for (const walk of [10_000, 1])
+      for (const sort of ["date-asc", "name-asc"] as const)
+        expect(familiesOf(await searchSoonAvailableWalkingForTests(db, { term: "hund", sort, now: NOW }, walk))).toEqual({
+          "hund.se": expected["hund.se"],
+        });
+    // The home page's sections read none: their cards show no mark.
+    expect((await findSoonAvailable(db, { pageSize: 10, now: NOW, families: false })).domains.map((card) => card.family)).toEqual(
+      LISTED.map(() => undefined),
+    );
+    // The API's list reads the siblings' statuses beside its rows: by key, as shown now, null off the lists.
+    expect(await findSiblingStatuses(db, ["katt.se", "katt.nu", "hund.se", "katt.se"], NOW)).toEqual(
+      new Map([
+        ["katt.se", "registered"],
+        ["katt.nu", "soonavailable"],
+        ["hund.se", null],
+      ]),
+    );
   });
 
   it("says nothing of a TLD without a snapshot, and nothing at all without a zone", async () => {

@@ -1,7 +1,8 @@
 // A listed name's family in brief (app/domain/name-family.ts; docs/product.md,
-// "Siblings and twins"; decisions 0084 and 0087), as SQL on a name column. The tests below are what
+// "Siblings and twins"; decisions 0084, 0087 and 0089), as SQL on a name column. The tests below are what
 // family-flags.server.ts stores on each row of domains; the lists' filters and a page's cards read
-// those stored flags, and the tests run per row only for a name not on the lists.
+// those stored flags (the cards with the page's own query), and the tests run per row only for a name
+// not on the lists.
 //
 // Each test is an EXISTS that reads one index per row, never a join: the
 // sibling by the delegations' primary key, the twins by
@@ -60,7 +61,9 @@ export function twinRegisteredSql(name: SQL, folded: SQL): SQL {
 export const FAMILY_NAMES_AT_ONCE = 2_000;
 
 /**
- * Each name's family (ACE names of .se/.nu), keyed by name, for each FAMILY_NAMES_AT_ONCE names. A
+ * Each name's family (ACE names of .se/.nu), keyed by name, for each FAMILY_NAMES_AT_ONCE names: what a
+ * download's batch reads beside its zone columns (its rows come from the list's covering index, which
+ * holds no flags; decision 0089), for listed names and bookmarked ones alike. A
  * listed name's flags are the ones stored on its row (refreshFamilyFlags; they lag a zone apply by
  * the refresh that follows it), read by key with its sibling's row of the lists: nothing of the zone
  * is read, and nothing is folded. Only the names not on the lists (the API's, a bookmark's) then go
@@ -141,20 +144,26 @@ export function readProbedFamilies(db: Db, names: string[]): Promise<FamilyRow[]
     );
 }
 
-/** The cards with their families. */
-export async function withNameFamilies<T extends { name: string }>(
-  db: Db,
-  cards: T[],
-  now: Date,
-): Promise<(T & { family?: NameFamily })[]> {
-  if (cards.length === 0) return cards;
-  const families = await findNameFamilies(
-    db,
-    cards.map((card) => card.name),
-    now,
-  );
-  return cards.map((card) => {
-    const family = families.get(card.name);
-    return family ? { ...card, family } : card;
-  });
+/**
+ * The siblings' statuses on the lists as shown now, keyed by name (null: the sibling is on none), for
+ * names whose flags the caller read with its own rows (the API's list, decision 0089): each sibling's
+ * row of the lists by key, one statement for each FAMILY_NAMES_AT_ONCE names.
+ */
+export async function findSiblingStatuses(db: Db, names: readonly string[], now: Date): Promise<Map<string, DomainStatus | null>> {
+  const unique = [...new Set(names)];
+  const statuses = new Map<string, DomainStatus | null>();
+  for (let start = 0; start < unique.length; start += FAMILY_NAMES_AT_ONCE) {
+    const rows = await db
+      .select({
+        name: sql<string>`wanted.name`,
+        status: sql<DomainStatus | null>`listed.status`,
+        releaseDate: sql<string | null>`listed.release_date::text`,
+      })
+      .from(
+        sql`unnest(${sql.param(unique.slice(start, start + FAMILY_NAMES_AT_ONCE))}::text[]) as wanted(name)
+          left join lateral (select status, release_date from domains where domains.name = ${siblingNameSql(sql`wanted.name`)} limit 1) as listed on true`,
+      );
+    for (const row of rows) statuses.set(row.name, row.status && effectiveStatus(row.status, row.releaseDate, now));
+  }
+  return statuses;
 }

@@ -153,8 +153,9 @@ export const domains = pgTable(
     index("domains_soon_catch_risk_desc_sv_idx")
       .on(table.catchRisk.desc().nullsLast(), swedishNameKey(table.unicodeName), table.name)
       .where(sql`${table.status} = 'soonavailable'`),
-    // Its migration (0032, and 0042 for catch_risk) adds INCLUDE (unicode_name, tld, length, taken_at, score, is_featured, price, catch_risk)
-    // by hand, which Drizzle's builder cannot say: a download in the default order reads the index alone.
+    // Its migration (0032; 0042 for catch_risk, 0045 for the family flags) adds INCLUDE (unicode_name, tld, length, taken_at, score,
+    // is_featured, price, catch_risk, sibling_registered, twin_registered) by hand, which Drizzle's builder cannot say: a download
+    // in the default order, and the soon list's cards in it (decision 0089), read the index alone.
     index("domains_status_release_sv_idx").on(table.status, table.releaseDate, swedishNameKey(table.unicodeName), table.name),
     index("domains_status_release_desc_sv_idx").on(
       table.status,
