@@ -25,6 +25,18 @@ async function migrateUpTo(handle: DatabaseHandle, tag: string) {
   }
 }
 
+describe("the migrations' journal", () => {
+  it("numbers its migrations in order and dates each after the one before (Drizzle's migrator applies only those dated after the newest applied)", () => {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    journal.entries.forEach((entry, position) => {
+      expect(entry.tag.startsWith(String(position).padStart(4, "0")), entry.tag).toBe(true);
+      if (position > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[position - 1].when);
+    });
+  });
+});
+
 describe("migrations on an empty embedded database", () => {
   it("apply, and a second run changes nothing", async () => {
     const handle = await openMemoryDatabase();
@@ -153,7 +165,7 @@ describeEachEngine("the migrated schema", ({ handle }) => {
     expect(rows[0].count).toBe(6);
   });
 
-  it("compares names byte-wise wherever they are stored (collate \"C\"), on any server's default collation", async () => {
+  it('compares names byte-wise wherever they are stored (collate "C"), on any server\'s default collation', async () => {
     const columns = await handle().query<{ column: string; collation: string | null }>(
       `select table_name || '.' || column_name as column, collation_name as collation
          from information_schema.columns
@@ -179,7 +191,9 @@ describeEachEngine("the migrated schema", ({ handle }) => {
   });
 
   it("keeps one bookmark per user and name", async () => {
-    await handle().query("insert into domains (name, unicode_name, tld, status, length) values ('hund.se', 'hund.se', '.se', 'available', 4)");
+    await handle().query(
+      "insert into domains (name, unicode_name, tld, status, length) values ('hund.se', 'hund.se', '.se', 'available', 4)",
+    );
     await handle().query(
       "insert into \"user\" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'A', 'a@example.se', true, now(), now())",
     );
