@@ -39,12 +39,12 @@ describeEachEngine("the risk of being caught at once on the pages", ({ handle })
     await refreshStatistics(handle(), { now: new Date(), parts: ["catch-risk"] });
 
     const soon = await loadDomain("qzz.se");
-    expect(soon.catchRisk?.risk).toMatchObject({ kind: "known", basis: { level: 5, names: 120, caught: 96 } });
+    expect(soon.catchRisk?.risk).toMatchObject({ kind: "known", basis: { level: 7, names: 120, caught: 96 } });
     const html = inRouter(<CatchRiskSection catchRisk={soon.catchRisk} />);
     expect(html).toContain("Risk att tas direkt</h2>");
     expect(html).toContain("Hög risk att tas direkt: 8 av 10");
     expect(html).toContain(
-      "Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord) de senaste 90 dagarna togs 96 direkt.",
+      "Av 120 liknande namn (.se, 1–3 tecken, bara bokstäver, betyg utmärkt, inget svenskt ord, okänt om syskon eller tvilling var registrerat, okänt hur det var delegerat) de senaste 90 dagarna togs 96 direkt.",
     );
     expect(html).toContain('href="/statistik#prognosen"');
 
