@@ -135,8 +135,15 @@ test("upload a list, edit a configuration and run its import: a list that looks 
   await nuRow.getByRole("button", { name: "Run Import for .nu" }).click();
   await expect(panel.getByTestId("import-summary").filter({ hasText: "Held" })).toContainText("Import Held", { timeout: 30_000 });
   await waitForToastsToClose(page);
-  const heldNu = page.getByRole("table", { name: "Recent imports" }).getByRole("row").filter({ hasText: "Held:" }).filter({ hasText: ".nu" });
-  await heldNu.getByRole("button", { name: /^Apply anyway/ }).click();
+  const heldNu = page
+    .getByRole("table", { name: "Recent imports" })
+    .getByRole("row")
+    .filter({ hasText: "Held:" })
+    .filter({ hasText: ".nu" });
+  await heldNu
+    .getByRole("button", { name: /^Apply anyway/ })
+    .first()
+    .click(); // the newest, as above
   const anyway = page.getByRole("alertdialog", { name: "Import the past-dated .nu list anyway?" });
   await anyway.getByRole("button", { name: "Apply anyway" }).click();
   await expect(anyway).toBeHidden();
