@@ -12,17 +12,39 @@ async function expectHeadingsInOrder(page: Page, path: string) {
   await expectNoAxeViolations(page);
 }
 
-for (const path of ["/", "/soon-available", "/available", "/featured", "/premium", "/how-it-works", "/about", "/statistik", "/terms", "/privacy", "/contact", "/auth", "/finns-inte"]) {
+for (const path of [
+  "/",
+  "/soon-available",
+  "/available",
+  "/featured",
+  "/premium",
+  "/how-it-works",
+  "/about",
+  "/statistik",
+  "/terms",
+  "/privacy",
+  "/contact",
+  "/auth",
+  "/finns-inte",
+]) {
   test(`${path} skips no heading level`, async ({ page }) => {
     await expectHeadingsInOrder(page, path);
   });
 }
 
 test("search results, a filtered soon-available list and a domain page skip no heading level", async ({ page }) => {
+  // Six pages, each with an accessibility check: 34–48 s on a busy CI machine, past the default 45 s.
+  test.setTimeout(90_000);
   const word = uniqueLabel("rubrik");
   const domain = await insertE2eDomain(`${word}.se`, { status: "soonavailable", releaseInDays: 5 });
   await insertE2eDomain(`${word}x.se`, { status: "available", releaseInDays: -2 });
-  for (const path of [`/search/${word}`, "/search/qqqqqqqqqq", `/soon-available?q=${word}`, `/d/${uniqueLabel("okand")}.se`, `${domain.path}/liknande`]) {
+  for (const path of [
+    `/search/${word}`,
+    "/search/qqqqqqqqqq",
+    `/soon-available?q=${word}`,
+    `/d/${uniqueLabel("okand")}.se`,
+    `${domain.path}/liknande`,
+  ]) {
     await expectHeadingsInOrder(page, path);
   }
   // The domain page's similar names are cards too, under its "Liknande domäner" (h2), once they have loaded.
