@@ -4,14 +4,13 @@
 // what it says today. The statistics part "catch-risk" records the releases since its last run
 // before it counts; the first run after migration 0044 records the whole history at once.
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { TransactionQuery } from "~/server/db/with-transaction.server";
 import { foldedLabelSql } from "~/server/zone/name-families.server";
-import { delegationGroupAtSql, siblingRegisteredAtSql, twinRegisteredAtSql } from "~/server/zone/zone-as-of.server";
+import { delegationGroupAtSql, siblingRegisteredAtSql, sqlText, twinRegisteredAtSql } from "~/server/zone/zone-as-of.server";
 import { releaseMomentSql } from "./statistics-sql.server";
 
 /** foldedLabelSql as a string for the statements written as text (it carries no parameters). */
-const FOLDED_NAME = new PgDialect().sqlToQuery(foldedLabelSql(sql.raw("o.domain_name"), sql.raw("d.unicode_name"))).sql;
+const FOLDED_NAME = sqlText(foldedLabelSql(sql.raw("o.domain_name"), sql.raw("d.unicode_name")));
 
 /**
  * At most this many releases are recorded a run, newest first: the first run after migration 0044

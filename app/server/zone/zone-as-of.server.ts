@@ -7,10 +7,20 @@
 // Each builder takes SQL expressions (a column, a parameter) and returns an expression; nothing
 // spliced in is input. Qualify a column with its table ("d.name"): inside these subqueries a bare
 // `name` or `tld` is the zone tables' own column.
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { siblingNameSql } from "./name-families.server";
+
+const dialect = new PgDialect();
+
+/** A Drizzle fragment without parameters as text, for the statements here, which are written as text. */
+export function sqlText(fragment: SQL): string {
+  return dialect.sqlToQuery(fragment).sql;
+}
 
 /** siblingNameSql over a string expression: the same label in the other TLD. */
 function siblingOf(name: string): string {
-  return `(left(${name}, -3) || case when right(${name}, 3) = '.se' then '.nu' else '.se' end)`;
+  return sqlText(siblingNameSql(sql.raw(name)));
 }
 
 /** A released name is usually deactivated 67 days before its release (DOMAIN.md); the zone must have been read since before that to say it was not delegated. */
